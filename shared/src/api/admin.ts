@@ -1,0 +1,75 @@
+import { z } from "zod";
+import {
+  currencyValues,
+  genderValues,
+  invoiceStatusValues,
+  invoiceTypeValues,
+  payStatusValues,
+  payTypeValues,
+  personLevelValues,
+} from "../enums";
+import { bilingual, cents, id, isoDateTime, pageQuery } from "../schemas/common";
+import { typeRef } from "../schemas/registration";
+
+const optionalNumber = z.coerce.number().int().optional();
+const optionalEnum = <T extends readonly [number, ...number[]]>(values: T) =>
+  z.coerce.number().pipe(z.literal(values)).optional();
+
+/** Filters of the back-office registration list (spec 002 §2). */
+export const adminRegistrationQuery = pageQuery.extend({
+  conferenceId: optionalNumber,
+  year: optionalNumber,
+  payType: optionalEnum(payTypeValues),
+  payStatus: optionalEnum(payStatusValues),
+  participantTypeId: optionalNumber,
+  invoiceType: optionalEnum(invoiceTypeValues),
+  invoiceStatus: optionalEnum(invoiceStatusValues),
+  isSignIn: optionalEnum([0, 1] as const),
+  level: optionalEnum(personLevelValues),
+  /** A day (YYYY-MM-DD) in the conference's time zone. */
+  createdDate: z.iso.date().optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+export type AdminRegistrationQuery = z.infer<typeof adminRegistrationQuery>;
+
+export const adminRegistrationRow = z.object({
+  id,
+  conference: z.object({ id, title: bilingual }),
+  name: z.string(),
+  nameEn: z.string(),
+  gender: z.literal(genderValues),
+  unit: z.string(),
+  job: z.string(),
+  position: z.string(),
+  email: z.string(),
+  phoneMasked: z.string(),
+  idNumberMasked: z.string(),
+  memberNo: z.string(),
+  participantType: typeRef,
+  workshops: z.array(typeRef),
+  level: z.literal(personLevelValues).nullable(),
+  payType: z.literal(payTypeValues),
+  payStatus: z.literal(payStatusValues),
+  totalFee: cents,
+  receivedFee: cents,
+  currency: z.enum(currencyValues),
+  invoiceType: z.literal(invoiceTypeValues).nullable(),
+  invoiceStatus: z.literal(invoiceStatusValues),
+  invoiceTitle: z.string(),
+  isSignIn: z.boolean(),
+  signInTime: isoDateTime.nullable(),
+  createTime: isoDateTime,
+  updateTime: isoDateTime,
+});
+export type AdminRegistrationRow = z.infer<typeof adminRegistrationRow>;
+
+/** The admin "all conferences" scope; 200 stays accepted as its alias in URLs (DOMAIN.md §1). */
+export const allConferencesScope = "all";
+export const legacyAllConferencesId = "200";
+export type AdminScope = number | typeof allConferencesScope;
+
+export function parseAdminScope(raw: string): AdminScope | null {
+  if (raw === allConferencesScope || raw === legacyAllConferencesId) return allConferencesScope;
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}

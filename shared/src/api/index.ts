@@ -1,0 +1,4 @@
+export * from "./admin";
+export * from "./auth";
+export * from "./conference";
+export * from "./kiosk";

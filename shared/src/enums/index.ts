@@ -1,0 +1,7 @@
+export * from "./admin";
+export * from "./define";
+export * from "./group";
+export * from "./invoice";
+export * from "./lodging";
+export * from "./payment";
+export * from "./person";

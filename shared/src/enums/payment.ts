@@ -1,0 +1,55 @@
+import { enumValues, type Labels, type ValueOf } from "./define";
+
+/** How a payment line is paid (spec 000 §3). */
+export const PayType = { bankTransfer: 1, alipay: 2, wechat: 3, unionpay: 4, onsite: 5, paypal: 6 } as const;
+export type PayType = ValueOf<typeof PayType>;
+export const payTypeValues = enumValues(PayType);
+export const payTypeLabels: Labels<PayType> = {
+  1: /*i18n*/ { id: "payType.bankTransfer", message: "Bank transfer" },
+  2: /*i18n*/ { id: "payType.alipay", message: "Alipay" },
+  3: /*i18n*/ { id: "payType.wechat", message: "WeChat Pay" },
+  4: /*i18n*/ { id: "payType.unionpay", message: "UnionPay" },
+  5: /*i18n*/ { id: "payType.onsite", message: "Pay on site" },
+  6: /*i18n*/ { id: "payType.paypal", message: "PayPal (USD)" },
+};
+
+/** payStatus of a payment line (DOMAIN.md §4; -2 is "refunded" and unpaid-like, §10). */
+export const PayStatus = {
+  unpaid: 0,
+  reviewing: 1,
+  paid: 2,
+  paidPending: 3,
+  refundReviewing: -1,
+  refundProcessing: -3,
+  refunded: -2,
+  refundRejected: -4,
+} as const;
+export type PayStatus = ValueOf<typeof PayStatus>;
+export const payStatusValues = enumValues(PayStatus);
+export const payStatusLabels: Labels<PayStatus> = {
+  0: /*i18n*/ { id: "payStatus.unpaid", message: "Unpaid" },
+  1: /*i18n*/ { id: "payStatus.reviewing", message: "Payment under review" },
+  2: /*i18n*/ { id: "payStatus.paid", message: "Paid" },
+  3: /*i18n*/ { id: "payStatus.paidPending", message: "Paid, waiting for the group" },
+  [-1]: /*i18n*/ { id: "payStatus.refundReviewing", message: "Refund under review" },
+  [-3]: /*i18n*/ { id: "payStatus.refundProcessing", message: "Refund in progress" },
+  [-2]: /*i18n*/ { id: "payStatus.refunded", message: "Refunded" },
+  [-4]: /*i18n*/ { id: "payStatus.refundRejected", message: "Refund rejected" },
+};
+
+/** How a refund is paid back (spec 002 §3). */
+export const RefundType = { originalRoute: 1, transfer: 2 } as const;
+export type RefundType = ValueOf<typeof RefundType>;
+export const refundTypeValues = enumValues(RefundType);
+export const refundTypeLabels: Labels<RefundType> = {
+  1: /*i18n*/ { id: "refundType.originalRoute", message: "Original payment route" },
+  2: /*i18n*/ { id: "refundType.transfer", message: "Bank transfer" },
+};
+
+export const Currency = { cny: "CNY", usd: "USD" } as const;
+export type Currency = ValueOf<typeof Currency>;
+export const currencyValues = enumValues(Currency);
+export const currencyLabels: Labels<Currency> = {
+  CNY: /*i18n*/ { id: "currency.cny", message: "CNY" },
+  USD: /*i18n*/ { id: "currency.usd", message: "USD" },
+};

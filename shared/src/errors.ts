@@ -1,0 +1,214 @@
+import { z } from "zod";
+import type { Label } from "./i18n";
+
+type ErrorDef = { status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503; message: Label };
+
+/**
+ * Every error the API answers with: its HTTP status and its text (Chinese in locales/zh). The PWA shows the
+ * text for `code`; `details` carries what the message needs (field errors, the new total, ...).
+ */
+export const errorCodes = {
+  VALIDATION_FAILED: {
+    status: 400,
+    message: /*i18n*/ { id: "error.VALIDATION_FAILED", message: "Please check the entered information." },
+  },
+  BAD_REQUEST: {
+    status: 400,
+    message: /*i18n*/ { id: "error.BAD_REQUEST", message: "The request is malformed." },
+  },
+  UNAUTHENTICATED: {
+    status: 401,
+    message: /*i18n*/ { id: "error.UNAUTHENTICATED", message: "Please sign in first." },
+  },
+  LOGIN_FAILED: {
+    status: 401,
+    message: /*i18n*/ { id: "error.LOGIN_FAILED", message: "Wrong account or password." },
+  },
+  FORBIDDEN: {
+    status: 403,
+    message: /*i18n*/ { id: "error.FORBIDDEN", message: "You are not allowed to do this." },
+  },
+  CSRF_FAILED: {
+    status: 403,
+    message: /*i18n*/ {
+      id: "error.CSRF_FAILED",
+      message: "The page has expired. Please reload and try again.",
+    },
+  },
+  NOT_FOUND: { status: 404, message: /*i18n*/ { id: "error.NOT_FOUND", message: "Not found." } },
+  CONFERENCE_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ { id: "error.CONFERENCE_NOT_FOUND", message: "This conference does not exist." },
+  },
+  REGISTRATION_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ { id: "error.REGISTRATION_NOT_FOUND", message: "This registration does not exist." },
+  },
+  ACCOUNT_EXISTS: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.ACCOUNT_EXISTS",
+      message: "An account with this e-mail or phone already exists. Please sign in.",
+    },
+  },
+  REGISTRATION_CLOSED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.REGISTRATION_CLOSED",
+      message: "Registration for this conference is closed.",
+    },
+  },
+  FEE_CHANGED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.FEE_CHANGED",
+      message: "The fee has changed. Please check the new total and submit again.",
+    },
+  },
+  PARTICIPANT_TYPE_UNAVAILABLE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.PARTICIPANT_TYPE_UNAVAILABLE",
+      message: "This participant type is not available.",
+    },
+  },
+  WORKSHOP_UNAVAILABLE: {
+    status: 409,
+    message: /*i18n*/ { id: "error.WORKSHOP_UNAVAILABLE", message: "This workshop is not available." },
+  },
+  WORKSHOP_FULL: {
+    status: 409,
+    message: /*i18n*/ { id: "error.WORKSHOP_FULL", message: "This workshop is full." },
+  },
+  ROOM_SOLD_OUT: {
+    status: 409,
+    message: /*i18n*/ { id: "error.ROOM_SOLD_OUT", message: "No rooms of this type are left." },
+  },
+  REGISTRATION_NOT_DELETABLE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.REGISTRATION_NOT_DELETABLE",
+      message: "This registration cannot be deleted: it has been paid or invoiced.",
+    },
+  },
+  TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.TRANSITION_NOT_ALLOWED",
+      message: "This action is not allowed in the current state.",
+    },
+  },
+  REFUND_BLOCKED_BY_INVOICE: {
+    status: 409,
+    message: /*i18n*/ { id: "error.REFUND_BLOCKED_BY_INVOICE", message: "Please void the invoice first." },
+  },
+  GROUP_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ {
+      id: "error.GROUP_NOT_FOUND",
+      message: "Group discount code not found. Please re-enter it or start a new group.",
+    },
+  },
+  GROUP_EXPIRED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.GROUP_EXPIRED",
+      message: "Sorry, this group code has expired. Please re-enter it or start a new group.",
+    },
+  },
+  GROUP_FULL: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.GROUP_FULL",
+      message: "Sorry, this group is full. Please re-enter a code or start a new group.",
+    },
+  },
+  SCHEME_IN_USE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.SCHEME_IN_USE",
+      message: "This discount scheme has groups and cannot be deleted.",
+    },
+  },
+  PAIRING_CODE_INVALID: {
+    status: 401,
+    message: /*i18n*/ {
+      id: "error.PAIRING_CODE_INVALID",
+      message: "This pairing code is wrong or has expired.",
+    },
+  },
+  DEVICE_REVOKED: {
+    status: 401,
+    message: /*i18n*/ {
+      id: "error.DEVICE_REVOKED",
+      message: "This kiosk is no longer enrolled. Please enrol it again.",
+    },
+  },
+  UPLOAD_TYPE: {
+    status: 415,
+    message: /*i18n*/ { id: "error.UPLOAD_TYPE", message: "Only jpg, bmp or png images can be uploaded." },
+  },
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    message: /*i18n*/ { id: "error.UPLOAD_TOO_LARGE", message: "The image cannot exceed 10 MB." },
+  },
+  RATE_LIMITED: {
+    status: 429,
+    message: /*i18n*/ {
+      id: "error.RATE_LIMITED",
+      message: "Too many attempts. Please wait a moment and try again.",
+    },
+  },
+  INTERNAL: {
+    status: 500,
+    message: /*i18n*/ {
+      id: "error.INTERNAL",
+      message: "Something went wrong on our side. Please try again later.",
+    },
+  },
+  UNAVAILABLE: {
+    status: 503,
+    message: /*i18n*/ { id: "error.UNAVAILABLE", message: "The service is temporarily unavailable." },
+  },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorCode = keyof typeof errorCodes;
+export const errorCodeValues = Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]];
+
+/** A field that failed validation: `code` is a message id from `validationMessages`, `message` its text. */
+export const fieldError = z.object({
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type FieldError = z.infer<typeof fieldError>;
+
+/** The body of every error response. */
+export const apiError = z.object({
+  code: z.enum(errorCodeValues),
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+/** Thrown by rules and services; the server turns it into `{ code, message, details }` with its status. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, details?: Record<string, unknown>) {
+    super(code);
+    this.name = "AppError";
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return errorCodes[this.code].status;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

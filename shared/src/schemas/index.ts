@@ -1,0 +1,3 @@
+export * from "./common";
+export * from "./conference";
+export * from "./registration";

@@ -1,0 +1,53 @@
+import type { Label } from "./i18n";
+
+/**
+ * Field-level messages. zod schemas and rule functions report these ids; server and PWA show their text.
+ * Placeholders in braces are filled from the field error's `params`.
+ */
+export const validationMessages = {
+  required: /*i18n*/ { id: "validation.required", message: "This field is required." },
+  email: /*i18n*/ { id: "validation.email", message: "Please enter a valid e-mail address." },
+  phone: /*i18n*/ { id: "validation.phone", message: "The phone number may contain digits only." },
+  idNumber: /*i18n*/ { id: "validation.idNumber", message: "Please check the ID number." },
+  taxpayerZeros: /*i18n*/ {
+    id: "validation.taxpayerZeros",
+    message: "The taxpayer number cannot be all zeros.",
+  },
+  taxpayerNumber: /*i18n*/ { id: "validation.taxpayerNumber", message: "Please check the taxpayer number." },
+  paperId: /*i18n*/ { id: "validation.paperId", message: "Please enter the paper ID." },
+  cardNumber: /*i18n*/ {
+    id: "validation.cardNumber",
+    message: "Please check that the card number is valid (10 digits).",
+  },
+  englishOnly: /*i18n*/ { id: "validation.englishOnly", message: "Please fill in English." },
+  tooLong: /*i18n*/ { id: "validation.tooLong", message: "At most {max} characters." },
+  tooShort: /*i18n*/ { id: "validation.tooShort", message: "At least {min} characters." },
+  password: /*i18n*/ { id: "validation.password", message: "The password needs at least 8 characters." },
+  choose: /*i18n*/ { id: "validation.choose", message: "Please make a choice." },
+  participantType: /*i18n*/ {
+    id: "validation.participantType",
+    message: "Please select the participation type.",
+  },
+  payType: /*i18n*/ { id: "validation.payType", message: "Please select the payment type." },
+  workshopRange: /*i18n*/ { id: "validation.workshopRange", message: "Please choose {min} to {max} items." },
+  workshopExact: /*i18n*/ { id: "validation.workshopExact", message: "Please choose exactly {count} items." },
+  workshopOnlyNeedsWorkshop: /*i18n*/ {
+    id: "validation.workshopOnlyNeedsWorkshop",
+    message: "This participation type needs at least one workshop.",
+  },
+  amount: /*i18n*/ { id: "validation.amount", message: "Please check the amount." },
+  imageType: /*i18n*/ { id: "validation.imageType", message: "Only jpg, bmp or png images are accepted." },
+  imageSize: /*i18n*/ { id: "validation.imageSize", message: "The image cannot exceed 10 MB." },
+  invoiceTitleSociety: /*i18n*/ {
+    id: "validation.invoiceTitleSociety",
+    message: "The buyer's invoice information cannot be the society's own.",
+  },
+  integer: /*i18n*/ { id: "validation.integer", message: "Please enter a whole number." },
+  date: /*i18n*/ { id: "validation.date", message: "Please enter a valid date and time." },
+  invalid: /*i18n*/ { id: "validation.invalid", message: "This value is not valid." },
+} as const satisfies Record<string, Label>;
+
+export type ValidationMessage = keyof typeof validationMessages;
+export const validationIds = Object.fromEntries(
+  Object.entries(validationMessages).map(([key, label]) => [key, label.id]),
+) as { [K in ValidationMessage]: (typeof validationMessages)[K]["id"] };

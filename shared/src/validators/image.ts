@@ -1,0 +1,35 @@
+/** Uploaded images: which types are accepted, how large, and what the bytes really are (spec 000 §5). */
+
+export const acceptedImageMimeTypes = [
+  "image/jpg",
+  "image/jpeg",
+  "image/pjpeg",
+  "image/png",
+  "image/x-png",
+  "image/bmp",
+] as const;
+
+/** 10 MB (DOMAIN.md §10); the browser compresses larger images at quality 0.2 before upload. */
+export const maxImageBytes = 10 * 1024 * 1024;
+export const imageCompressionQuality = 0.2;
+
+export type ImageKind = "jpeg" | "png" | "bmp";
+
+/** Identifies an image by its first bytes, never by its name or declared type. */
+export function detectImageKind(bytes: Uint8Array): ImageKind | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0xff, 0xd8, 0xff)) return "jpeg";
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (starts(0x42, 0x4d) && bytes.length > 26) return "bmp";
+  return null;
+}
+
+export function isAcceptedImageMimeType(type: string): boolean {
+  return (acceptedImageMimeTypes as readonly string[]).includes(type.toLowerCase());
+}
+
+export const imageMimeOf: Record<ImageKind, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  bmp: "image/bmp",
+};
