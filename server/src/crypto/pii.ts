@@ -1,0 +1,61 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { normalizeIdNumber } from "@confreg/shared";
+
+const derive = (secret: Buffer, info: string) => Buffer.from(hkdfSync("sha256", secret, "confreg", info, 32));
+
+/**
+ * Personal data at rest (DOMAIN.md §9): ID numbers are stored encrypted (AES-256-GCM) beside a keyed hash
+ * (HMAC-SHA256) that finds them by exact value. Kiosks get a per-conference hash key, so they can match a
+ * scanned number offline without ever holding the numbers themselves.
+ */
+export class Pii {
+  readonly #encKey: Buffer;
+  readonly #lookupKey: Buffer;
+  readonly #secret: Buffer;
+
+  constructor(secret: Buffer) {
+    this.#secret = secret;
+    this.#encKey = derive(secret, "pii:encrypt:v1");
+    this.#lookupKey = derive(secret, "pii:lookup:v1");
+  }
+
+  /** "v1." + base64(iv | ciphertext | tag). */
+  encrypt(plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", this.#encKey, iv);
+    const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+    return `v1.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64")}`;
+  }
+
+  decrypt(sealed: string): string {
+    if (!sealed.startsWith("v1.")) throw new Error("Unknown PII envelope");
+    const raw = Buffer.from(sealed.slice(3), "base64");
+    const decipher = createDecipheriv("aes-256-gcm", this.#encKey, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(raw.length - 16));
+    return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
+      "utf8",
+    );
+  }
+
+  /** Server-side look-up hash of an ID number (normalised first). */
+  idNumberHash(idNumber: string): string {
+    return createHmac("sha256", this.#lookupKey).update(normalizeIdNumber(idNumber)).digest("hex");
+  }
+
+  /** The key a conference's kiosks use to hash ID numbers; raw bytes. */
+  kioskLookupKey(conferenceId: number): Buffer {
+    return derive(this.#secret, `kiosk:lookup:${conferenceId}`);
+  }
+
+  /** What a kiosk of this conference computes for a scanned ID number. */
+  kioskIdHash(conferenceId: number, idNumber: string): string {
+    return createHmac("sha256", this.kioskLookupKey(conferenceId))
+      .update(normalizeIdNumber(idNumber))
+      .digest("hex");
+  }
+
+  /** A purpose-bound key for signing (registration QR codes, tokens). */
+  signingKey(purpose: string): Buffer {
+    return derive(this.#secret, `sign:${purpose}`);
+  }
+}
