@@ -102,6 +102,14 @@ export const errorCodes = {
     status: 409,
     message: /*i18n*/ { id: "error.REFUND_BLOCKED_BY_INVOICE", message: "Please void the invoice first." },
   },
+  REFUND_ROUTE_NOT_SUPPORTED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.REFUND_ROUTE_NOT_SUPPORTED",
+      message:
+        "This payment method cannot be refunded by the original route. Please refund by bank transfer.",
+    },
+  },
   GROUP_NOT_FOUND: {
     status: 404,
     message: /*i18n*/ {

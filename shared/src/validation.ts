@@ -31,6 +31,21 @@ export const validationMessages = {
   payType: /*i18n*/ { id: "validation.payType", message: "Please select the payment type." },
   workshopRange: /*i18n*/ { id: "validation.workshopRange", message: "Please choose {min} to {max} items." },
   workshopExact: /*i18n*/ { id: "validation.workshopExact", message: "Please choose exactly {count} items." },
+  workshopMin: /*i18n*/ { id: "validation.workshopMin", message: "Please choose at least {min} items." },
+  workshopMax: /*i18n*/ { id: "validation.workshopMax", message: "Please choose at most {max} items." },
+  workshopNoneCombined: /*i18n*/ {
+    id: "validation.workshopNoneCombined",
+    message: "“Not attending” cannot be combined with other choices.",
+  },
+  workshopUnavailable: /*i18n*/ {
+    id: "validation.workshopUnavailable",
+    message: "This item is not available. Please choose another.",
+  },
+  workshopDuplicate: /*i18n*/ { id: "validation.workshopDuplicate", message: "This item is chosen twice." },
+  participantTypeUnavailable: /*i18n*/ {
+    id: "validation.participantTypeUnavailable",
+    message: "This participation type is not available. Please choose another.",
+  },
   workshopOnlyNeedsWorkshop: /*i18n*/ {
     id: "validation.workshopOnlyNeedsWorkshop",
     message: "This participation type needs at least one workshop.",

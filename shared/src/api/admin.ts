@@ -9,7 +9,7 @@ import {
   personLevelValues,
 } from "../enums";
 import { bilingual, cents, id, isoDateTime, pageQuery } from "../schemas/common";
-import { typeRef } from "../schemas/registration";
+import { invoiceSummary, payLine, typeRef } from "../schemas/registration";
 
 const optionalNumber = z.coerce.number().int().optional();
 const optionalEnum = <T extends readonly [number, ...number[]]>(values: T) =>
@@ -62,6 +62,28 @@ export const adminRegistrationRow = z.object({
   updateTime: isoDateTime,
 });
 export type AdminRegistrationRow = z.infer<typeof adminRegistrationRow>;
+
+/** The registration detail dialog of the back office. */
+export const adminRegistrationDetail = adminRegistrationRow.extend({
+  unitEn: z.string(),
+  otherMemberNo: z.string(),
+  cardNumber: z.string(),
+  invcode: z.string(),
+  remark: z.string(),
+  payLines: z.array(payLine),
+  invoice: invoiceSummary.nullable(),
+});
+export type AdminRegistrationDetail = z.infer<typeof adminRegistrationDetail>;
+
+/** Conferences an admin may see, with what the list filters need. */
+export const adminConference = z.object({
+  id,
+  title: bilingual,
+  year: z.number().int(),
+  hostUnit: z.string(),
+  participantTypes: z.array(typeRef),
+});
+export type AdminConference = z.infer<typeof adminConference>;
 
 /** The admin "all conferences" scope; 200 stays accepted as its alias in URLs (DOMAIN.md §1). */
 export const allConferencesScope = "all";

@@ -6,6 +6,7 @@ import {
   hotel,
   invitationCode,
   participantType,
+  roomType,
   workshop,
 } from "../schemas/conference";
 
@@ -14,7 +15,8 @@ export const conferenceView = conference.extend({
   participantTypes: z.array(participantType),
   workshops: z.array(workshop.extend({ remaining: z.number().int().nullable() })),
   feeRows: z.array(feeRow),
-  hotels: z.array(hotel),
+  /** Room types with how many rooms are left. */
+  hotels: z.array(hotel.extend({ roomTypes: z.array(roomType.extend({ remaining: z.number().int() })) })),
   extraItems: z.array(extraItem),
   /** The invitation code the visitor came with, when it exists. */
   invitation: invitationCode
@@ -26,3 +28,13 @@ export const conferenceView = conference.extend({
 export type ConferenceView = z.infer<typeof conferenceView>;
 
 export const conferenceQuery = z.object({ invcode: z.string().trim().max(40).optional() });
+
+/** The home page's list of conferences open for registration (or about to open). */
+export const conferenceListItem = conference.pick({
+  id: true,
+  title: true,
+  systemCode: true,
+  beginTime: true,
+  endTime: true,
+});
+export type ConferenceListItem = z.infer<typeof conferenceListItem>;

@@ -1,0 +1,3 @@
+export * from "./field-issue";
+export * from "./offer";
+export * from "./registration";

@@ -1,0 +1,74 @@
+import { InvoiceStatus, InvoiceType, invoiceStatusValues, PayStatus } from "../enums";
+import { AppError } from "../errors";
+import { Actor, canFire, type Machine } from "./machine";
+
+const { attendee, admin, provider, system } = Actor;
+const S = InvoiceStatus;
+
+export const invoiceEvents = [
+  "apply",
+  "issue",
+  "reissue",
+  "issued",
+  "issueFailed",
+  "issueAborted",
+  "void",
+  "voided",
+  "voidAborted",
+] as const;
+export type InvoiceEvent = (typeof invoiceEvents)[number];
+
+/**
+ * Invoice status, DOMAIN.md §5. The issuer (built-in, or a tax platform adapter) reports results as
+ * system or provider. "Aborted" is the tax platform asking the operator to sign in again (spec 002 §4):
+ * nothing was issued or voided, so the status goes back.
+ */
+export const invoiceMachine: Machine<InvoiceStatus, InvoiceEvent> = {
+  name: "invoice",
+  states: invoiceStatusValues,
+  events: invoiceEvents,
+  transitions: [
+    // Further conditions on the payment and the type: canApplyInvoice.
+    { from: [S.none, S.voided], event: "apply", to: S.applying, by: [attendee] },
+    { from: [S.none, S.applying], event: "issue", to: S.issuing, by: [admin] },
+    { from: [S.issued, S.failed, S.voided], event: "reissue", to: S.issuing, by: [admin] },
+    { from: [S.issuing], event: "issued", to: S.issued, by: [system, provider] },
+    { from: [S.issuing], event: "issueFailed", to: S.failed, by: [system, provider] },
+    { from: [S.issuing], event: "issueAborted", to: S.none, by: [system, provider] },
+    { from: [S.issued], event: "void", to: S.voiding, by: [admin] },
+    { from: [S.voiding], event: "voided", to: S.voided, by: [system, provider] },
+    { from: [S.voiding], event: "voidAborted", to: S.issued, by: [system, provider] },
+  ],
+};
+
+export type InvoiceApplication = {
+  payStatus: PayStatus;
+  totalFee: number;
+  invoiceStatus: InvoiceStatus;
+  invoiceType: InvoiceType;
+};
+
+/** Whether the payment can be invoiced at all: paid, something to invoice, and an invoice wanted. */
+export function isInvoiceable(line: Omit<InvoiceApplication, "invoiceStatus">): boolean {
+  return line.payStatus === PayStatus.paid && line.totalFee > 0 && line.invoiceType !== InvoiceType.none;
+}
+
+/** The attendee's "apply for invoice" button (spec 000 §4): an invoiceable payment, status 0 or -2. */
+export function canApplyInvoice(application: InvoiceApplication): boolean {
+  return isInvoiceable(application) && canFire(invoiceMachine, application.invoiceStatus, "apply", attendee);
+}
+
+export function assertCanApplyInvoice(application: InvoiceApplication): void {
+  if (!canApplyInvoice(application)) {
+    throw new AppError("TRANSITION_NOT_ALLOWED", { from: application.invoiceStatus, event: "apply" });
+  }
+}
+
+/**
+ * Whether the attendee may still change the invoice details: not while it is issued or in the issuer's
+ * hands (3 issuing, -3 voiding), and never on invoice-only conferences, where the details are the order.
+ */
+export function canEditInvoice(invoiceStatus: InvoiceStatus, settings: { isOnlyinvoice: boolean }): boolean {
+  if (settings.isOnlyinvoice) return false;
+  return invoiceStatus !== S.issued && invoiceStatus !== S.issuing && invoiceStatus !== S.voiding;
+}

@@ -1,0 +1,70 @@
+import { InvoiceStatus, PayType, RefundType } from "../enums";
+import { AppError } from "../errors";
+import type { ConferenceSettings } from "../schemas/conference";
+
+/** Types paid through a provider's checkout (the startOnlinePayment event). */
+export const onlinePayTypes: readonly PayType[] = [
+  PayType.alipay,
+  PayType.wechat,
+  PayType.unionpay,
+  PayType.paypal,
+];
+
+export function isOnlinePayType(payType: PayType): boolean {
+  return onlinePayTypes.includes(payType);
+}
+
+/** Only these providers can send money back by the original route (spec 002 §4). */
+export const originalRouteRefundPayTypes: readonly PayType[] = [PayType.alipay, PayType.wechat];
+
+/** Whether a refund of a line paid by `payType` can go by `refundType`; a bank transfer always can. */
+export function canRefundBy(refundType: RefundType, payType: PayType): boolean {
+  return refundType === RefundType.transfer || originalRouteRefundPayTypes.includes(payType);
+}
+
+export function assertRefundRoute(refundType: RefundType, payType: PayType): void {
+  if (!canRefundBy(refundType, payType)) {
+    throw new AppError("REFUND_ROUTE_NOT_SUPPORTED", { refundType, payType });
+  }
+}
+
+/**
+ * Whether the refund request must carry the attendee's bank details (account name, ID number, bank and
+ * account number): every line that cannot go back by the original route is refunded by bank transfer.
+ */
+export function refundNeedsBankDetails(payType: PayType): boolean {
+  return !originalRouteRefundPayTypes.includes(payType);
+}
+
+/** An issued invoice, or one being issued, must be voided before money goes back. */
+export function refundBlockedByInvoice(invoiceStatus: InvoiceStatus): boolean {
+  return invoiceStatus === InvoiceStatus.issued || invoiceStatus === InvoiceStatus.issuing;
+}
+
+export function assertRefundNotBlocked(invoiceStatus: InvoiceStatus): void {
+  if (refundBlockedByInvoice(invoiceStatus)) {
+    throw new AppError("REFUND_BLOCKED_BY_INVOICE", { invoiceStatus });
+  }
+}
+
+export type PayTypeSettings = Pick<ConferenceSettings, "isOnsite" | "isDollar">;
+
+/**
+ * The payment types a registration may choose, in enum order (DOMAIN.md §4). Bank transfer always; onsite
+ * only with isOnsite; PayPal only for dollar conferences, which charge in dollars, so they offer no yuan
+ * provider. Inside WeChat's browser the only provider that works is WeChat Pay; bank transfer and onsite
+ * do not depend on the browser and stay.
+ */
+export function offeredPayTypes(settings: PayTypeSettings, client: { inWeChat: boolean }): PayType[] {
+  const yuanProviders: PayType[] = client.inWeChat
+    ? [PayType.wechat]
+    : [PayType.alipay, PayType.wechat, PayType.unionpay];
+  const types: PayType[] = [PayType.bankTransfer];
+  if (settings.isDollar) {
+    if (!client.inWeChat) types.push(PayType.paypal);
+  } else {
+    types.push(...yuanProviders);
+  }
+  if (settings.isOnsite) types.push(PayType.onsite);
+  return types.sort((a, b) => a - b);
+}

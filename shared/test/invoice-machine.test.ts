@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowedEvents,
+  assertCanApplyInvoice,
+  assertTransition,
+  canApplyInvoice,
+  canEditInvoice,
+  canFire,
+  type InvoiceApplication,
+  invoiceMachine,
+  invoiceStatusValues,
+} from "../src";
+import { byNumber } from "./builders";
+
+const paidLine: InvoiceApplication = { payStatus: 2, totalFee: 1_200_00, invoiceStatus: 0, invoiceType: 5 };
+
+describe("invoice machine", () => {
+  it("an attendee applies from 0 (none) or -2 (voided), to 1", () => {
+    expect(assertTransition(invoiceMachine, 0, "apply", "attendee")).toBe(1);
+    expect(assertTransition(invoiceMachine, -2, "apply", "attendee")).toBe(1);
+    const from = invoiceStatusValues.filter((s) => canFire(invoiceMachine, s, "apply", "attendee"));
+    expect(from).toEqual([0, -2]);
+  });
+
+  it("an admin issues from 0 or 1, and the issuer answers 2 (issued) or -1 (failed)", () => {
+    expect(assertTransition(invoiceMachine, 1, "issue", "admin")).toBe(3);
+    expect(assertTransition(invoiceMachine, 0, "issue", "admin")).toBe(3);
+    expect(assertTransition(invoiceMachine, 3, "issued", "system")).toBe(2);
+    expect(assertTransition(invoiceMachine, 3, "issueFailed", "provider")).toBe(-1);
+  });
+
+  it("an attendee cannot issue an invoice", () => {
+    expect(() => assertTransition(invoiceMachine, 1, "issue", "attendee")).toThrowError(
+      expect.objectContaining({ code: "TRANSITION_NOT_ALLOWED", details: { from: 1, event: "issue" } }),
+    );
+  });
+
+  it("re-issue is offered from 2, -1 and -2", () => {
+    const from = invoiceStatusValues.filter((s) => canFire(invoiceMachine, s, "reissue", "admin"));
+    expect(from.sort(byNumber)).toEqual([-2, -1, 2]);
+  });
+
+  it("voiding goes 2 -> -3 -> -2, and only an issued invoice can be voided", () => {
+    expect(assertTransition(invoiceMachine, 2, "void", "admin")).toBe(-3);
+    expect(assertTransition(invoiceMachine, -3, "voided", "provider")).toBe(-2);
+    expect(canFire(invoiceMachine, 1, "void", "admin")).toBe(false);
+  });
+
+  it("when the tax platform asks to sign in again, issuing reverts to 0 and voiding to 2", () => {
+    expect(assertTransition(invoiceMachine, 3, "issueAborted", "provider")).toBe(0);
+    expect(assertTransition(invoiceMachine, -3, "voidAborted", "provider")).toBe(2);
+  });
+
+  it("buttons: the invoice list shows issue at 0 and 1, re-issue and void at 2", () => {
+    expect(allowedEvents(invoiceMachine, 0, "admin")).toEqual(["issue"]);
+    expect(allowedEvents(invoiceMachine, 1, "admin")).toEqual(["issue"]);
+    expect(allowedEvents(invoiceMachine, 2, "admin")).toEqual(["reissue", "void"]);
+    expect(allowedEvents(invoiceMachine, -1, "admin")).toEqual(["reissue"]);
+  });
+});
+
+describe("invoice application", () => {
+  it("a paid line with a fee, no invoice yet and an invoice type may apply", () => {
+    expect(canApplyInvoice(paidLine)).toBe(true);
+    expect(canApplyInvoice({ ...paidLine, invoiceStatus: -2 })).toBe(true);
+  });
+
+  it("an application needs payment 2 (not 3 or a refund state)", () => {
+    for (const payStatus of [0, 1, 3, -1, -2, -3, -4] as const) {
+      expect(canApplyInvoice({ ...paidLine, payStatus })).toBe(false);
+    }
+  });
+
+  it("an application needs totalFee > 0", () => {
+    expect(canApplyInvoice({ ...paidLine, totalFee: 0 })).toBe(false);
+  });
+
+  it("an application needs invoice status 0 or -2", () => {
+    for (const invoiceStatus of [1, 2, 3, -1, -3] as const) {
+      expect(canApplyInvoice({ ...paidLine, invoiceStatus })).toBe(false);
+    }
+  });
+
+  it("'no invoice' (type 7) cannot apply", () => {
+    expect(() => assertCanApplyInvoice({ ...paidLine, invoiceType: 7 })).toThrow("TRANSITION_NOT_ALLOWED");
+  });
+
+  it("invoice details cannot be edited while issued, issuing or voiding, nor on invoice-only conferences", () => {
+    const open = invoiceStatusValues.filter((s) => canEditInvoice(s, { isOnlyinvoice: false }));
+    expect(open.sort(byNumber)).toEqual([-2, -1, 0, 1]);
+    expect(canEditInvoice(0, { isOnlyinvoice: true })).toBe(false);
+  });
+});

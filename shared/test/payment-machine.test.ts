@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import {
+  type Actor,
+  actorValues,
+  allowedEvents,
+  assertTransition,
+  canFire,
+  needsNewTradeNumber,
+  type PaymentEvent,
+  type PayStatus,
+  paymentEvents,
+  paymentMachine,
+  payStatusValues,
+} from "../src";
+
+/** DOMAIN.md §4, one entry per (from, event, actor): the target, or both targets when the group decides. */
+const expected: [PayStatus[], PaymentEvent, Actor[], PayStatus | "2|3"][] = [
+  [[0, -2], "startOnlinePayment", ["attendee"], 1],
+  [[0, -2], "uploadVoucher", ["attendee"], 1],
+  [[1], "providerPaid", ["provider"], "2|3"],
+  [[1], "providerClosed", ["provider", "timer"], 0],
+  [[0, 1], "confirmPayment", ["admin"], "2|3"],
+  [[1], "returnToReview", ["admin"], 0],
+  [[3], "groupCompleted", ["system"], 2],
+  [[2, 3, -4], "requestRefund", ["attendee"], -1],
+  [[-1], "approveRefund", ["admin"], -3],
+  [[-1, -3], "rejectRefund", ["admin"], -4],
+  [[-3], "completeRefund", ["admin", "provider"], -2],
+  [[2, -1], "confirmRefund", ["admin"], -2],
+];
+
+function expectedTarget(from: PayStatus, event: PaymentEvent, actor: Actor) {
+  const row = expected.find(
+    ([states, e, actors]) => e === event && states.includes(from) && actors.includes(actor),
+  );
+  return row?.[3];
+}
+
+describe("payment line machine", () => {
+  it("allows exactly the transitions of DOMAIN.md §4 and nothing else", () => {
+    for (const from of payStatusValues) {
+      for (const event of paymentEvents) {
+        for (const actor of actorValues) {
+          const target = expectedTarget(from, event, actor);
+          expect(canFire(paymentMachine, from, event, actor), `${from} ${event} by ${actor}`).toBe(
+            target !== undefined,
+          );
+          if (target === undefined) continue;
+          const paid = assertTransition(paymentMachine, from, event, actor, { groupIncomplete: false });
+          const pending = assertTransition(paymentMachine, from, event, actor, { groupIncomplete: true });
+          expect([paid, pending]).toEqual(target === "2|3" ? [2, 3] : [target, target]);
+        }
+      }
+    }
+  });
+
+  it("a refunded line (-2) can start a new online payment, under a new trade number", () => {
+    expect(assertTransition(paymentMachine, -2, "startOnlinePayment", "attendee")).toBe(1);
+    expect(needsNewTradeNumber(-2)).toBe(true);
+    expect(needsNewTradeNumber(0)).toBe(false);
+  });
+
+  it("uploading a bank-transfer voucher puts an unpaid line under review", () => {
+    expect(assertTransition(paymentMachine, 0, "uploadVoucher", "attendee")).toBe(1);
+  });
+
+  it("a provider's paid notice makes the line paid (2) when no group is waiting", () => {
+    expect(assertTransition(paymentMachine, 1, "providerPaid", "provider", { groupIncomplete: false })).toBe(
+      2,
+    );
+  });
+
+  it("a provider's paid notice makes the line paid-pending (3) while the group is not complete", () => {
+    expect(assertTransition(paymentMachine, 1, "providerPaid", "provider", { groupIncomplete: true })).toBe(
+      3,
+    );
+  });
+
+  it("a confirmation whose target depends on the group is refused without that context", () => {
+    expect(() => assertTransition(paymentMachine, 1, "confirmPayment", "admin")).toThrow(TypeError);
+  });
+
+  it("an expired order goes back to unpaid", () => {
+    expect(assertTransition(paymentMachine, 1, "providerClosed", "timer")).toBe(0);
+  });
+
+  it("a paid-pending line becomes paid when the group reaches its minimum", () => {
+    expect(assertTransition(paymentMachine, 3, "groupCompleted", "system")).toBe(2);
+  });
+
+  it("an attendee cannot confirm their own payment: TRANSITION_NOT_ALLOWED with from and event", () => {
+    expect(() =>
+      assertTransition(paymentMachine, 1, "confirmPayment", "attendee", { groupIncomplete: false }),
+    ).toThrowError(
+      expect.objectContaining({
+        code: "TRANSITION_NOT_ALLOWED",
+        details: { from: 1, event: "confirmPayment" },
+      }),
+    );
+  });
+
+  it("a paid line cannot be paid again", () => {
+    expect(canFire(paymentMachine, 2, "startOnlinePayment", "attendee")).toBe(false);
+    expect(() => assertTransition(paymentMachine, 2, "uploadVoucher", "attendee")).toThrow(
+      "TRANSITION_NOT_ALLOWED",
+    );
+  });
+
+  it("a rejected refund (-4) may be requested again", () => {
+    expect(assertTransition(paymentMachine, -4, "requestRefund", "attendee")).toBe(-1);
+  });
+
+  it("a refund in progress (-3) can still be rejected, but not confirmed directly", () => {
+    expect(assertTransition(paymentMachine, -3, "rejectRefund", "admin")).toBe(-4);
+    expect(canFire(paymentMachine, -3, "confirmRefund", "admin")).toBe(false);
+  });
+
+  it("buttons: an attendee with a paid line sees only 'request refund'", () => {
+    expect(allowedEvents(paymentMachine, 2, "attendee")).toEqual(["requestRefund"]);
+  });
+
+  it("buttons: an attendee with an unpaid line sees pay online and upload voucher", () => {
+    expect(allowedEvents(paymentMachine, 0, "attendee")).toEqual(["startOnlinePayment", "uploadVoucher"]);
+  });
+
+  it("buttons: an admin reviewing a line can confirm it or return it to review", () => {
+    expect(allowedEvents(paymentMachine, 1, "admin")).toEqual(["confirmPayment", "returnToReview"]);
+  });
+
+  it("buttons: an admin with a refund request can approve, reject or refund at once", () => {
+    expect(allowedEvents(paymentMachine, -1, "admin")).toEqual([
+      "approveRefund",
+      "rejectRefund",
+      "confirmRefund",
+    ]);
+  });
+
+  it("buttons: nobody can do anything by hand on a refunded line except pay again", () => {
+    expect(allowedEvents(paymentMachine, -2, "admin")).toEqual([]);
+    expect(allowedEvents(paymentMachine, -2, "attendee")).toEqual(["startOnlinePayment", "uploadVoucher"]);
+  });
+});
