@@ -22,6 +22,10 @@ export const validationMessages = {
   englishOnly: /*i18n*/ { id: "validation.englishOnly", message: "Please fill in English." },
   tooLong: /*i18n*/ { id: "validation.tooLong", message: "At most {max} characters." },
   tooShort: /*i18n*/ { id: "validation.tooShort", message: "At least {min} characters." },
+  login: /*i18n*/ {
+    id: "validation.login",
+    message: "Please enter a valid e-mail address or mobile number.",
+  },
   password: /*i18n*/ { id: "validation.password", message: "The password needs at least 8 characters." },
   choose: /*i18n*/ { id: "validation.choose", message: "Please make a choice." },
   participantType: /*i18n*/ {

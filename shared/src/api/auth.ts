@@ -9,7 +9,7 @@ export const attendeeLogin = z
   .string({ error: v.required })
   .trim()
   .min(1, { error: v.required })
-  .refine((s) => (isEmailLogin(s) ? isValidEmail(s) : isValidPhone(s)), { error: v.invalid })
+  .refine((s) => (isEmailLogin(s) ? isValidEmail(s) : isValidPhone(s)), { error: v.login })
   .overwrite((s) => (isEmailLogin(s) ? normalizeEmail(s) : normalizePhone(s)));
 
 export const password = z

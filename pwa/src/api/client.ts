@@ -1,0 +1,39 @@
+import type { AppType } from "@confreg/server/app-type";
+import { type ErrorCode, errorCodeValues } from "@confreg/shared";
+import { hc } from "hono/client";
+import { ApiClientError } from "./errors";
+
+const csrfCookie = "confreg_csrf";
+
+function readCookie(name: string): string {
+  const found = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : "";
+}
+
+/** Same-origin fetch that echoes the CSRF cookie on every mutation. */
+const csrfFetch: typeof fetch = (input, init = {}) => {
+  const headers = new Headers(init.headers);
+  const method = (init.method ?? "GET").toUpperCase();
+  if (method !== "GET" && method !== "HEAD") headers.set("x-csrf-token", readCookie(csrfCookie));
+  return fetch(input, { ...init, headers, credentials: "same-origin" });
+};
+
+/** The typed client of the server's routes (Hono RPC over the server's route types). */
+export const api = hc<AppType>("/", { fetch: csrfFetch });
+
+const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === "string" && (errorCodeValues as readonly string[]).includes(code);
+
+/** Awaits a client call and returns its JSON, or throws an ApiClientError for any error answer. */
+export async function unwrap<T>(call: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
+  let res: Awaited<typeof call>;
+  try {
+    res = await call;
+  } catch {
+    throw new ApiClientError(0, "UNAVAILABLE", "network", undefined);
+  }
+  if (res.ok) return res.json();
+  const body = (await res.json().catch(() => ({}))) as { code?: unknown; message?: string; details?: never };
+  const code = isErrorCode(body.code) ? body.code : res.status >= 500 ? "INTERNAL" : "BAD_REQUEST";
+  throw new ApiClientError(res.status, code, body.message ?? res.statusText, body.details);
+}

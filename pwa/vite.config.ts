@@ -1,0 +1,43 @@
+import { linguiMacro } from "@confreg/locales/vite-macro";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const apiTarget = process.env.CONFREG_API ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [
+    linguiMacro(),
+    react(),
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["icon.svg", "apple-touch-icon.png"],
+      manifest: {
+        name: "会议注册 Conference registration",
+        short_name: "会议注册",
+        description: "Register for the society's conferences, pay, and check in.",
+        lang: "zh-CN",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#f5f7fb",
+        theme_color: "#1d4ed8",
+        icons: [
+          { src: "/pwa-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/pwa-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//, /^\/kiosk(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 1500 },
+  server: { port: 5173, proxy: { "/api": apiTarget } },
+});

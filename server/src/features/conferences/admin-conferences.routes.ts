@@ -1,0 +1,46 @@
+import { adminConference } from "@confreg/shared";
+import { createRoute, z } from "@hono/zod-openapi";
+import { createRouter, jsonResponse } from "../../http/router";
+import { adminConferences } from "../auth/accounts.repo";
+import { requireAdmin } from "../auth/admin-guard";
+
+const listForAdmin = createRoute({
+  method: "get",
+  path: "/admin/conferences",
+  tags: ["admin"],
+  responses: {
+    200: jsonResponse(z.array(adminConference), "Conferences in the admin's scope, with their types"),
+  },
+});
+
+export const adminConferenceRoutes = createRouter().openapi(listForAdmin, async (c) => {
+  const { db } = c.get("deps");
+  const admin = await requireAdmin(c);
+  const conferences = await adminConferences(db, admin.conferenceId);
+  const types = conferences.length
+    ? await db
+        .selectFrom("participantTypes")
+        .select(["id", "conferenceId", "titleZh", "titleEn"])
+        .where(
+          "conferenceId",
+          "in",
+          conferences.map((conf) => conf.id),
+        )
+        .where("isDeleted", "=", 0)
+        .orderBy("sortOrder")
+        .orderBy("id")
+        .execute()
+    : [];
+  return c.json(
+    conferences.map((conf) => ({
+      id: conf.id,
+      title: { zh: conf.titleZh, en: conf.titleEn },
+      year: Number(conf.beginTime.slice(0, 4)),
+      hostUnit: conf.hostUnit,
+      participantTypes: types
+        .filter((t) => t.conferenceId === conf.id)
+        .map((t) => ({ id: t.id, title: { zh: t.titleZh, en: t.titleEn } })),
+    })),
+    200,
+  );
+});

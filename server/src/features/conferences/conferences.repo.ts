@@ -1,0 +1,108 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+
+type Db = Kysely<Database>;
+
+export function findConference(db: Db, id: number) {
+  return db
+    .selectFrom("conferences")
+    .selectAll()
+    .where("id", "=", id)
+    .where("isDeleted", "=", 0)
+    .executeTakeFirst();
+}
+
+/** Conferences whose registration has not ended, soonest first. */
+export function listOpenConferences(db: Db, now: Date) {
+  return db
+    .selectFrom("conferences")
+    .selectAll()
+    .where("isDeleted", "=", 0)
+    .where("endTime", ">=", now.toISOString())
+    .orderBy("beginTime")
+    .execute();
+}
+
+export function listParticipantTypes(db: Db, conferenceId: number) {
+  return db
+    .selectFrom("participantTypes")
+    .selectAll()
+    .where("conferenceId", "=", conferenceId)
+    .where("isDeleted", "=", 0)
+    .orderBy("sortOrder")
+    .orderBy("id")
+    .execute();
+}
+
+export function listWorkshops(db: Db, conferenceId: number) {
+  return db
+    .selectFrom("workshops")
+    .selectAll()
+    .where("conferenceId", "=", conferenceId)
+    .where("isDeleted", "=", 0)
+    .orderBy("sortOrder")
+    .orderBy("id")
+    .execute();
+}
+
+export function listFeeRows(db: Db, conferenceId: number) {
+  return db
+    .selectFrom("feeRows")
+    .innerJoin("participantTypes", "participantTypes.id", "feeRows.participantTypeId")
+    .selectAll("feeRows")
+    .where("participantTypes.conferenceId", "=", conferenceId)
+    .execute();
+}
+
+export async function listHotels(db: Db, conferenceId: number) {
+  const hotels = await db
+    .selectFrom("hotels")
+    .selectAll()
+    .where("conferenceId", "=", conferenceId)
+    .where("isDeleted", "=", 0)
+    .orderBy("sortOrder")
+    .orderBy("id")
+    .execute();
+  const rooms = hotels.length
+    ? await db
+        .selectFrom("roomTypes")
+        .selectAll()
+        .where(
+          "hotelId",
+          "in",
+          hotels.map((h) => h.id),
+        )
+        .orderBy("id")
+        .execute()
+    : [];
+  return hotels.map((h) => ({ hotel: h, rooms: rooms.filter((r) => r.hotelId === h.id) }));
+}
+
+export function listExtraItems(db: Db, conferenceId: number) {
+  return db
+    .selectFrom("extraItems")
+    .selectAll()
+    .where("conferenceId", "=", conferenceId)
+    .where("isDeleted", "=", 0)
+    .orderBy("sortOrder")
+    .orderBy("id")
+    .execute();
+}
+
+/** An invitation code of the conference (codes compare case-insensitively) and the types it unlocks. */
+export async function findInvitation(db: Db, conferenceId: number, code: string) {
+  const invitation = await db
+    .selectFrom("invitationCodes")
+    .selectAll()
+    .where("conferenceId", "=", conferenceId)
+    .where("isDeleted", "=", 0)
+    .where((eb) => eb(eb.fn("upper", ["code"]), "=", code.toUpperCase()))
+    .executeTakeFirst();
+  if (!invitation) return null;
+  const unlocks = await db
+    .selectFrom("invitationCodeTypes")
+    .select("participantTypeId")
+    .where("invitationCodeId", "=", invitation.id)
+    .execute();
+  return { ...invitation, unlocksParticipantTypeIds: unlocks.map((u) => u.participantTypeId) };
+}

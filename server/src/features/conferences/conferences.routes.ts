@@ -1,0 +1,44 @@
+import { conferenceListItem, conferenceQuery, conferenceView, idParam } from "@confreg/shared";
+import { createRoute, z } from "@hono/zod-openapi";
+import { createRouter, jsonResponse } from "../../http/router";
+import { toConference } from "./conference.mappers";
+import { listOpenConferences } from "./conferences.repo";
+import { conferenceView as loadView } from "./conferences.service";
+
+const tags = ["conferences"];
+
+const listConferences = createRoute({
+  method: "get",
+  path: "/conferences",
+  tags,
+  responses: { 200: jsonResponse(z.array(conferenceListItem), "Conferences open for registration") },
+});
+
+const getConference = createRoute({
+  method: "get",
+  path: "/conferences/{conferenceId}",
+  tags,
+  request: { params: z.object({ conferenceId: idParam }), query: conferenceQuery },
+  responses: { 200: jsonResponse(conferenceView, "What the registration pages need") },
+});
+
+export const conferenceRoutes = createRouter()
+  .openapi(listConferences, async (c) => {
+    const { db, now } = c.get("deps");
+    const rows = await listOpenConferences(db, now());
+    return c.json(
+      rows.map(toConference).map(({ id, title, systemCode, beginTime, endTime }) => ({
+        id,
+        title,
+        systemCode,
+        beginTime,
+        endTime,
+      })),
+      200,
+    );
+  })
+  .openapi(getConference, async (c) => {
+    const { conferenceId } = c.req.valid("param");
+    const { invcode } = c.req.valid("query");
+    return c.json(await loadView(c.get("deps"), conferenceId, invcode), 200);
+  });

@@ -1,0 +1,57 @@
+import {
+  enrolInput,
+  enrolment,
+  idParam,
+  pairingCode,
+  syncPage as syncPageSchema,
+  syncQuery,
+} from "@confreg/shared";
+import { createRoute, z } from "@hono/zod-openapi";
+import { clientIp } from "../../http/client";
+import { createRouter, jsonBody, jsonResponse } from "../../http/router";
+import { conferenceScope, requireAdmin } from "../auth/admin-guard";
+import { requireDevice } from "./device-auth";
+import { enrolDevice, issuePairingCode } from "./pairing";
+import { syncPage } from "./sync";
+
+const tags = ["kiosk"];
+const bearer = [{ bearerAuth: [] }];
+
+const issue = createRoute({
+  method: "post",
+  path: "/admin/conferences/{conferenceId}/kiosk-pairings",
+  tags,
+  request: { params: z.object({ conferenceId: idParam }) },
+  responses: { 201: jsonResponse(pairingCode, "A single-use pairing code for a kiosk") },
+});
+const enrol = createRoute({
+  method: "post",
+  path: "/kiosk/enrol",
+  tags,
+  request: { body: jsonBody(enrolInput) },
+  responses: { 200: jsonResponse(enrolment, "The kiosk's token and its conference") },
+});
+const sync = createRoute({
+  method: "get",
+  path: "/kiosk/sync",
+  tags,
+  security: bearer,
+  request: { query: syncQuery },
+  responses: { 200: jsonResponse(syncPageSchema, "Registrations changed after the cursor") },
+});
+
+export const kioskRoutes = createRouter()
+  .openapi(issue, async (c) => {
+    const admin = await requireAdmin(c);
+    const conferenceId =
+      conferenceScope(admin, c.req.valid("param").conferenceId) ?? c.req.valid("param").conferenceId;
+    return c.json(await issuePairingCode(c.get("deps"), admin, conferenceId), 201);
+  })
+  .openapi(enrol, async (c) =>
+    c.json(await enrolDevice(c.get("deps"), c.req.valid("json"), clientIp(c)), 200),
+  )
+  .openapi(sync, async (c) => {
+    const device = await requireDevice(c);
+    const { cursor, limit } = c.req.valid("query");
+    return c.json(await syncPage(c.get("deps"), device, cursor, limit), 200);
+  });

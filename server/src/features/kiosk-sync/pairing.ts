@@ -1,0 +1,116 @@
+import {
+  type AdminAccount,
+  AppError,
+  type EnrolInput,
+  type Enrolment,
+  type PairingCode,
+} from "@confreg/shared";
+import type { AppDeps } from "../../http/env";
+import { writeAudit } from "../audit/audit.repo";
+import { takeAttempt } from "../auth/rate-limits";
+import { toConference } from "../conferences/conference.mappers";
+import { findConference } from "../conferences/conferences.repo";
+import { newDeviceToken, newPairingCode, normalizePairingCode, sha256 } from "./tokens";
+
+const pairingLifetimeMs = 10 * 60_000;
+
+/** An admin of the conference issues a single-use code, valid for ten minutes. */
+export async function issuePairingCode(
+  deps: AppDeps,
+  admin: AdminAccount,
+  conferenceId: number,
+): Promise<PairingCode> {
+  if (!(await findConference(deps.db, conferenceId))) throw new AppError("CONFERENCE_NOT_FOUND");
+  const now = deps.now();
+  const code = newPairingCode();
+  const expiresAt = new Date(now.getTime() + pairingLifetimeMs).toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("kioskPairings")
+      .values({
+        conferenceId,
+        codeHash: sha256(code),
+        expireTime: expiresAt,
+        createdByAdminId: admin.id,
+        createTime: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await writeAudit(
+      trx,
+      {
+        actorKind: "admin",
+        actorId: admin.id,
+        action: "kiosk.pairing.issue",
+        entity: "kioskPairing",
+        entityId: id,
+        conferenceId,
+      },
+      now,
+    );
+  });
+  return { code, expiresAt };
+}
+
+/** A kiosk trades a pairing code for its own device token; the code is used up. */
+export async function enrolDevice(
+  deps: AppDeps,
+  input: Required<EnrolInput>,
+  ip: string,
+): Promise<Enrolment> {
+  takeAttempt(deps, `kiosk:enrol:${ip}`, { limit: 10, windowMs: 10 * 60_000 });
+  const now = deps.now();
+  const token = newDeviceToken();
+  const device = await deps.db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable("kioskPairings")
+      .set({ usedTime: now.toISOString() })
+      .where("codeHash", "=", sha256(normalizePairingCode(input.code)))
+      .where("usedTime", "is", null)
+      .where("expireTime", ">", now.toISOString())
+      .returning(["id", "conferenceId", "createdByAdminId"])
+      .executeTakeFirst();
+    if (!used) throw new AppError("PAIRING_CODE_INVALID");
+    const row = await trx
+      .insertInto("kioskDevices")
+      .values({
+        conferenceId: used.conferenceId,
+        name: input.deviceName,
+        tokenHash: sha256(token),
+        createdByAdminId: used.createdByAdminId,
+        createTime: now.toISOString(),
+        lastSeenTime: now.toISOString(),
+      })
+      .returning(["id", "conferenceId", "name"])
+      .executeTakeFirstOrThrow();
+    await writeAudit(
+      trx,
+      {
+        actorKind: "device",
+        actorId: row.id,
+        action: "kiosk.enrol",
+        entity: "kioskDevice",
+        entityId: row.id,
+        conferenceId: row.conferenceId,
+      },
+      now,
+    );
+    return row;
+  });
+  const conferenceRow = await findConference(deps.db, device.conferenceId);
+  if (!conferenceRow) throw new AppError("CONFERENCE_NOT_FOUND");
+  const conference = toConference(conferenceRow);
+  return {
+    token,
+    deviceId: device.id,
+    deviceName: device.name,
+    conference: {
+      id: conference.id,
+      title: conference.title,
+      isCard: conference.settings.isCard,
+      isIdcard: conference.settings.isIdcard,
+      timezone: conference.timezone,
+    },
+    lookupKey: deps.pii.kioskLookupKey(conference.id).toString("base64"),
+  };
+}

@@ -1,0 +1,102 @@
+import {
+  type KioskRegistration,
+  maskIdNumber,
+  maskPhone,
+  PayStatus as Pay,
+  type PayStatus,
+  type PersonLevel,
+  type SyncPage,
+  syncVersion,
+} from "@confreg/shared";
+import type { AppDeps } from "../../http/env";
+
+/** Who may check in (DOMAIN.md §8): paid, refund rejected, or nothing to pay. */
+export function isEligible(payStatus: PayStatus, totalFee: number): boolean {
+  return payStatus === Pay.paid || payStatus === Pay.refundRejected || totalFee === 0;
+}
+
+/**
+ * One page of a conference's registrations changed after `cursor`, in change order. Deleted ones come as
+ * tombstones. Kiosks get only what check-in needs, and ID numbers only as the conference's kiosk hash.
+ */
+export async function syncPage(
+  deps: AppDeps,
+  device: { id: number; conferenceId: number },
+  cursor: number,
+  limit: number,
+): Promise<SyncPage> {
+  const { db, pii } = deps;
+  const rows = await db
+    .selectFrom("registrations")
+    .selectAll()
+    .where("conferenceId", "=", device.conferenceId)
+    .where("changeSeq", ">", cursor)
+    .orderBy("changeSeq")
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const live = page.filter((r) => r.isDeleted === 0);
+  const ids = live.map((r) => r.id);
+  const typeIds = [...new Set(live.map((r) => r.participantTypeId))];
+  const [types, lines] = await Promise.all([
+    typeIds.length
+      ? db
+          .selectFrom("participantTypes")
+          .select(["id", "titleZh", "titleEn"])
+          .where("id", "in", typeIds)
+          .execute()
+      : [],
+    ids.length
+      ? db
+          .selectFrom("payLines")
+          .select(["registrationId", "payStatus", "totalFee"])
+          .where("registrationId", "in", ids)
+          .where("seq", "=", 1)
+          .execute()
+      : [],
+  ]);
+  const typeOf = new Map(types.map((t) => [t.id, { zh: t.titleZh, en: t.titleEn }]));
+  const lineOf = new Map(lines.map((l) => [l.registrationId, l]));
+  const registrations: KioskRegistration[] = live.map((r) => {
+    const line = lineOf.get(r.id);
+    const payStatus = (line?.payStatus ?? Pay.unpaid) as PayStatus;
+    const idNumber = r.idNumberEnc ? pii.decrypt(r.idNumberEnc) : null;
+    return {
+      id: r.id,
+      name: r.name,
+      nameEn: r.nameEn,
+      unit: r.unit,
+      participantType: typeOf.get(r.participantTypeId) ?? { zh: "", en: "" },
+      level: (r.level ?? null) as PersonLevel | null,
+      idHash: idNumber ? pii.kioskIdHash(r.conferenceId, idNumber) : null,
+      idNumberMasked: idNumber ? maskIdNumber(idNumber) : "",
+      phoneMasked: maskPhone(r.phone),
+      cardNumber: r.cardNumber,
+      payStatus,
+      eligible: isEligible(payStatus, line?.totalFee ?? 0),
+      isSignIn: r.isSignIn === 1,
+      signInTime: r.signInTime,
+      changeSeq: r.changeSeq,
+    };
+  });
+  const nextCursor = page.at(-1)?.changeSeq ?? cursor;
+  const remaining = await db
+    .selectFrom("registrations")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("conferenceId", "=", device.conferenceId)
+    .where("changeSeq", ">", nextCursor)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("kioskDevices")
+    .set({ lastSeenTime: deps.now().toISOString(), lastCursor: nextCursor })
+    .where("id", "=", device.id)
+    .execute();
+  return {
+    version: syncVersion,
+    cursor: nextCursor,
+    hasMore: rows.length > limit,
+    remaining: Number(remaining.n),
+    registrations,
+    tombstones: page.filter((r) => r.isDeleted === 1).map((r) => r.id),
+  };
+}

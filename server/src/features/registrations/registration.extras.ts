@@ -1,0 +1,89 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../../db/schema";
+
+export type RegistrationRow = Selectable<Database["registrations"]>;
+type PayLineRow = Selectable<Database["payLines"]>;
+type InvoiceRow = Selectable<Database["invoices"]>;
+type Ref = { id: number; title: { zh: string; en: string } };
+
+/** What the list and detail views show beside a registration row, loaded for a whole page at once. */
+export type RegistrationExtras = {
+  participantTypes: Map<number, Ref>;
+  conferences: Map<number, Ref>;
+  workshops: Map<number, Ref[]>;
+  paperCounts: Map<number, number>;
+  payLines: Map<number, PayLineRow[]>;
+  invoices: Map<number, InvoiceRow>;
+};
+
+const groupBy = <T, K>(items: T[], key: (item: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  return map;
+};
+
+export async function loadRegistrationExtras(
+  db: Kysely<Database>,
+  rows: RegistrationRow[],
+): Promise<RegistrationExtras> {
+  const ids = rows.map((r) => r.id);
+  const typeIds = [...new Set(rows.map((r) => r.participantTypeId))];
+  const conferenceIds = [...new Set(rows.map((r) => r.conferenceId))];
+  if (ids.length === 0) {
+    return {
+      participantTypes: new Map(),
+      conferences: new Map(),
+      workshops: new Map(),
+      paperCounts: new Map(),
+      payLines: new Map(),
+      invoices: new Map(),
+    };
+  }
+  const [types, conferences, workshops, papers, payLines, invoices] = await Promise.all([
+    db
+      .selectFrom("participantTypes")
+      .select(["id", "titleZh", "titleEn"])
+      .where("id", "in", typeIds)
+      .execute(),
+    db
+      .selectFrom("conferences")
+      .select(["id", "titleZh", "titleEn"])
+      .where("id", "in", conferenceIds)
+      .execute(),
+    db
+      .selectFrom("registrationWorkshops")
+      .innerJoin("workshops", "workshops.id", "registrationWorkshops.workshopId")
+      .select([
+        "registrationWorkshops.registrationId",
+        "workshops.id",
+        "workshops.titleZh",
+        "workshops.titleEn",
+      ])
+      .where("registrationWorkshops.registrationId", "in", ids)
+      .orderBy("workshops.sortOrder")
+      .orderBy("workshops.id")
+      .execute(),
+    db
+      .selectFrom("papers")
+      .select(["registrationId", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("registrationId", "in", ids)
+      .groupBy("registrationId")
+      .execute(),
+    db.selectFrom("payLines").selectAll().where("registrationId", "in", ids).orderBy("seq").execute(),
+    db.selectFrom("invoices").selectAll().where("registrationId", "in", ids).execute(),
+  ]);
+  const ref = (r: { id: number; titleZh: string; titleEn: string }): Ref => ({
+    id: r.id,
+    title: { zh: r.titleZh, en: r.titleEn },
+  });
+  return {
+    participantTypes: new Map(types.map((t) => [t.id, ref(t)])),
+    conferences: new Map(conferences.map((c) => [c.id, ref(c)])),
+    workshops: new Map(
+      [...groupBy(workshops, (w) => w.registrationId)].map(([id, list]) => [id, list.map(ref)]),
+    ),
+    paperCounts: new Map(papers.map((p) => [p.registrationId, Number(p.count)])),
+    payLines: groupBy(payLines, (p) => p.registrationId),
+    invoices: new Map(invoices.map((i) => [i.registrationId, i])),
+  };
+}

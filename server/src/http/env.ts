@@ -1,0 +1,31 @@
+import type { Locale } from "@confreg/shared";
+import type { Kysely } from "kysely";
+import type { Config } from "../config";
+import type { Pii } from "../crypto/pii";
+import type { Database } from "../db/schema";
+import type { Logger } from "../logger";
+import type { RateLimiter } from "./rate-limit";
+
+/** What every feature needs, built once at start and handed to routes through the context. */
+export type AppDeps = {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: "sqlite" | "postgres";
+  pii: Pii;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  /** The clock; tests move it. */
+  now: () => Date;
+};
+
+export type SessionKind = "attendee" | "admin";
+export type SessionRef = { id: string; accountId: number };
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    locale: Locale;
+    requestId: string;
+    sessions: Partial<Record<SessionKind, SessionRef>>;
+  };
+};

@@ -1,0 +1,61 @@
+import { mkdirSync } from "node:fs";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { Pii } from "./crypto/pii";
+import { loadSecret } from "./crypto/secret";
+import { openDatabase } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { seedDemo } from "./db/seed";
+import { RateLimiter } from "./http/rate-limit";
+import { createLogger } from "./logger";
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+mkdirSync(config.dataDir, { recursive: true });
+const pii = new Pii(loadSecret(config.secretKey, config.dataDir));
+const { db, dialect, close } = await openDatabase(config.database);
+await migrateToLatest(db);
+logger.info({ dialect }, "database ready");
+
+if (config.seedDemo) {
+  const seeded = await seedDemo(db, { pii, now: new Date() });
+  if (seeded) printDemoAccounts(seeded.accounts);
+}
+
+const app = createApp({
+  config,
+  db,
+  dialect,
+  pii,
+  logger,
+  rateLimiter: new RateLimiter(),
+  now: () => new Date(),
+});
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = config.publicUrl ?? `http://localhost:${info.port}`;
+  logger.info({ port: info.port }, "listening");
+  process.stdout.write(
+    `\nconfreg is running on ${url}\n  attendee site  ${url}/\n  back office    ${url}/all/manager/login\n  kiosk          ${url}/kiosk/\n\n`,
+  );
+});
+
+/** Printed once, on the first start: the generated demo passwords are stored nowhere else in clear. */
+function printDemoAccounts(
+  accounts: { username: string; password: string; role: string; conferenceTitle: string | null }[],
+) {
+  const lines = accounts.map(
+    (a) =>
+      `  ${a.role.padEnd(14)} ${a.username.padEnd(24)} ${a.password}   ${a.conferenceTitle ?? (a.role === "attendee" ? "" : "all conferences")}`,
+  );
+  process.stdout.write(`\nDemo data created. Accounts (shown only now; keep them):\n${lines.join("\n")}\n`);
+}
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, "shutting down");
+  server.close();
+  await close();
+  process.exit(0);
+}
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));

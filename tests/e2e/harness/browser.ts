@@ -1,0 +1,53 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+export const screenshotDir = path.join(repoRoot, "test-output", "screenshots");
+
+/** Debian's Chromium, headless, with the background services this closed network refuses turned off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  });
+}
+
+export const phone = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+export const desktop = { viewport: { width: 1366, height: 768 } };
+export const kioskScreen = { viewport: { width: 1280, height: 800 } };
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  device: object,
+  locale: "zh" | "en" = "zh",
+) {
+  const context: BrowserContext = await browser.newContext({
+    ...device,
+    baseURL,
+    locale: locale === "zh" ? "zh-CN" : "en-US",
+  });
+  await context.addInitScript((lang) => localStorage.setItem("confreg.lang", lang), locale);
+  return context;
+}
+
+/** Saves a screenshot of a key screen into test-output/screenshots/<journey>/<name>.png. */
+export async function shot(page: Page, journey: string, name: string): Promise<void> {
+  const dir = path.join(screenshotDir, journey);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

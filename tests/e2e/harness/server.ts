@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { databaseConfig } from "@confreg/server/config";
+import { Pii } from "@confreg/server/crypto/pii";
+import { openDatabase } from "@confreg/server/db/database";
+import { migrateToLatest } from "@confreg/server/db/migrate";
+import { seedDemo } from "@confreg/server/db/seed";
+
+export type DemoAccount = {
+  username: string;
+  password: string;
+  role: string;
+  conferenceTitle: string | null;
+};
+
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  accounts: DemoAccount[];
+  stop(): Promise<void>;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+/**
+ * A fresh SQLite database seeded with the demo data (the credentials come back from the seed itself),
+ * then the real server process on a free port, serving the built PWA and kiosk renderer.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "confreg-e2e-"));
+  const secret = randomBytes(32).toString("base64");
+  const { db, close } = await openDatabase(databaseConfig(undefined, dataDir));
+  await migrateToLatest(db);
+  const seeded = await seedDemo(db, { pii: new Pii(Buffer.from(secret, "base64")), now: new Date() });
+  await close();
+  if (!seeded) throw new Error("the fresh database was already seeded");
+
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  let log = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SECRET_KEY: secret,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  await waitForHealth(url, child, () => log);
+  return {
+    url,
+    dataDir,
+    accounts: seeded.accounts,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+/** Browser journeys: one real server and one Chromium per file, files one after another (2 cores). */
+export default defineConfig({
+  test: {
+    include: ["e2e/journeys/**/*.test.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    reporters: ["default"],
+  },
+});
