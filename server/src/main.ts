@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
@@ -9,17 +10,23 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemo } from "./db/seed";
 import { RateLimiter } from "./http/rate-limit";
 import { createLogger } from "./logger";
+import { LocalDiskStorage } from "./storage/storage";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 mkdirSync(config.dataDir, { recursive: true });
 const pii = new Pii(loadSecret(config.secretKey, config.dataDir));
+const storage = new LocalDiskStorage(path.join(config.dataDir, "uploads"));
 const { db, dialect, close } = await openDatabase(config.database);
 await migrateToLatest(db);
 logger.info({ dialect }, "database ready");
 
 if (config.seedDemo) {
-  const seeded = await seedDemo(db, { pii, now: new Date() });
+  const seeded = await seedDemo(db, {
+    pii,
+    now: new Date(),
+    storeFile: (file) => storage.put(file.storageKey, file.data),
+  });
   if (seeded) printDemoAccounts(seeded.accounts);
 }
 

@@ -49,7 +49,8 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Signs in: any earlier session of this kind in this browser is destroyed and a new id issued. */
 export async function startSession(c: Context<AppEnv>, kind: SessionKind, accountId: number): Promise<void> {
   const { db, now } = c.get("deps");
-  await endSession(c, kind);
+  const previous = c.get("sessions")[kind];
+  if (previous) await db.deleteFrom("sessions").where("id", "=", previous.id).execute();
   const token = randomBytes(32).toString("base64url");
   const at = now();
   await db
@@ -78,7 +79,8 @@ export async function endSession(c: Context<AppEnv>, kind: SessionKind): Promise
   const current = c.get("sessions")[kind];
   if (current) await c.get("deps").db.deleteFrom("sessions").where("id", "=", current.id).execute();
   delete c.get("sessions")[kind];
-  deleteCookie(c, cookieName[kind], { path: "/", secure: secureCookies(c) });
+  if (getCookie(c, cookieName[kind]))
+    deleteCookie(c, cookieName[kind], { path: "/", secure: secureCookies(c) });
 }
 
 /** The signed-in account of this kind, or 401. */

@@ -8,7 +8,8 @@ import { databaseConfig } from "@confreg/server/config";
 import { Pii } from "@confreg/server/crypto/pii";
 import { openDatabase } from "@confreg/server/db/database";
 import { migrateToLatest } from "@confreg/server/db/migrate";
-import { seedDemo } from "@confreg/server/db/seed";
+import { seedDemo } from "@confreg/server/db/seed/index";
+import { LocalDiskStorage } from "@confreg/server/storage/storage";
 
 export type DemoAccount = {
   username: string;
@@ -62,7 +63,12 @@ export async function startServer(): Promise<RunningServer> {
   const secret = randomBytes(32).toString("base64");
   const { db, close } = await openDatabase(databaseConfig(undefined, dataDir));
   await migrateToLatest(db);
-  const seeded = await seedDemo(db, { pii: new Pii(Buffer.from(secret, "base64")), now: new Date() });
+  const storage = new LocalDiskStorage(path.join(dataDir, "uploads"));
+  const seeded = await seedDemo(db, {
+    pii: new Pii(Buffer.from(secret, "base64")),
+    now: new Date(),
+    storeFile: (file) => storage.put(file.storageKey, file.data),
+  });
   await close();
   if (!seeded) throw new Error("the fresh database was already seeded");
 

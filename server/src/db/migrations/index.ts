@@ -1,0 +1,25 @@
+import type { Migration, MigrationProvider } from "kysely";
+import * as m0001 from "./0001_conferences";
+import * as m0002 from "./0002_accounts";
+import * as m0003 from "./0003_registrations";
+import * as m0004 from "./0004_registration_details";
+import * as m0005 from "./0005_payments";
+import * as m0006 from "./0006_checkin";
+
+/**
+ * Every migration, in order, registered statically (no directory scan: bundlers and tests see the same set).
+ * Add new ones at the end; never edit one that has shipped. What kiosks and offline clients mirror changes
+ * additively only.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_conferences": m0001,
+  "0002_accounts": m0002,
+  "0003_registrations": m0003,
+  "0004_registration_details": m0004,
+  "0005_payments": m0005,
+  "0006_checkin": m0006,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Pii } from "#crypto/pii";
+import { nextChangeSeq, touchRegistration } from "../../change-seq";
+import type { Database } from "../../schema";
+import type { NewInvoice } from "../../tables/invoices";
+import type { NewPayLine, PayLineRow } from "../../tables/pay-lines";
+import type { NewRegistration, RegistrationRow } from "../../tables/registrations";
+import { inTransaction } from "./transaction";
+
+type Db = Kysely<Database>;
+
+export type RegistrationFields = Omit<
+  Partial<NewRegistration>,
+  "changeSeq" | "idNumberEnc" | "idNumberHash"
+> & {
+  conferenceId: number;
+  participantTypeId: number;
+  /** The plain ID number: stored encrypted beside its look-up hash (needs `pii`). */
+  idNumber?: string | null;
+  /** Workshops taken; each one's takenCount goes up unless the registration is deleted. */
+  workshopIds?: number[];
+};
+
+/** A registration with its change sequence taken from the counter, in one transaction. */
+export async function insertRegistration(
+  db: Db,
+  fields: RegistrationFields,
+  pii?: Pii,
+): Promise<RegistrationRow> {
+  const { idNumber, workshopIds = [], ...values } = fields;
+  if (idNumber && !pii)
+    throw new Error("insertRegistration: an ID number needs the Pii service to encrypt it");
+  const at = values.createTime ?? new Date().toISOString();
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto("registrations")
+      .values({
+        name: "张三",
+        unit: "测试大学",
+        email: `registrant-${randomBytes(6).toString("hex")}@example.com`,
+        phone: "13800000000",
+        createTime: at,
+        updateTime: at,
+        ...values,
+        idNumberEnc: idNumber && pii ? pii.encrypt(idNumber) : null,
+        idNumberHash: idNumber && pii ? pii.idNumberHash(idNumber) : null,
+        changeSeq: await nextChangeSeq(trx),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (workshopIds.length > 0) {
+      await trx
+        .insertInto("registrationWorkshops")
+        .values(workshopIds.map((workshopId) => ({ registrationId: row.id, workshopId })))
+        .execute();
+      if (!row.isDeleted) {
+        await trx
+          .updateTable("workshops")
+          .set((eb) => ({ takenCount: eb("takenCount", "+", 1) }))
+          .where("id", "in", workshopIds)
+          .execute();
+      }
+    }
+    return row;
+  });
+}
+
+/**
+ * A payment line, numbered after the registration's existing ones (seq 1 is the one the spec calls "the
+ * first entry"). The registration gets a new change sequence: kiosks show the payment status.
+ */
+export async function insertPayLine(
+  db: Db,
+  fields: Partial<NewPayLine> & { registrationId: number },
+): Promise<PayLineRow> {
+  const at = fields.createTime ?? new Date().toISOString();
+  return inTransaction(db, async (trx) => {
+    const last = await trx
+      .selectFrom("payLines")
+      .select((eb) => eb.fn.max("seq").as("seq"))
+      .where("registrationId", "=", fields.registrationId)
+      .executeTakeFirst();
+    const row = await trx
+      .insertInto("payLines")
+      .values({
+        seq: (last?.seq ?? 0) + 1,
+        payType: 2,
+        outTradeNo: `T${randomBytes(10).toString("hex").toUpperCase()}`,
+        createTime: at,
+        updateTime: at,
+        ...fields,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await touchRegistration(trx, fields.registrationId, at);
+    return row;
+  });
+}
+
+/** The registration's invoice (one per registration): digital ordinary invoice (type 5), not applied for. */
+export async function insertInvoice(db: Db, fields: Partial<NewInvoice> & { registrationId: number }) {
+  const at = fields.createTime ?? new Date().toISOString();
+  return db
+    .insertInto("invoices")
+    .values({ invoiceType: 5, invoiceContent: "registrationFee", createTime: at, updateTime: at, ...fields })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

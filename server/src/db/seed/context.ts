@@ -1,0 +1,99 @@
+import type { Kysely } from "kysely";
+import type { Pii } from "#crypto/pii";
+import type { Database } from "../schema";
+import type { DemoFile, DemoFileKind } from "./files";
+import type { PeopleFactory } from "./people";
+import type { Random } from "./random";
+
+export const minute = 60_000;
+export const hour = 60 * minute;
+export const day = 24 * hour;
+
+/** What every part of the demo seed works with, inside the seed's one transaction. */
+export type SeedContext = {
+  db: Kysely<Database>;
+  pii: Pii;
+  now: Date;
+  random: Random;
+  people: PeopleFactory;
+  files: Record<DemoFileKind, DemoFile>;
+  /** The all-conferences administrator and each conference's staff account (by conference id). */
+  adminId: number;
+  staffIds: Map<number, number>;
+  /** Taxpayer numbers made up per organisation, so an organisation keeps its number. */
+  taxNumbers: Map<string, string>;
+};
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A time (ms) between two others, at a random fraction within [from, to] of the way. */
+export function between(random: Random, startMs: number, endMs: number, from = 0, to = 1): number {
+  return Math.round(startMs + (endMs - startMs) * (from + (to - from) * random.next()));
+}
+
+/** A made-up but well-formed unified social credit code (18 characters) for an organisation. */
+export function taxNumberOf(ctx: SeedContext, organisation: string, company = false): string {
+  let number = ctx.taxNumbers.get(organisation);
+  if (!number) {
+    const r = ctx.random;
+    number = `${company ? "91" : "12"}${r.pick(["110000", "310000", "440300", "330100", "420100"])}${r.chars(9, "0123456789ABCDEFGHJKLMNPQRTUWXY")}${r.digits(1)}`;
+    ctx.taxNumbers.set(organisation, number);
+  }
+  return number;
+}
+
+/** An upload row pointing at one of the demo images. */
+export async function insertDemoUpload(
+  ctx: SeedContext,
+  kind: DemoFileKind,
+  registrationId: number,
+  at: string,
+): Promise<number> {
+  const file = ctx.files[kind];
+  const row = await ctx.db
+    .insertInto("uploads")
+    .values({
+      kind,
+      storageKey: file.storageKey,
+      mime: file.mime,
+      size: file.data.length,
+      sha256: file.sha256,
+      ownerKind: "system",
+      registrationId,
+      createTime: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One audit row; never personal data in `data`. */
+export async function audit(
+  ctx: SeedContext,
+  entry: {
+    actorKind: "attendee" | "admin" | "system" | "provider";
+    actorId: number | null;
+    action: string;
+    entity: string;
+    entityId: number;
+    conferenceId: number;
+    fromState?: string;
+    toState?: string;
+    reason?: string;
+    data?: Record<string, unknown>;
+    at: string;
+  },
+): Promise<void> {
+  const { at, data, fromState, toState, reason, ...rest } = entry;
+  await ctx.db
+    .insertInto("auditLog")
+    .values({
+      ...rest,
+      fromState: fromState ?? null,
+      toState: toState ?? null,
+      reason: reason ?? null,
+      data: JSON.stringify(data ?? {}),
+      createTime: at,
+    })
+    .execute();
+}

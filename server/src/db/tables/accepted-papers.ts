@@ -1,0 +1,20 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** The conference's list of accepted papers, imported from the paper system (spec 002 §3). */
+export interface AcceptedPapersTable {
+  id: Generated<number>;
+  conferenceId: number;
+  paperId: string;
+  title: string;
+  submitUserName: Generated<string>;
+  submitUserEnName: Generated<string>;
+  finalPaper: Generated<string>;
+  pin: Generated<string>;
+  /** The registration that claimed the paper, if any. */
+  registrationId: number | null;
+  createTime: string;
+}
+
+export type AcceptedPaperRow = Selectable<AcceptedPapersTable>;
+export type NewAcceptedPaper = Insertable<AcceptedPapersTable>;
+export type AcceptedPaperUpdate = Updateable<AcceptedPapersTable>;

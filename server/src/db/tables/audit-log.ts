@@ -1,0 +1,24 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ActorKind } from "./common";
+
+/** Who changed what, when, from which state to which, and why. Never personal data in `data`. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorKind: ActorKind;
+  actorId: number | null;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  conferenceId: number | null;
+  /** States as text ("1", "2"...), so every state machine fits. */
+  fromState: string | null;
+  toState: string | null;
+  reason: string | null;
+  /** JSON; ids, states and amounts, never personal data. */
+  data: string | null;
+  createTime: string;
+}
+
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type NewAuditLog = Insertable<AuditLogTable>;
+export type AuditLogUpdate = Updateable<AuditLogTable>;

@@ -1,0 +1,17 @@
+import type { InvoiceAction } from "@confreg/shared";
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** What the invoice issuer answered (spec 002 §3 invoice log): actionType 1 issue, 2 red reversal, 3 query, 4 notify. */
+export interface InvoiceLogsTable {
+  id: Generated<number>;
+  invoiceId: number;
+  actionType: InvoiceAction;
+  fphm: Generated<string>;
+  returnMessage: Generated<string>;
+  electronicInvoiceUrl: Generated<string>;
+  createTime: string;
+}
+
+export type InvoiceLogRow = Selectable<InvoiceLogsTable>;
+export type NewInvoiceLog = Insertable<InvoiceLogsTable>;
+export type InvoiceLogUpdate = Updateable<InvoiceLogsTable>;

@@ -1,0 +1,19 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Enrolled check-in kiosks; the bearer token is stored as its SHA-256 only. */
+export interface KioskDevicesTable {
+  id: Generated<number>;
+  conferenceId: number;
+  name: string;
+  tokenHash: string;
+  lastSeenTime: string | null;
+  /** The change sequence the kiosk has synced up to. */
+  lastCursor: Generated<number>;
+  revokedTime: string | null;
+  createdByAdminId: number | null;
+  createTime: string;
+}
+
+export type KioskDeviceRow = Selectable<KioskDevicesTable>;
+export type NewKioskDevice = Insertable<KioskDevicesTable>;
+export type KioskDeviceUpdate = Updateable<KioskDevicesTable>;

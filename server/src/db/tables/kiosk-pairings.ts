@@ -1,0 +1,17 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Short-lived pairing codes an admin issues for a kiosk to enrol with; stored as SHA-256 only. */
+export interface KioskPairingsTable {
+  id: Generated<number>;
+  conferenceId: number;
+  codeHash: string;
+  expireTime: string;
+  usedTime: string | null;
+  deviceId: number | null;
+  createdByAdminId: number | null;
+  createTime: string;
+}
+
+export type KioskPairingRow = Selectable<KioskPairingsTable>;
+export type NewKioskPairing = Insertable<KioskPairingsTable>;
+export type KioskPairingUpdate = Updateable<KioskPairingsTable>;

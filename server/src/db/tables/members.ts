@@ -1,0 +1,18 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** The society's lists for member checks: kind "caa" (society members), "committee", "ieee". */
+export interface MembersTable {
+  id: Generated<number>;
+  kind: string;
+  name: string;
+  /** Unique within its kind. */
+  memberNo: string;
+  unit: Generated<string>;
+  valid: Generated<number>;
+  createTime: string;
+  updateTime: string;
+}
+
+export type MemberRow = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;
+export type MemberUpdate = Updateable<MembersTable>;

@@ -1,0 +1,20 @@
+import type { PayType } from "@confreg/shared";
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Refund applications on a payment line; bank details only for bank-transfer and onsite payments. */
+export interface RefundRequestsTable {
+  id: Generated<number>;
+  payLineId: number;
+  payType: PayType;
+  name: Generated<string>;
+  /** The account holder's ID number, encrypted. */
+  idNumberEnc: string | null;
+  bankNumber: Generated<string>;
+  bank: Generated<string>;
+  reason: string;
+  createTime: string;
+}
+
+export type RefundRequestRow = Selectable<RefundRequestsTable>;
+export type NewRefundRequest = Insertable<RefundRequestsTable>;
+export type RefundRequestUpdate = Updateable<RefundRequestsTable>;

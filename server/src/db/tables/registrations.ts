@@ -1,0 +1,102 @@
+import type {
+  Dinner,
+  Gender,
+  HotelPayType,
+  MealType,
+  PersonLevel,
+  PrintType,
+  ResidentType,
+} from "@confreg/shared";
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** A registration: every field of spec 000 §3 and 002 §3. Soft-deleted (isDeleted), never removed. */
+export interface RegistrationsTable {
+  id: Generated<number>;
+  conferenceId: number;
+  /** null for registrations imported by an administrator. */
+  accountId: number | null;
+  participantTypeId: number;
+  groupId: number | null;
+  name: string;
+  nameEn: Generated<string>;
+  gender: Generated<Gender>;
+  /** The ID number encrypted (Pii.encrypt); idNumberHash is its keyed look-up hash (Pii.idNumberHash). */
+  idNumberEnc: string | null;
+  idNumberHash: string | null;
+  unit: Generated<string>;
+  unitEn: Generated<string>;
+  job: Generated<string>;
+  position: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  contactPhone: Generated<string>;
+  cardNumber: Generated<string>;
+  wechatNickname: Generated<string>;
+  memberNo: Generated<string>;
+  otherMemberNo: Generated<string>;
+  /** Upload ids. */
+  studentCard: number | null;
+  otherMemberCard: number | null;
+  /** PersonLevel; printType is the badge's print type. */
+  level: PersonLevel | null;
+  printType: PrintType | null;
+  remark: Generated<string>;
+  isManager: Generated<number>;
+  isRemoved: Generated<number>;
+  /** 1 recommended, 2 loaded (spec 000 §3). */
+  isRecommend: Generated<number>;
+  invcode: Generated<string>;
+  userPin: Generated<string>;
+  /** Free-text paper ids where the conference asks for them (fields.paperIds); 'Non' means none. */
+  paperIds: Generated<string>;
+  /** Mirrors the check-in at the conference's main point (checkins). */
+  isSignIn: Generated<number>;
+  signInTime: string | null;
+  startRegisterTime: string | null;
+  stopRegisterTime: string | null;
+  /** Seconds spent on the form. */
+  registerDuration: number | null;
+  /** 1: books lodging. hotelId/roomTypeId are the spec's hotelType/roomType; dates are YYYY-MM-DD. */
+  isHotel: Generated<number>;
+  hotelId: number | null;
+  roomTypeId: number | null;
+  hotelNumber: Generated<number>;
+  hotelPayType: HotelPayType | null;
+  hotelStartDate: string | null;
+  hotelEndDate: string | null;
+  hotelNights: Generated<number>;
+  residentType: ResidentType | null;
+  roommateName: Generated<string>;
+  /** Dinner 0/1; mealType regular or halal (the spec's dinnerType). */
+  dinner: Dinner | null;
+  mealType: MealType | null;
+  travelArriveNumber: Generated<string>;
+  travelArriveTime: string | null;
+  travelArrivePlace: Generated<string>;
+  travelDepartNumber: Generated<string>;
+  travelDepartTime: string | null;
+  travelDepartPlace: Generated<string>;
+  liveDistrict: Generated<string>;
+  liveAddress: Generated<string>;
+  workDistrict: Generated<string>;
+  workAddress: Generated<string>;
+  isVisit: number | null;
+  social: Generated<string>;
+  allergens: Generated<string>;
+  awardTitle: Generated<string>;
+  awardFirstName: Generated<string>;
+  awardReceiveName: Generated<string>;
+  awardReceiveUnit: Generated<string>;
+  awardReceiveEmail: Generated<string>;
+  awardReceivePhone: Generated<string>;
+  /** From nextChangeSeq() on every write of the registration or what it shows (kiosk sync cursor); unique. */
+  changeSeq: number;
+  isDeleted: Generated<number>;
+  deletedTime: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
+export type RegistrationRow = Selectable<RegistrationsTable>;
+export type NewRegistration = Insertable<RegistrationsTable>;
+export type RegistrationUpdate = Updateable<RegistrationsTable>;

@@ -1,0 +1,170 @@
+import { groupStatusFor } from "@confreg/shared";
+import { sql } from "kysely";
+import { beforeAll, expect, it } from "vitest";
+import { seedDemo } from "#db/seed/index";
+import { describeEachDialect } from "../helpers/database";
+import { testPii } from "../helpers/pii";
+
+/** The demo data follows the rules of DOMAIN.md: what the back office and kiosks show must add up. */
+describeEachDialect("demo seed consistency", ({ db }) => {
+  beforeAll(async () => {
+    await seedDemo(db(), { pii: testPii(), now: new Date("2026-03-10T08:00:00.000Z") });
+  });
+  it("keeps each workshop's taken count equal to the selections of live registrations, within its limit", async () => {
+    const workshops = await db()
+      .selectFrom("workshops")
+      .leftJoin("registrationWorkshops as rw", "rw.workshopId", "workshops.id")
+      .leftJoin("registrations as r", (join) =>
+        join.onRef("r.id", "=", "rw.registrationId").on("r.isDeleted", "=", 0),
+      )
+      .select([
+        "workshops.takenCount",
+        "workshops.numberLimit",
+        (eb) => eb.fn.count<number>("r.id").as("selected"),
+      ])
+      .groupBy(["workshops.id", "workshops.takenCount", "workshops.numberLimit"])
+      .execute();
+    expect(workshops.length).toBeGreaterThanOrEqual(5);
+    for (const w of workshops) {
+      expect(w.takenCount).toBe(w.selected);
+      if (w.numberLimit !== null) expect(w.takenCount).toBeLessThanOrEqual(w.numberLimit);
+    }
+    expect(workshops.some((w) => w.numberLimit !== null && w.takenCount === w.numberLimit)).toBe(true);
+  });
+
+  it("keeps each room type's taken count equal to the rooms booked by live registrations, within its stock", async () => {
+    const rooms = await db()
+      .selectFrom("roomTypes")
+      .leftJoin("registrations as r", (join) =>
+        join.onRef("r.roomTypeId", "=", "roomTypes.id").on("r.isDeleted", "=", 0).on("r.isHotel", "=", 1),
+      )
+      .select([
+        "roomTypes.takenCount",
+        "roomTypes.stock",
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>("r.hotelNumber"), eb.val(0)).as("booked"),
+      ])
+      .groupBy(["roomTypes.id", "roomTypes.takenCount", "roomTypes.stock"])
+      .execute();
+    expect(rooms.length).toBe(4);
+    for (const room of rooms) {
+      expect(room.takenCount).toBe(Number(room.booked));
+      expect(room.takenCount).toBeLessThanOrEqual(room.stock);
+    }
+  });
+
+  it("gives every state that holds money a pay time and the full received fee, and no other state either", async () => {
+    const lines = await db()
+      .selectFrom("payLines")
+      .select(["payStatus", "payTime", "totalFee", "receivedFee"])
+      .execute();
+    expect(new Set(lines.map((l) => l.payStatus))).toEqual(new Set([0, 1, 2, 3, -1, -3, -2, -4]));
+    for (const line of lines) {
+      const held = [2, 3, -1, -3, -2, -4].includes(line.payStatus);
+      expect(line.payTime === null).toBe(!held);
+      expect(line.receivedFee).toBe(held ? line.totalFee : 0);
+    }
+  });
+
+  it("moves invoices only for paid registrations, and never holds a refund behind an issued invoice", async () => {
+    const rows = await db()
+      .selectFrom("invoices as i")
+      .innerJoin("payLines as p", (join) =>
+        join.onRef("p.registrationId", "=", "i.registrationId").on("p.seq", "=", 1),
+      )
+      .select(["i.invoiceStatus", "i.invoiceType", "p.payStatus", "p.totalFee"])
+      .execute();
+    for (const row of rows) {
+      if (row.invoiceStatus === 0) continue;
+      expect(row.invoiceType).not.toBe(7);
+      expect(row.totalFee).toBeGreaterThan(0);
+      expect(
+        row.payStatus === 2 || (row.invoiceStatus === -2 && [-1, -3, -2, -4].includes(row.payStatus)),
+      ).toBe(true);
+    }
+    expect(new Set(rows.map((r) => r.invoiceStatus))).toEqual(new Set([0, 1, 2, 3, -1, -2]));
+  });
+
+  it("soft-deletes only registrations that are unpaid or refunded without an issued invoice", async () => {
+    const deleted = await db()
+      .selectFrom("registrations as r")
+      .innerJoin("payLines as p", "p.registrationId", "r.id")
+      .innerJoin("invoices as i", "i.registrationId", "r.id")
+      .select(["p.payStatus", "i.invoiceStatus", "r.deletedTime"])
+      .where("r.isDeleted", "=", 1)
+      .execute();
+    expect(deleted.length).toBeGreaterThan(0);
+    for (const row of deleted) {
+      expect([0, -2]).toContain(row.payStatus);
+      expect([2, 3]).not.toContain(row.invoiceStatus);
+      expect(row.deletedTime).not.toBeNull();
+    }
+  });
+
+  it("checks in only eligible registrations, mirrored in isSignIn and signInTime at the main point", async () => {
+    const rows = await db()
+      .selectFrom("registrations as r")
+      .innerJoin("payLines as p", (join) => join.onRef("p.registrationId", "=", "r.id").on("p.seq", "=", 1))
+      .innerJoin("checkinPoints as cp", (join) =>
+        join.onRef("cp.conferenceId", "=", "r.conferenceId").on("cp.isMain", "=", 1),
+      )
+      .leftJoin("checkins as c", (join) =>
+        join.onRef("c.registrationId", "=", "r.id").onRef("c.pointId", "=", "cp.id"),
+      )
+      .select(["r.isDeleted", "r.isSignIn", "r.signInTime", "p.payStatus", "p.totalFee", "c.checkedInAt"])
+      .execute();
+    const checkedIn = rows.filter((r) => r.checkedInAt !== null);
+    expect(checkedIn.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      expect(row.isSignIn).toBe(row.checkedInAt === null ? 0 : 1);
+      expect(row.signInTime).toBe(row.checkedInAt);
+    }
+    for (const row of checkedIn) {
+      expect(row.isDeleted).toBe(0);
+      expect(row.payStatus === 2 || row.payStatus === -4 || row.totalFee === 0).toBe(true);
+    }
+  });
+
+  it("keeps groups consistent: a leader among the members, paid count and status from the live paid members", async () => {
+    const groups = await db()
+      .selectFrom("groups")
+      .innerJoin("groupSchemes", "groupSchemes.id", "groups.schemeId")
+      .select([
+        "groups.id",
+        "groups.groupStatus",
+        "groups.payNumber",
+        "groups.leaderRegistrationId",
+        "groupSchemes.minNumber",
+      ])
+      .execute();
+    expect(new Set(groups.map((g) => g.groupStatus))).toEqual(new Set([0, 1, 2]));
+    for (const group of groups) {
+      const members = await db()
+        .selectFrom("registrations as r")
+        .innerJoin("payLines as p", (join) => join.onRef("p.registrationId", "=", "r.id").on("p.seq", "=", 1))
+        .select(["r.id", "r.isManager", "r.isRemoved", "p.payStatus"])
+        .where("r.groupId", "=", group.id)
+        .execute();
+      const leader = members.find((m) => m.id === group.leaderRegistrationId);
+      expect(leader?.isManager).toBe(1);
+      const paid = members.filter((m) => m.isRemoved === 0 && [2, 3].includes(m.payStatus)).length;
+      expect(group.payNumber).toBe(paid);
+      expect(group.groupStatus).toBe(groupStatusFor({ paidMembers: paid, minNumber: group.minNumber }));
+      const waiting = members.some((m) => m.payStatus === 3);
+      expect(waiting).toBe(group.groupStatus === 1);
+    }
+  });
+
+  it("gives every registration its own change sequence value from the counter", async () => {
+    const row = await db()
+      .selectFrom("registrations")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        eb.fn.max("changeSeq").as("max"),
+        sql<number>`count(distinct change_seq)`.as("distinct"),
+      ])
+      .executeTakeFirstOrThrow();
+    const counter = await db().selectFrom("changeCounter").select("value").executeTakeFirstOrThrow();
+    expect(row.distinct).toBe(row.n);
+    expect(row.max).toBe(counter.value);
+  });
+});

@@ -1,0 +1,116 @@
+import { isValidIdNumber } from "@confreg/shared";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "#db/seed/index";
+import { verifyPassword } from "#features/auth/password";
+import { createTestDatabase, describeEachDialect } from "../helpers/database";
+import { testPii } from "../helpers/pii";
+
+const pii = testPii();
+const now = new Date("2026-03-10T08:00:00.000Z");
+type Seeded = Awaited<ReturnType<typeof seedDemo>>;
+
+describeEachDialect("demo seed", ({ db, dialect }) => {
+  let seeded: Seeded = null;
+  beforeAll(async () => {
+    seeded = await seedDemo(db(), { pii, now });
+  });
+  const count = async (table: "conferences" | "registrations" | "payLines" | "auditLog") =>
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it("creates three conferences and at least 200 registrations spread over them", async () => {
+    expect(await count("conferences")).toBe(3);
+    expect(await count("registrations")).toBeGreaterThanOrEqual(200);
+    const perConference = await db()
+      .selectFrom("registrations")
+      .select(["conferenceId", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("conferenceId")
+      .execute();
+    expect(perConference).toHaveLength(3);
+    const settings = (await db().selectFrom("conferences").select("settings").orderBy("id").execute()).map(
+      (c) => JSON.parse(c.settings),
+    );
+    expect(settings.map((s) => [s.isWorkshop, s.isEn && s.isDollar, s.isOnlyinvoice])).toEqual([
+      [true, false, false],
+      [false, true, false],
+      [false, false, true],
+    ]);
+  });
+
+  it("returns generated credentials that match the stored hashes: an administrator, staff, a demo attendee", async () => {
+    const accounts = seeded?.accounts ?? [];
+    expect(accounts.map((a) => a.role)).toEqual(["administrator", "staff", "staff", "staff", "attendee"]);
+    expect(accounts[0]).toMatchObject({ username: "admin", conferenceTitle: null });
+    expect(new Set(accounts.map((a) => a.password)).size).toBe(accounts.length);
+    for (const account of accounts) {
+      expect(account.password).toMatch(/^[A-Za-z0-9]{16}$/);
+      const table = account.role === "attendee" ? "attendeeAccounts" : "adminAccounts";
+      const stored =
+        table === "attendeeAccounts"
+          ? await db()
+              .selectFrom(table)
+              .select("passwordHash")
+              .where("email", "=", account.username)
+              .executeTakeFirst()
+          : await db()
+              .selectFrom(table)
+              .select("passwordHash")
+              .where("username", "=", account.username)
+              .executeTakeFirst();
+      expect(await verifyPassword(stored?.passwordHash ?? "", account.password)).toBe(true);
+    }
+  });
+
+  it("stores ID numbers encrypted, each decrypting to a checksum-valid number with a matching look-up hash", async () => {
+    const rows = await db()
+      .selectFrom("registrations")
+      .select(["idNumberEnc", "idNumberHash"])
+      .where("idNumberEnc", "is not", null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      const plain = pii.decrypt(row.idNumberEnc ?? "");
+      expect(isValidIdNumber(plain, now)).toBe(true);
+      expect(row.idNumberHash).toBe(pii.idNumberHash(plain));
+    }
+  });
+
+  it("does nothing and returns null when the database already has conferences", async () => {
+    const before = [await count("registrations"), await count("payLines"), await count("auditLog")];
+    expect(await seedDemo(db(), { pii, now })).toBeNull();
+    expect([await count("registrations"), await count("payLines"), await count("auditLog")]).toEqual(before);
+  });
+
+  describe("determinism", () => {
+    it("produces the same people, states and amounts on every run", async () => {
+      const other = await createTestDatabase(dialect);
+      try {
+        await seedDemo(other.db, { pii, now });
+        const project = (database: typeof other.db) =>
+          database
+            .selectFrom("registrations as r")
+            .innerJoin("payLines as p", (join) =>
+              join.onRef("p.registrationId", "=", "r.id").on("p.seq", "=", 1),
+            )
+            .select([
+              "r.id",
+              "r.name",
+              "r.email",
+              "r.createTime",
+              "p.payStatus",
+              "p.totalFee",
+              "p.outTradeNo",
+            ])
+            .orderBy("r.id")
+            .execute();
+        expect(await project(other.db)).toEqual(await project(db()));
+      } finally {
+        await other.destroy();
+      }
+    });
+  });
+});

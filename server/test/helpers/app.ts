@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { Kysely } from "kysely";
+import { createApp } from "#app";
+import { loadConfig } from "#config";
+import { Pii } from "#crypto/pii";
+import type { Database } from "#db/schema";
+import { RateLimiter } from "#http/rate-limit";
+import { createLogger } from "#logger";
+
+export type TestApp = {
+  url: string;
+  pii: Pii;
+  /** The server's clock; tests move it. */
+  clock: { now: Date };
+  client(headers?: Record<string, string>): TestClient;
+  close(): Promise<void>;
+};
+
+/** The real app on a free port of this machine, so tests speak HTTP to it like a browser does. */
+export async function startTestApp(
+  db: Kysely<Database>,
+  dialect: "sqlite" | "postgres",
+  options: { pwaDist?: string; kioskDist?: string } = {},
+): Promise<TestApp> {
+  const pii = new Pii(randomBytes(32));
+  const clock = { now: new Date() };
+  const config = {
+    ...loadConfig({ DATA_DIR: "/nonexistent", LOG_LEVEL: "silent" }),
+    pwaDist: options.pwaDist ?? "/nonexistent/pwa",
+    kioskDist: options.kioskDist ?? "/nonexistent/kiosk",
+  };
+  const app = createApp({
+    config,
+    db,
+    dialect,
+    pii,
+    logger: createLogger("silent"),
+    rateLimiter: new RateLimiter(() => clock.now.getTime()),
+    now: () => clock.now,
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  return {
+    url,
+    pii,
+    clock,
+    client: (headers = {}) => new TestClient(url, headers),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Reply<T = unknown> = { status: number; body: T; headers: Headers };
+
+/** A browser-like client: keeps its cookies and echoes the CSRF cookie on mutations. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  /** Headers of every Set-Cookie seen, for assertions on their attributes. */
+  readonly setCookies: string[] = [];
+
+  private readonly headers: Record<string, string>;
+
+  /** A `cookie` header given here seeds the jar, as if the browser already had those cookies. */
+  constructor(
+    readonly baseUrl: string,
+    headers: Record<string, string> = {},
+  ) {
+    const { cookie, ...rest } = headers;
+    this.headers = rest;
+    for (const pair of cookie?.split(/;\s*/) ?? []) {
+      const [name = "", ...value] = pair.split("=");
+      if (name) this.cookies.set(name, value.join("="));
+    }
+  }
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<Reply<T>> {
+    if (method !== "GET" && !this.cookies.has("confreg_csrf")) await this.request("GET", "/api/session");
+    const headers: Record<string, string> = { ...this.headers, ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (method !== "GET" && options.csrf !== false)
+      headers["x-csrf-token"] = this.cookies.get("confreg_csrf") ?? "";
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      this.setCookies.push(cookie);
+      const [pair = ""] = cookie.split(";");
+      const [name = "", ...value] = pair.split("=");
+      const expired = /max-age=0/i.test(cookie) || value.join("=") === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value.join("="));
+    }
+    const text = await res.text();
+    const type = res.headers.get("content-type") ?? "";
+    return {
+      status: res.status,
+      body: (type.includes("json") ? JSON.parse(text) : text) as T,
+      headers: res.headers,
+    };
+  }
+
+  get<T = unknown>(path: string) {
+    return this.request<T>("GET", path);
+  }
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: { csrf?: boolean; headers?: Record<string, string> },
+  ) {
+    return this.request<T>("POST", path, body ?? {}, options);
+  }
+  delete<T = unknown>(path: string) {
+    return this.request<T>("DELETE", path);
+  }
+}
