@@ -127,6 +127,16 @@ describeEachDialect("kiosk enrolment and sync", ({ db, dialect }) => {
     expect(JSON.stringify(page.body)).not.toContain("11010519491231002X");
   });
 
+  it("a kiosk that un-enrols itself cannot sync with its old token", async () => {
+    const enrolment = (await (await enrol(await pairingCode())).json()) as Enrolment;
+    const res = await fetch(`${app.url}/api/kiosk/device`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${enrolment.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect((await sync(enrolment.token, 0)).body).toMatchObject({ code: "DEVICE_REVOKED" });
+  });
+
   it("a revoked kiosk is told to enrol again; a made-up token is refused", async () => {
     const enrolment = (await (await enrol(await pairingCode())).json()) as Enrolment;
     await db().updateTable("kioskDevices").set({ revokedTime: new Date().toISOString() }).execute();

@@ -2,6 +2,7 @@ import {
   enrolInput,
   enrolment,
   idParam,
+  ok,
   pairingCode,
   syncPage as syncPageSchema,
   syncQuery,
@@ -11,7 +12,7 @@ import { clientIp } from "../../http/client";
 import { createRouter, jsonBody, jsonResponse } from "../../http/router";
 import { conferenceScope, requireAdmin } from "../auth/admin-guard";
 import { requireDevice } from "./device-auth";
-import { enrolDevice, issuePairingCode } from "./pairing";
+import { enrolDevice, issuePairingCode, revokeDevice } from "./pairing";
 import { syncPage } from "./sync";
 
 const tags = ["kiosk"];
@@ -40,6 +41,14 @@ const sync = createRoute({
   responses: { 200: jsonResponse(syncPageSchema, "Registrations changed after the cursor") },
 });
 
+const unenrol = createRoute({
+  method: "delete",
+  path: "/kiosk/device",
+  tags,
+  security: bearer,
+  responses: { 200: jsonResponse(ok, "The kiosk's token is revoked (un-enrolled)") },
+});
+
 export const kioskRoutes = createRouter()
   .openapi(issue, async (c) => {
     const admin = await requireAdmin(c);
@@ -54,4 +63,8 @@ export const kioskRoutes = createRouter()
     const device = await requireDevice(c);
     const { cursor, limit } = c.req.valid("query");
     return c.json(await syncPage(c.get("deps"), device, cursor, limit), 200);
+  })
+  .openapi(unenrol, async (c) => {
+    await revokeDevice(c.get("deps"), await requireDevice(c));
+    return c.json({ ok: true as const }, 200);
   });

@@ -114,3 +114,30 @@ export async function enrolDevice(
     lookupKey: deps.pii.kioskLookupKey(conference.id).toString("base64"),
   };
 }
+
+/** A kiosk un-enrols itself: its token stops working at once. */
+export async function revokeDevice(
+  deps: AppDeps,
+  device: { id: number; conferenceId: number },
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("kioskDevices")
+      .set({ revokedTime: now.toISOString() })
+      .where("id", "=", device.id)
+      .execute();
+    await writeAudit(
+      trx,
+      {
+        actorKind: "device",
+        actorId: device.id,
+        action: "kiosk.unenrol",
+        entity: "kioskDevice",
+        entityId: device.id,
+        conferenceId: device.conferenceId,
+      },
+      now,
+    );
+  });
+}

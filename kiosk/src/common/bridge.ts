@@ -1,0 +1,39 @@
+/**
+ * The contract between the Electron main process, its preload and the renderer. The preload exposes a
+ * `ConfregBridge` as `window.confreg`; without Electron the object is absent and the renderer falls back to
+ * keyboard-wedge input and the browser's print dialog. Types and constants only: it is compiled into both
+ * the main process and the renderer.
+ */
+
+export type PrinterSummary = { name: string; displayName: string; description: string };
+
+/** Why a silent print did not happen; the renderer shows a localized text for each. */
+export type PrintFailure = "no-printer" | "printer-missing" | "failed";
+export type PrintResult =
+  | { ok: true; printer: string }
+  | { ok: false; reason: PrintFailure; detail?: string };
+
+export interface ConfregBridge {
+  readonly version: 1;
+  listPrinters(): Promise<PrinterSummary[]>;
+  /** The printer badges go to: the saved choice, else the only printer there is, else null. */
+  getPrinter(): Promise<string | null>;
+  /** Saves the choice (null forgets it). Rejects a name that is not an installed printer. */
+  setPrinter(name: string | null): Promise<void>;
+  /** Prints the current page (the renderer's print stylesheet shows only the badge) without a dialog. */
+  printBadge(): Promise<PrintResult>;
+  /** Lines read by a scanner the main process listens to; returns an unsubscribe function. */
+  onScan(listener: (line: string) => void): () => void;
+}
+
+/** IPC channel names. The sandboxed preload cannot import this file at run time, so it repeats the strings
+ * and checks them against this type. */
+export const ipcChannels = {
+  listPrinters: "confreg:list-printers",
+  getPrinter: "confreg:get-printer",
+  setPrinter: "confreg:set-printer",
+  printBadge: "confreg:print-badge",
+  scan: "confreg:scan",
+} as const;
+export type IpcChannels = typeof ipcChannels;
+export type InvokeChannel = Exclude<IpcChannels[keyof IpcChannels], IpcChannels["scan"]>;

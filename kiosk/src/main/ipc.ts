@@ -1,0 +1,46 @@
+import { ipcChannels } from "../common/bridge.ts";
+import type { KioskHost } from "./host.ts";
+import type { BadgePrinter } from "./printing.ts";
+import { isRendererUrl } from "./renderer-files.ts";
+
+export class IpcRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "IpcRejected";
+  }
+}
+
+function printerName(args: unknown[]): string | null {
+  const [name] = args;
+  if (name === null || (typeof name === "string" && name.length > 0 && name.length <= 256)) return name;
+  throw new IpcRejected("setPrinter expects a printer name or null");
+}
+
+/**
+ * The bridge's main-process side. Every handler answers only the kiosk's own renderer (a page that somehow
+ * navigated elsewhere gets nothing) and checks its arguments, which come from an untrusted process.
+ */
+export function registerIpcHandlers(host: KioskHost, printer: BadgePrinter): void {
+  const guard =
+    <T>(run: (args: unknown[]) => Promise<T>) =>
+    async (senderUrl: string, args: unknown[]): Promise<T> => {
+      if (!isRendererUrl(senderUrl)) throw new IpcRejected("Not the kiosk renderer");
+      return run(args);
+    };
+  host.handle(
+    ipcChannels.listPrinters,
+    guard(() => printer.listPrinters()),
+  );
+  host.handle(
+    ipcChannels.getPrinter,
+    guard(() => printer.currentPrinter()),
+  );
+  host.handle(
+    ipcChannels.setPrinter,
+    guard((args) => printer.setPrinter(printerName(args))),
+  );
+  host.handle(
+    ipcChannels.printBadge,
+    guard(() => printer.print()),
+  );
+}

@@ -1,0 +1,29 @@
+import type { Locale } from "@confreg/shared";
+
+/**
+ * A date and time for people, in the given time zone (the conference's) when it is a valid one.
+ * `seconds: false` for times people read (check-in), true where they watch it move (last sync).
+ */
+export function formatDateTime(iso: string, locale: Locale, timeZone?: string, seconds = true): string {
+  const options: Intl.DateTimeFormatOptions = {
+    dateStyle: "medium",
+    timeStyle: seconds ? "medium" : "short",
+  };
+  const tag = locale === "zh" ? "zh-CN" : "en-GB";
+  try {
+    return new Intl.DateTimeFormat(tag, timeZone ? { ...options, timeZone } : options).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat(tag, options).format(new Date(iso));
+  }
+}
+
+export function formatCount(count: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === "zh" ? "zh-CN" : "en-GB").format(count);
+}
+
+/** Today's times without the date (the status bar's last sync), other days with it. */
+export function formatRecent(iso: string, locale: Locale, now = new Date()): string {
+  const date = new Date(iso);
+  if (date.toDateString() !== now.toDateString()) return formatDateTime(iso, locale);
+  return new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : "en-GB", { timeStyle: "medium" }).format(date);
+}

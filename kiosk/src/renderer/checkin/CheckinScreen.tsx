@@ -1,0 +1,138 @@
+import { maskIdNumber, normalizeIdNumber } from "@confreg/shared";
+import { useLingui } from "@lingui/react/macro";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { printFailureText, syncFailureText } from "../app/messages";
+import { Badge } from "../badge/Badge";
+import { clearKioskData, type StoredEnrolment } from "../db/db";
+import { countRegistrations, db, getSyncState } from "../db/instance";
+import type { EnrolNotice } from "../enrol/EnrolScreen";
+import { useLiveQuery } from "../hooks/use-live-query";
+import { printBadge } from "../host";
+import { lookupScan } from "../lookup/lookup";
+import { SettingsDialog } from "../shell/SettingsDialog";
+import { StatusBar } from "../shell/StatusBar";
+import { SyncProgress } from "../shell/SyncProgress";
+import { useSync } from "../sync/use-sync";
+import { ResultPanel, type ScanOutcome } from "./ResultPanel";
+import { SearchPanel } from "./SearchPanel";
+
+/** A found person stays on screen this long after the last scan, then the screen is cleared. */
+const resultTimeoutMs = 120_000;
+
+type Props = { enrolment: StoredEnrolment; onLeft: (reason: EnrolNotice) => void };
+
+export function CheckinScreen({ enrolment, onLeft }: Props) {
+  const { i18n } = useLingui();
+  const syncState = useLiveQuery(getSyncState);
+  const count = useLiveQuery(countRegistrations);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const onRevoked = useCallback(() => {
+    onLeft("revoked");
+    void clearKioskData(db);
+  }, [onLeft]);
+  const { controller, status } = useSync(onRevoked);
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), resultTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const onScan = async (value: string) => {
+    setBusy(true);
+    setNotice(null);
+    // Only the masked form is kept for the message; the number itself is dropped after hashing.
+    const masked = maskIdNumber(normalizeIdNumber(value));
+    try {
+      setOutcome({ kind: "result", result: await lookupScan(db, enrolment, value), masked });
+    } catch (error) {
+      console.error("Local look-up failed", error);
+      setOutcome({ kind: "storage-error" });
+    } finally {
+      setBusy(false);
+      inputRef.current?.focus();
+    }
+  };
+
+  const onPrint = async () => {
+    setPrinting(true);
+    try {
+      const result = await printBadge();
+      setNotice(result.ok ? null : i18n._(printFailureText[result.reason]));
+    } finally {
+      setPrinting(false);
+      inputRef.current?.focus();
+    }
+  };
+
+  const unenrol = async () => {
+    await controller.stop();
+    onLeft("unenrolled");
+    await clearKioskData(db);
+  };
+
+  const state = syncState.loaded ? syncState.value : undefined;
+  const initialSync = syncState.loaded && !state?.complete;
+  const found =
+    outcome?.kind === "result" && outcome.result.kind === "found" ? outcome.result.registration : null;
+
+  return (
+    <div className="kiosk">
+      <div className="screen">
+        <StatusBar
+          enrolment={enrolment}
+          syncState={state}
+          count={count.loaded ? count.value : undefined}
+          syncing={status.running}
+          onSyncNow={() => void controller.sync()}
+          onSettings={() => setSettingsOpen(true)}
+        />
+        {status.running && !initialSync && <SyncProgress progress={status.progress} large={false} />}
+        {status.failure && (
+          <div className="banner banner-warning" role="status" data-testid="sync-error">
+            {syncFailureText(i18n, status.failure)}
+          </div>
+        )}
+        {notice && (
+          <div className="banner banner-danger" role="alert" data-testid="print-error">
+            {notice}
+          </div>
+        )}
+        <main className="workspace">
+          <SearchPanel
+            inputRef={inputRef}
+            onScan={(value) => void onScan(value)}
+            busy={busy}
+            holdFocus={!settingsOpen}
+            isCard={enrolment.conference.isCard}
+          />
+          <section className="result-panel" aria-live="polite">
+            {initialSync && <SyncProgress progress={status.progress} large={true} paused={!status.running} />}
+            <ResultPanel
+              outcome={outcome}
+              timezone={enrolment.conference.timezone}
+              isCard={enrolment.conference.isCard}
+              syncComplete={!initialSync}
+              onPrint={() => void onPrint()}
+              printing={printing}
+            />
+          </section>
+        </main>
+      </div>
+      {found && <Badge registration={found} />}
+      {settingsOpen && (
+        <SettingsDialog
+          enrolment={enrolment}
+          onClose={() => setSettingsOpen(false)}
+          onUnenrol={() => void unenrol()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { openKioskDb } from "./db";
+
+/** The renderer's database (tests open their own with fake-indexeddb). */
+export const db = openKioskDb();
+
+export const getEnrolment = () => db.enrolment.get("current");
+export const getSyncState = () => db.syncState.get("current");
+export const countRegistrations = () => db.registrations.count();

@@ -1,0 +1,133 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useId, useState } from "react";
+import { browserFetch, normaliseServerUrl } from "../api/client";
+import { enrolErrorText } from "../app/messages";
+import { db } from "../db/instance";
+import { LanguageToggle } from "../shell/LanguageToggle";
+import { enrolKiosk } from "./enrol";
+
+export type EnrolNotice = "revoked" | "unenrolled";
+
+/** In a browser the kiosk page comes from the server itself; in Electron staff type the address. */
+const defaultServerUrl = () => (/^https?:$/.test(location.protocol) ? location.origin : "");
+const deviceNameKey = "confreg.kiosk.deviceName";
+
+export function EnrolScreen({ notice, onEnrolled }: { notice: EnrolNotice | null; onEnrolled: () => void }) {
+  const { t, i18n } = useLingui();
+  const ids = { server: useId(), device: useId(), code: useId() };
+  const [serverUrl, setServerUrl] = useState(defaultServerUrl);
+  const [deviceName, setDeviceName] = useState(() => localStorage.getItem(deviceNameKey) ?? "");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const server = normaliseServerUrl(serverUrl);
+    if (!server) return setError(t`Enter the server address, for example https://reg.example.org.`);
+    if (!deviceName.trim()) return setError(t`Give this kiosk a name, for example "Hall A, desk 1".`);
+    if (code.trim().length < 4) return setError(t`Enter the pairing code shown in the back office.`);
+    setBusy(true);
+    setError(null);
+    try {
+      await enrolKiosk(db, browserFetch, { serverUrl: server, deviceName, code });
+      localStorage.setItem(deviceNameKey, deviceName.trim());
+      onEnrolled();
+    } catch (failure) {
+      setError(enrolErrorText(i18n, failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="enrol-page">
+      <header className="enrol-top">
+        <span className="brand">
+          <Trans>Check-in kiosk</Trans>
+        </span>
+        <LanguageToggle />
+      </header>
+      <form className="enrol-card" onSubmit={submit} noValidate>
+        <h1>
+          <Trans>Enrol this kiosk</Trans>
+        </h1>
+        <p className="lead">
+          <Trans>
+            An administrator issues a pairing code in the back office (conference → kiosks). It is valid for a
+            few minutes and works once.
+          </Trans>
+        </p>
+        {notice === "revoked" && (
+          <div className="notice notice-danger" role="alert" data-testid="revoked-message">
+            <Trans>
+              This kiosk is no longer enrolled: its access was revoked on the server. Local data has been
+              removed. Enrol it again with a new pairing code.
+            </Trans>
+          </div>
+        )}
+        {notice === "unenrolled" && (
+          <div className="notice" role="status" data-testid="unenrolled-message">
+            <Trans>This kiosk was un-enrolled and its local data removed.</Trans>
+          </div>
+        )}
+        <label className="field" htmlFor={ids.server}>
+          <span>
+            <Trans>Server address</Trans>
+          </span>
+          <input
+            id={ids.server}
+            data-testid="enrol-server-url"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://reg.example.org"
+            value={serverUrl}
+            onChange={(e) => setServerUrl(e.target.value)}
+          />
+        </label>
+        <label className="field" htmlFor={ids.device}>
+          <span>
+            <Trans>Kiosk name</Trans>
+          </span>
+          <input
+            id={ids.device}
+            data-testid="enrol-device-name"
+            maxLength={60}
+            placeholder={t`Hall A, desk 1`}
+            value={deviceName}
+            onChange={(e) => setDeviceName(e.target.value)}
+          />
+        </label>
+        <label className="field" htmlFor={ids.code}>
+          <span>
+            <Trans>Pairing code</Trans>
+          </span>
+          <input
+            id={ids.code}
+            className="code-input"
+            data-testid="enrol-code"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </label>
+        {error && (
+          <div className="notice notice-danger" role="alert" data-testid="enrol-error">
+            {error}
+          </div>
+        )}
+        <button
+          type="submit"
+          className="button button-primary button-large"
+          data-testid="enrol-submit"
+          disabled={busy}
+        >
+          {busy ? <Trans>Enrolling…</Trans> : <Trans>Enrol</Trans>}
+        </button>
+      </form>
+    </div>
+  );
+}

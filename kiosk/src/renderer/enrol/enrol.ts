@@ -1,0 +1,31 @@
+import { createKioskApi, type FetchFn } from "../api/client";
+import { initialSyncState, type KioskDb, type StoredEnrolment } from "../db/db";
+
+export type EnrolRequest = { serverUrl: string; deviceName: string; code: string };
+
+/**
+ * Exchanges a pairing code for a device token and stores the enrolment. Whatever an earlier enrolment
+ * left behind is dropped in the same transaction, so registrations of another conference never linger.
+ */
+export async function enrolKiosk(
+  db: KioskDb,
+  fetchFn: FetchFn,
+  request: EnrolRequest,
+): Promise<StoredEnrolment> {
+  const answer = await createKioskApi(request.serverUrl, fetchFn).enrol({
+    code: request.code.trim(),
+    deviceName: request.deviceName.trim(),
+  });
+  const stored: StoredEnrolment = {
+    ...answer,
+    key: "current",
+    serverUrl: request.serverUrl,
+    enrolledAt: new Date().toISOString(),
+  };
+  await db.transaction("rw", db.enrolment, db.registrations, db.syncState, async () => {
+    await Promise.all([db.registrations.clear(), db.syncState.clear()]);
+    await db.enrolment.put(stored);
+    await db.syncState.put(initialSyncState);
+  });
+  return stored;
+}

@@ -1,0 +1,113 @@
+import type { ErrorCode } from "@confreg/shared";
+import {
+  type FetchFn,
+  isEnrolmentRejected,
+  KioskApiError,
+  NetworkError,
+  UnsupportedAnswerError,
+} from "../api/client";
+import type { KioskDb } from "../db/db";
+import { EnrolmentChangedError, runSync, type SyncProgress } from "./engine";
+
+export type SyncFailure =
+  | { kind: "network" }
+  | { kind: "server"; code: ErrorCode }
+  | { kind: "unsupported" }
+  | { kind: "storage" };
+
+export type SyncStatus = {
+  running: boolean;
+  progress: SyncProgress | null;
+  /** Why the last run failed; null after a successful one. */
+  failure: SyncFailure | null;
+};
+
+export type SyncControllerOptions = {
+  db: KioskDb;
+  fetch: FetchFn;
+  pageSize?: number;
+  /** The server no longer accepts this kiosk's token (revoked, or the device was deleted). */
+  onRevoked: () => void;
+};
+
+function failureOf(error: unknown): SyncFailure {
+  if (error instanceof NetworkError) return { kind: "network" };
+  if (error instanceof KioskApiError) return { kind: "server", code: error.code };
+  if (error instanceof UnsupportedAnswerError) return { kind: "unsupported" };
+  return { kind: "storage" };
+}
+
+/**
+ * Runs sync for the UI: one run at a time (a second request joins the running one), a status snapshot for
+ * `useSyncExternalStore`, and `stop()` that aborts a run (before un-enrolling, or when the screen goes).
+ * After the server refused the device's token it runs no more.
+ */
+export class SyncController {
+  readonly #options: SyncControllerOptions;
+  readonly #listeners = new Set<() => void>();
+  #status: SyncStatus = { running: false, progress: null, failure: null };
+  #running: Promise<void> | null = null;
+  #abort: AbortController | null = null;
+  #refused = false;
+
+  constructor(options: SyncControllerOptions) {
+    this.#options = options;
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): SyncStatus => this.#status;
+
+  /** Starts a run unless one is going; resolves when it ends. Failures land in the status, not here. */
+  sync(): Promise<void> {
+    if (this.#refused) return Promise.resolve();
+    this.#running ??= this.#run().finally(() => {
+      this.#running = null;
+    });
+    return this.#running;
+  }
+
+  /** Aborts the current run, if any, and waits until it has ended. */
+  async stop(): Promise<void> {
+    this.#abort?.abort();
+    await this.#running;
+  }
+
+  async #run(): Promise<void> {
+    const abort = new AbortController();
+    this.#abort = abort;
+    this.#set({ running: true, progress: null, failure: this.#status.failure });
+    try {
+      await runSync({
+        db: this.#options.db,
+        fetch: this.#options.fetch,
+        signal: abort.signal,
+        onProgress: (progress) => this.#set({ ...this.#status, progress }),
+        ...(this.#options.pageSize ? { pageSize: this.#options.pageSize } : {}),
+      });
+      this.#set({ running: false, progress: null, failure: null });
+    } catch (error) {
+      if (abort.signal.aborted || error instanceof EnrolmentChangedError) {
+        this.#set({ running: false, progress: null, failure: null });
+        return;
+      }
+      this.#set({ running: false, progress: null, failure: failureOf(error) });
+      if (isEnrolmentRejected(error)) {
+        this.#refused = true;
+        this.#options.onRevoked();
+      } else if (!(error instanceof NetworkError || error instanceof KioskApiError)) {
+        console.error("Sync failed", error);
+      }
+    } finally {
+      this.#abort = null;
+    }
+  }
+
+  #set(status: SyncStatus): void {
+    this.#status = status;
+    for (const listener of this.#listeners) listener();
+  }
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { browserFetch } from "../api/client";
+import { db } from "../db/instance";
+import { SyncController, type SyncStatus } from "./controller";
+
+/** How often a kiosk asks for changes while online. */
+export const syncIntervalMs = 30_000;
+
+/**
+ * One sync controller for the mounted check-in screen: a first run at once, then every 30 s while the
+ * browser is online and at once when the network comes back. Stopped (its run aborted) on unmount.
+ */
+export function useSync(onRevoked: () => void): { controller: SyncController; status: SyncStatus } {
+  const [controller] = useState(() => new SyncController({ db, fetch: browserFetch, onRevoked }));
+  const status = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+
+  useEffect(() => {
+    const run = () => {
+      if (navigator.onLine) void controller.sync();
+    };
+    run();
+    const timer = setInterval(run, syncIntervalMs);
+    window.addEventListener("online", run);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("online", run);
+      void controller.stop();
+    };
+  }, [controller]);
+
+  return { controller, status };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ipcChannels } from "../../src/common/bridge";
+import { rendererUrl } from "../../src/main/config";
+import { registerIpcHandlers } from "../../src/main/ipc";
+import { BadgePrinter } from "../../src/main/printing";
+import { FakeHost, printer } from "./fakes";
+
+const setup = () => {
+  const host = new FakeHost();
+  host.window.printers = [printer("Office"), printer("Zebra")];
+  registerIpcHandlers(host, new BadgePrinter(host.window, host.settings));
+  return host;
+};
+
+describe("IPC handlers", () => {
+  it("the renderer can list printers, choose one, read the choice back and print", async () => {
+    const host = setup();
+
+    expect(await host.invoke(ipcChannels.listPrinters, rendererUrl)).toEqual([
+      printer("Office"),
+      printer("Zebra"),
+    ]);
+    await host.invoke(ipcChannels.setPrinter, rendererUrl, "Zebra");
+    expect(await host.invoke(ipcChannels.getPrinter, rendererUrl)).toBe("Zebra");
+    expect(await host.invoke(ipcChannels.printBadge, rendererUrl)).toEqual({ ok: true, printer: "Zebra" });
+    expect(host.window.printed).toHaveLength(1);
+  });
+
+  it("a page that is not the kiosk renderer gets nothing", async () => {
+    const host = setup();
+    for (const channel of [ipcChannels.listPrinters, ipcChannels.getPrinter, ipcChannels.printBadge]) {
+      await expect(host.invoke(channel, "https://evil.example/")).rejects.toThrow("Not the kiosk renderer");
+    }
+    expect(host.window.printed).toEqual([]);
+  });
+
+  it("setPrinter accepts a printer name or null and nothing else", async () => {
+    const host = setup();
+    for (const bad of [42, "", { name: "Zebra" }, undefined, "x".repeat(300)]) {
+      await expect(host.invoke(ipcChannels.setPrinter, rendererUrl, bad)).rejects.toThrow();
+    }
+    await host.invoke(ipcChannels.setPrinter, rendererUrl, null);
+    expect(host.settings.value.printer).toBeNull();
+  });
+
+  it("every invoke channel of the bridge has a handler", () => {
+    const host = setup();
+    const { scan: _events, ...invokable } = ipcChannels;
+    expect([...host.handlers.keys()].sort()).toEqual(Object.values(invokable).sort());
+  });
+});

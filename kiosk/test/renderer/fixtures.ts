@@ -1,0 +1,139 @@
+import { createHmac } from "node:crypto";
+import { idNumberCheckChar, type KioskRegistration, type SyncPage } from "@confreg/shared";
+import { IDBKeyRange, indexedDB } from "fake-indexeddb";
+import type { FetchFn } from "../../src/renderer/api/client";
+import { initialSyncState, type KioskDb, openKioskDb, type StoredEnrolment } from "../../src/renderer/db/db";
+
+export const lookupKey = Buffer.from("kiosk-lookup-key-for-tests-32byt").toString("base64");
+export const serverUrl = "http://reg.test";
+export const token = "device-token-1";
+
+let dbCounter = 0;
+/** A fresh database in fake-indexeddb for each test. */
+export function testDb(): KioskDb {
+  dbCounter += 1;
+  return openKioskDb(`kiosk-test-${dbCounter}`, { indexedDB, IDBKeyRange });
+}
+
+/** A valid ID number (correct check character) from 17 digits. */
+export const idNumber = (first17: string) => first17 + idNumberCheckChar(first17);
+
+/** What the server stores: hex HMAC-SHA256 of the normalised number under the conference's kiosk key. */
+export const serverIdHash = (id: string) =>
+  createHmac("sha256", Buffer.from(lookupKey, "base64")).update(id.toUpperCase()).digest("hex");
+
+export function registration(id: number, overrides: Partial<KioskRegistration> = {}): KioskRegistration {
+  return {
+    id,
+    name: `参会者${id}`,
+    nameEn: `Attendee ${id}`,
+    unit: "Tsinghua University",
+    participantType: { zh: "普通代表", en: "Delegate" },
+    level: 7,
+    idHash: null,
+    idNumberMasked: "110105********0021",
+    phoneMasked: "138****0000",
+    cardNumber: "",
+    payStatus: 2,
+    eligible: true,
+    isSignIn: false,
+    signInTime: null,
+    changeSeq: id,
+    ...overrides,
+  };
+}
+
+export function enrolment(overrides: Partial<StoredEnrolment> = {}): StoredEnrolment {
+  return {
+    key: "current",
+    token,
+    deviceId: 7,
+    deviceName: "Hall A",
+    conference: {
+      id: 1,
+      title: { zh: "年会", en: "Annual meeting" },
+      isCard: false,
+      isIdcard: true,
+      timezone: "Asia/Shanghai",
+    },
+    lookupKey,
+    serverUrl,
+    enrolledAt: "2025-05-01T08:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export async function enrolledDb(overrides: Partial<StoredEnrolment> = {}): Promise<KioskDb> {
+  const db = testDb();
+  await db.enrolment.put(enrolment(overrides));
+  await db.syncState.put(initialSyncState);
+  return db;
+}
+
+type Change = { seq: number; row: KioskRegistration } | { seq: number; tombstone: number };
+
+/**
+ * A server's sync endpoint over a change log: a page holds the changes after the cursor, up to `limit`, each
+ * registration in its current state. `fail` makes a given request (1-based) fail the way the test wants.
+ */
+export class FakeSyncServer {
+  changes: Change[] = [];
+  requests: { cursor: number; limit: number; authorization: string | null }[] = [];
+  fail: Map<number, () => Response | Promise<Response>> = new Map();
+  /** Extra fields the server might add; the kiosk must not keep them. */
+  extraFields: Record<string, unknown> = {};
+  version = 1;
+  seq = 0;
+
+  put(row: KioskRegistration): this {
+    this.seq += 1;
+    this.changes.push({ seq: this.seq, row: { ...row, changeSeq: this.seq } });
+    return this;
+  }
+
+  delete(id: number): this {
+    this.seq += 1;
+    this.changes.push({ seq: this.seq, tombstone: id });
+    return this;
+  }
+
+  page(cursor: number, limit: number): SyncPage {
+    const after = this.changes.filter((c) => c.seq > cursor);
+    const taken = after.slice(0, limit);
+    const newCursor = taken.at(-1)?.seq ?? cursor;
+    const rows = new Map<number, KioskRegistration>();
+    const tombstones: number[] = [];
+    for (const change of taken) {
+      if ("row" in change) rows.set(change.row.id, { ...change.row, ...this.extraFields });
+      else {
+        rows.delete(change.tombstone);
+        tombstones.push(change.tombstone);
+      }
+    }
+    return {
+      version: this.version as 1,
+      cursor: newCursor,
+      hasMore: after.length > taken.length,
+      remaining: after.length - taken.length,
+      registrations: [...rows.values()],
+      tombstones,
+    };
+  }
+
+  readonly fetch: FetchFn = async (url, init) => {
+    const parsed = new URL(url);
+    const headers = new Headers(init?.headers);
+    const cursor = Number(parsed.searchParams.get("cursor"));
+    const limit = Number(parsed.searchParams.get("limit"));
+    this.requests.push({ cursor, limit, authorization: headers.get("authorization") });
+    const failure = this.fail.get(this.requests.length);
+    if (failure) return failure();
+    if (parsed.pathname !== "/api/kiosk/sync")
+      return Response.json({ code: "NOT_FOUND", message: "Not found." }, { status: 404 });
+    return Response.json(this.page(cursor, limit));
+  };
+}
+
+export const offline = (): never => {
+  throw new TypeError("Failed to fetch");
+};

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from "vitest";
+import { SyncController } from "../../src/renderer/sync/controller";
+import { enrolledDb, FakeSyncServer, offline, registration } from "./fixtures";
+
+describe("sync controller", () => {
+  it("two sync requests while one runs make a single run", async () => {
+    const db = await enrolledDb();
+    const server = new FakeSyncServer().put(registration(1));
+    const controller = new SyncController({ db, fetch: server.fetch, onRevoked: vi.fn() });
+
+    await Promise.all([controller.sync(), controller.sync()]);
+
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("a revoked device is reported once and not synced again", async () => {
+    const db = await enrolledDb();
+    const server = new FakeSyncServer().put(registration(1));
+    server.fail.set(1, () => Response.json({ code: "DEVICE_REVOKED", message: "revoked" }, { status: 401 }));
+    const onRevoked = vi.fn();
+    const controller = new SyncController({ db, fetch: server.fetch, onRevoked });
+
+    await controller.sync();
+    await controller.sync();
+
+    expect(onRevoked).toHaveBeenCalledOnce();
+    expect(server.requests).toHaveLength(1);
+    expect(controller.getSnapshot().failure).toEqual({ kind: "server", code: "DEVICE_REVOKED" });
+  });
+
+  it("an unreachable server is a network failure in the status, and the next run clears it", async () => {
+    const db = await enrolledDb();
+    const server = new FakeSyncServer().put(registration(1));
+    server.fail.set(1, offline);
+    const controller = new SyncController({ db, fetch: server.fetch, onRevoked: vi.fn() });
+
+    await controller.sync();
+    expect(controller.getSnapshot()).toMatchObject({ running: false, failure: { kind: "network" } });
+
+    await controller.sync();
+    expect(controller.getSnapshot()).toMatchObject({ running: false, failure: null });
+    expect(await db.registrations.count()).toBe(1);
+  });
+
+  it("the status shows the run and its progress while it goes", async () => {
+    const db = await enrolledDb();
+    const server = new FakeSyncServer();
+    for (let id = 1; id <= 4; id++) server.put(registration(id));
+    const controller = new SyncController({ db, fetch: server.fetch, pageSize: 2, onRevoked: vi.fn() });
+    const seen: unknown[] = [];
+    controller.subscribe(() => seen.push(controller.getSnapshot()));
+
+    await controller.sync();
+
+    expect(seen[0]).toMatchObject({ running: true, progress: null });
+    expect(seen).toContainEqual(
+      expect.objectContaining({ running: true, progress: expect.objectContaining({ fetched: 2 }) }),
+    );
+    expect(seen.at(-1)).toEqual({ running: false, progress: null, failure: null });
+  });
+});
