@@ -8,8 +8,10 @@ import { databaseConfig } from "@confreg/server/config";
 import { Pii } from "@confreg/server/crypto/pii";
 import { openDatabase } from "@confreg/server/db/database";
 import { migrateToLatest } from "@confreg/server/db/migrate";
+import type { Database } from "@confreg/server/db/schema";
 import { seedDemo } from "@confreg/server/db/seed/index";
 import { LocalDiskStorage } from "@confreg/server/storage/storage";
+import type { Kysely } from "kysely";
 
 export type DemoAccount = {
   username: string;
@@ -20,6 +22,9 @@ export type DemoAccount = {
 
 export type RunningServer = {
   url: string;
+  pid: number;
+  /** The server's secret (base64), for tests that compute what the server computes. */
+  secret: string;
   dataDir: string;
   accounts: DemoAccount[];
   stop(): Promise<void>;
@@ -58,19 +63,23 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * A fresh SQLite database seeded with the demo data (the credentials come back from the seed itself),
  * then the real server process on a free port, serving the built PWA and kiosk renderer.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(
+  options: { prepare?: (db: Kysely<Database>, pii: Pii) => Promise<void> } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "confreg-e2e-"));
   const secret = randomBytes(32).toString("base64");
   const { db, close } = await openDatabase(databaseConfig(undefined, dataDir));
   await migrateToLatest(db);
   const storage = new LocalDiskStorage(path.join(dataDir, "uploads"));
+  const pii = new Pii(Buffer.from(secret, "base64"));
   const seeded = await seedDemo(db, {
-    pii: new Pii(Buffer.from(secret, "base64")),
+    pii,
     now: new Date(),
     storeFile: (file) => storage.put(file.storageKey, file.data),
   });
-  await close();
   if (!seeded) throw new Error("the fresh database was already seeded");
+  await options.prepare?.(db, pii);
+  await close();
 
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -94,6 +103,8 @@ export async function startServer(): Promise<RunningServer> {
   await waitForHealth(url, child, () => log);
   return {
     url,
+    pid: child.pid ?? 0,
+    secret,
     dataDir,
     accounts: seeded.accounts,
     async stop() {
