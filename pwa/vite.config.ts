@@ -38,6 +38,8 @@ export default defineConfig({
       },
     }),
   ],
+  // One React for every library, whichever node_modules folder it resolves from.
+  resolve: { dedupe: ["react", "react-dom"] },
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: { port: 5173, proxy: { "/api": apiTarget } },
 });

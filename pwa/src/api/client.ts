@@ -35,5 +35,5 @@ export async function unwrap<T>(call: Promise<{ ok: boolean; status: number; jso
   if (res.ok) return res.json();
   const body = (await res.json().catch(() => ({}))) as { code?: unknown; message?: string; details?: never };
   const code = isErrorCode(body.code) ? body.code : res.status >= 500 ? "INTERNAL" : "BAD_REQUEST";
-  throw new ApiClientError(res.status, code, body.message ?? res.statusText, body.details);
+  throw new ApiClientError(res.status, code, body.message ?? `HTTP ${res.status}`, body.details);
 }

@@ -81,6 +81,13 @@ describeEachDialect("back-office registration list", ({ db, dialect }) => {
     expect(one.body.items.map((r) => r.id)).toEqual([ids.paid]);
   });
 
+  it("an all-conferences admin can narrow the list to one host unit's conferences", async () => {
+    const admin = await adminClient(fx.admin.account.username, fx.admin.password);
+    await db().updateTable("conferences").set({ hostUnit: "北京分会" }).where("id", "=", fx.other.id).execute();
+    const res = await admin.get<Page>(`/api/admin/registrations?hostUnit=${encodeURIComponent("北京分会")}`);
+    expect(res.body.items.map((r) => r.id)).toEqual([ids.elsewhere]);
+  });
+
   it("filters by payment status and keyword (name, English name, phone), with masked personal data", async () => {
     const staff = await adminClient(fx.staff.account.username, fx.staff.password);
     const paid = await staff.get<Page>("/api/admin/registrations?payStatus=2");

@@ -18,6 +18,8 @@ const optionalEnum = <T extends readonly [number, ...number[]]>(values: T) =>
 /** Filters of the back-office registration list (spec 002 §2). */
 export const adminRegistrationQuery = pageQuery.extend({
   conferenceId: optionalNumber,
+  /** Host unit of the conference (all-conferences scope). */
+  hostUnit: z.string().trim().max(100).optional(),
   year: optionalNumber,
   payType: optionalEnum(payTypeValues),
   payStatus: optionalEnum(payStatusValues),
@@ -81,6 +83,7 @@ export const adminConference = z.object({
   title: bilingual,
   year: z.number().int(),
   hostUnit: z.string(),
+  timezone: z.string(),
   participantTypes: z.array(typeRef),
 });
 export type AdminConference = z.infer<typeof adminConference>;

@@ -25,7 +25,7 @@ export function findAdminById(db: Db, id: number) {
 export function adminConferences(db: Db, conferenceId: number | null) {
   let query = db
     .selectFrom("conferences")
-    .select(["id", "titleZh", "titleEn", "hostUnit", "beginTime"])
+    .select(["id", "titleZh", "titleEn", "hostUnit", "timezone", "beginTime"])
     .where("isDeleted", "=", 0)
     .orderBy("beginTime", "desc");
   if (conferenceId !== null) query = query.where("id", "=", conferenceId);

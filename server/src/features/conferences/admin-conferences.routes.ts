@@ -37,6 +37,7 @@ export const adminConferenceRoutes = createRouter().openapi(listForAdmin, async 
       title: { zh: conf.titleZh, en: conf.titleEn },
       year: Number(conf.beginTime.slice(0, 4)),
       hostUnit: conf.hostUnit,
+      timezone: conf.timezone,
       participantTypes: types
         .filter((t) => t.conferenceId === conf.id)
         .map((t) => ({ id: t.id, title: { zh: t.titleZh, en: t.titleEn } })),

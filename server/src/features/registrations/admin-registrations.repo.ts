@@ -30,6 +30,12 @@ export async function searchRegistrations(
     .leftJoin("invoices", "invoices.registrationId", "registrations.id")
     .where("registrations.isDeleted", "=", 0);
   if (scope !== null) base = base.where("registrations.conferenceId", "=", scope);
+  if (query.hostUnit) {
+    const hostUnit = query.hostUnit;
+    base = base.where("registrations.conferenceId", "in", (eb) =>
+      eb.selectFrom("conferences").select("id").where("hostUnit", "=", hostUnit),
+    );
+  }
   if (query.year !== undefined) {
     const [from, to] = zonedYearRange(query.year, timeZone);
     base = base.where("registrations.createTime", ">=", from).where("registrations.createTime", "<", to);

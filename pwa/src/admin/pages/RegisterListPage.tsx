@@ -1,0 +1,197 @@
+import { ReloadOutlined } from "@ant-design/icons";
+import type { AdminRegistrationRow } from "@confreg/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { Alert, Button, Card, Checkbox, Empty, Table, Tooltip } from "antd";
+import type { HTMLAttributes } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { errorText } from "../../api/errors";
+import { titleOf, useAdminLocale } from "../format";
+import { adminConferencesQuery } from "../queries/conferences";
+import { registrationListQuery } from "../queries/registrations";
+import { columnGroupLabels, columnGroups, useColumnGroups } from "../register-list/column-groups";
+import { registrationColumns } from "../register-list/columns";
+import { FilterForm } from "../register-list/FilterForm";
+import { RegistrationDetailDialog } from "../register-list/RegistrationDetailDialog";
+import {
+  defaultPageSize,
+  listPageSizes,
+  type RegisterListFilters,
+  type RegisterListSearch,
+  toListParams,
+} from "../register-list/search";
+import { scopeOf } from "../scope";
+
+const route = getRouteApi("/$conferenceId/manager/home/registerList");
+
+/** The home shell's scrolling area, so the table header sticks below the tabs while the page scrolls. */
+const contentContainer = () => document.querySelector<HTMLElement>(".adm-content") ?? window;
+
+/** registerList (spec 002 §2): filters, column groups, a server-paged table, and the detail dialog. */
+export function RegisterListPage() {
+  const { t, i18n } = useLingui();
+  const locale = useAdminLocale();
+  const { conferenceId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const scope = scopeOf(conferenceId);
+  const conferences = useQuery(adminConferencesQuery());
+  const list = useQuery(registrationListQuery(toListParams(search, scope)));
+  const [groups, setGroups] = useColumnGroups();
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const page = search.page ?? 1;
+  const size = search.size ?? defaultPageSize;
+  const setSearch = (next: RegisterListSearch) => void navigate({ search: next });
+  const applyFilters = (filters: RegisterListFilters) =>
+    setSearch({ ...filters, page: undefined, size: search.size });
+
+  const columns = useMemo(
+    () =>
+      registrationColumns({
+        i18n,
+        showConference: scope === "all",
+        groups,
+        offset: (page - 1) * size,
+        onOpen: (row) => setOpenId(row.id),
+      }),
+    [i18n, scope, groups, page, size],
+  );
+
+  // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
+  const lastPage = list.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage)
+      void navigate({ search: (prev) => ({ ...prev, page: lastPage }), replace: true });
+  }, [lastPage, page, navigate]);
+
+  const tableWidth = columns.reduce(
+    (sum, column) => sum + (typeof column.width === "number" ? column.width : 0),
+    0,
+  );
+
+  const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
+  const total = list.data?.total ?? 0;
+  const filtered = Object.entries(search).some(
+    ([key, value]) => key !== "page" && key !== "size" && value !== undefined,
+  );
+
+  return (
+    <div className="adm-page">
+      <div className="adm-page-head">
+        <div>
+          <h1 className="adm-page-title">
+            <Trans>Registration list</Trans>
+          </h1>
+          <p className="adm-page-sub">
+            {scope === "all" ? (
+              <Trans>Registrations of every conference</Trans>
+            ) : conference ? (
+              titleOf(conference.title, locale)
+            ) : null}
+          </p>
+        </div>
+      </div>
+
+      <Card className="adm-card" size="small">
+        <FilterForm
+          scope={scope}
+          search={search}
+          conferences={conferences.data}
+          loadingConferences={conferences.isPending}
+          onSearch={applyFilters}
+        />
+      </Card>
+
+      <Card className="adm-card adm-table-card" size="small">
+        <div className="adm-table-toolbar">
+          <div className="adm-column-groups">
+            <span className="adm-toolbar-label">
+              <Trans>Columns:</Trans>
+            </span>
+            <Checkbox.Group
+              value={groups}
+              onChange={(next) => setGroups(columnGroups.filter((g) => next.includes(g)))}
+              options={columnGroups.map((g) => ({ value: g, label: i18n._(columnGroupLabels[g]) }))}
+              data-testid="column-groups"
+            />
+          </div>
+          <div className="adm-toolbar-right">
+            <span className="adm-total" data-testid="registration-total">
+              {list.data ? <Trans>{total} registrations</Trans> : null}
+            </span>
+            <Tooltip title={t`Refresh`}>
+              <Button
+                icon={<ReloadOutlined />}
+                aria-label={t`Refresh`}
+                onClick={() => void list.refetch()}
+                loading={list.isFetching && !list.isPending}
+              />
+            </Tooltip>
+          </div>
+        </div>
+
+        {list.isError && (
+          <Alert
+            className="adm-table-alert"
+            type="error"
+            showIcon
+            title={errorText(list.error)}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                <Trans>Retry</Trans>
+              </Button>
+            }
+          />
+        )}
+
+        <Table<AdminRegistrationRow>
+          className="adm-table"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isPending || list.isPlaceholderData}
+          tableLayout="fixed"
+          scroll={{ x: tableWidth }}
+          sticky={{ getContainer: contentContainer }}
+          rowClassName={(_row, index) => (index % 2 === 1 ? "adm-row-alt" : "")}
+          onRow={(row) =>
+            ({
+              "data-testid": "registration-row",
+              "data-registration-id": row.id,
+            }) as HTMLAttributes<HTMLElement>
+          }
+          locale={{
+            emptyText: list.isPending ? (
+              <div className="adm-table-placeholder" />
+            ) : (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={filtered ? t`No registration matches these filters` : t`No registrations yet`}
+              />
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize: size,
+            total,
+            pageSizeOptions: listPageSizes,
+            showSizeChanger: true,
+            showQuickJumper: true,
+            showTotal: (count) => t`Total ${count}`,
+            onChange: (nextPage, nextSize) =>
+              setSearch({
+                ...search,
+                page: nextSize !== size || nextPage === 1 ? undefined : nextPage,
+                size: nextSize === defaultPageSize ? undefined : (nextSize as RegisterListSearch["size"]),
+              }),
+          }}
+        />
+      </Card>
+
+      <RegistrationDetailDialog registrationId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { type AdminAccount, type AdminScope, allConferencesScope, parseAdminScope } from "@confreg/shared";
+
+/** The pages of the home shell, by their URL name (spec 002 §2 keeps the old names). */
+export const adminPages = ["registerList", "kioskPairing"] as const;
+export type AdminPage = (typeof adminPages)[number];
+export const defaultAdminPage: AdminPage = "registerList";
+
+export const isAdminPage = (value: string | undefined): value is AdminPage =>
+  (adminPages as readonly string[]).includes(value ?? "");
+
+/** The URL segment of a scope: a conference id, or "all". */
+export const scopeSegment = (scope: AdminScope): string => String(scope);
+
+/** The scope named by the route's `$conferenceId` (already validated by the route), "all" when unreadable. */
+export const scopeOf = (conferenceId: string): AdminScope =>
+  parseAdminScope(conferenceId) ?? allConferencesScope;
+
+/** The scope an account works in by default: its own conference, or all when it is bound to none. */
+export const homeScopeOf = (account: AdminAccount): AdminScope => account.conferenceId ?? allConferencesScope;
+
+/** Accounts bound to a conference see only that one; accounts bound to none see every scope. */
+export const mayOpenScope = (account: AdminAccount, scope: AdminScope): boolean =>
+  account.conferenceId === null || account.conferenceId === scope;
+
+export const homePageHref = (scope: AdminScope, page: AdminPage = defaultAdminPage): string =>
+  `/${scopeSegment(scope)}/manager/home/${page}`;
+
+export const loginHref = (scope: AdminScope): string => `/${scopeSegment(scope)}/manager/login`;

@@ -1,0 +1,23 @@
+import type { InvoiceStatus, PayStatus } from "@confreg/shared";
+
+/** Tag colours by payment status: waiting in gold/blue, done in green, refunds in warm colours. */
+export const payStatusColors: Record<PayStatus, string> = {
+  0: "default",
+  1: "processing",
+  2: "success",
+  3: "cyan",
+  [-1]: "warning",
+  [-3]: "purple",
+  [-2]: "magenta",
+  [-4]: "error",
+};
+
+export const invoiceStatusColors: Record<InvoiceStatus, string> = {
+  0: "default",
+  1: "gold",
+  3: "processing",
+  2: "success",
+  [-1]: "error",
+  [-3]: "orange",
+  [-2]: "default",
+};
