@@ -12,7 +12,8 @@ const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx answer will not change by asking again; network and server failures may.
-      retry: (count, error) => !(error instanceof ApiClientError && error.status >= 400 && error.status < 500) && count < 2,
+      retry: (count, error) =>
+        !(error instanceof ApiClientError && error.status >= 400 && error.status < 500) && count < 2,
     },
   },
 });

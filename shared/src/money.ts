@@ -6,6 +6,7 @@ export function formatMoney(amountCents: number, currency: Currency, locale: Loc
   return new Intl.NumberFormat(locale === "zh" ? "zh-CN" : "en-US", {
     style: "currency",
     currency,
+    currencyDisplay: "narrowSymbol",
     minimumFractionDigits: 2,
   }).format(amountCents / 100);
 }

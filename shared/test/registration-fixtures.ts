@@ -5,6 +5,8 @@ export const regular = aParticipantType({ id: 1 });
 export const hidden = aParticipantType({ id: 2, isHidden: true });
 export const deleted = aParticipantType({ id: 3, isDeleted: true });
 export const workshopOnly = aParticipantType({ id: 4, workshopOnly: true });
+export const member = aParticipantType({ id: 5, isMember: true });
+export const ieee = aParticipantType({ id: 6, needsOtherMemberNo: true });
 
 export const w1 = aWorkshop({ id: 11 });
 export const w2 = aWorkshop({ id: 12 });
@@ -15,7 +17,7 @@ export const gone = aWorkshop({ id: 15, isDeleted: true });
 export function context(overrides: Partial<RegistrationContext> = {}): RegistrationContext {
   return {
     settings: settings({ isWorkshop: true }),
-    participantTypes: [regular, hidden, deleted, workshopOnly],
+    participantTypes: [regular, hidden, deleted, workshopOnly, member, ieee],
     workshops: [w1, w2, none, invisible, gone],
     invitation: null,
     ...overrides,
@@ -31,6 +33,8 @@ export function input(overrides: Partial<RegistrationRuleInput> = {}): Registrat
     job: "教授",
     position: "",
     idNumber: "",
+    memberNo: "",
+    otherMemberNo: "",
     participantTypeId: 1,
     workshopIds: [],
     ...overrides,

@@ -25,7 +25,9 @@ const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === "string" && (errorCodeValues as readonly string[]).includes(code);
 
 /** Awaits a client call and returns its JSON, or throws an ApiClientError for any error answer. */
-export async function unwrap<T>(call: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
+export async function unwrap<T>(
+  call: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
+): Promise<T> {
   let res: Awaited<typeof call>;
   try {
     res = await call;

@@ -1,5 +1,5 @@
-import { Trans } from "@lingui/react/macro";
 import { useRegisterSW } from "virtual:pwa-register/react";
+import { Trans } from "@lingui/react/macro";
 import "./shell.css";
 
 /** Shown when a new version has been downloaded: reload now, or later. */

@@ -83,7 +83,11 @@ describeEachDialect("back-office registration list", ({ db, dialect }) => {
 
   it("an all-conferences admin can narrow the list to one host unit's conferences", async () => {
     const admin = await adminClient(fx.admin.account.username, fx.admin.password);
-    await db().updateTable("conferences").set({ hostUnit: "北京分会" }).where("id", "=", fx.other.id).execute();
+    await db()
+      .updateTable("conferences")
+      .set({ hostUnit: "北京分会" })
+      .where("id", "=", fx.other.id)
+      .execute();
     const res = await admin.get<Page>(`/api/admin/registrations?hostUnit=${encodeURIComponent("北京分会")}`);
     expect(res.body.items.map((r) => r.id)).toEqual([ids.elsewhere]);
   });

@@ -20,7 +20,13 @@ export const conferenceView = conference.extend({
   extraItems: z.array(extraItem),
   /** The invitation code the visitor came with, when it exists. */
   invitation: invitationCode
-    .pick({ code: true, showsHotel: true, showsWorkshop: true, hidesExtraInfo: true })
+    .pick({
+      code: true,
+      showsHotel: true,
+      showsWorkshop: true,
+      hidesExtraInfo: true,
+      unlocksParticipantTypeIds: true,
+    })
     .nullable(),
   /** Server time, so clients judge early-bird and the registration window by the server's clock. */
   now: z.iso.datetime({ offset: true }),

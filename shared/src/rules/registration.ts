@@ -4,16 +4,27 @@ import { validationIds as v } from "../validation";
 import { hasChineseText } from "../validators";
 import type { FieldIssue } from "./field-issue";
 import { isParticipantTypeOffered, isWorkshopOffered, type OfferInvitation, workshopsShown } from "./offer";
+import { type RegistrantFieldType, registrantFieldRules } from "./registrant-fields";
 
 export type RegistrationRuleSettings = Pick<
   ConferenceSettings,
-  "isIdcard" | "isEn" | "englishNameFields" | "isWorkshop" | "workshopLow" | "workshopHigh" | "isPosition"
+  | "isIdcard"
+  | "isEn"
+  | "englishNameFields"
+  | "isWorkshop"
+  | "workshopLow"
+  | "workshopHigh"
+  | "isPosition"
+  | "memberCheck"
 >;
 
 /** The conference as the rules see it; `invitation` is the code the registrant came with, resolved. */
 export type RegistrationContext = {
   settings: RegistrationRuleSettings;
-  participantTypes: readonly Pick<ParticipantType, "id" | "isHidden" | "isDeleted" | "workshopOnly">[];
+  participantTypes: readonly Pick<
+    ParticipantType,
+    "id" | "isHidden" | "isDeleted" | "workshopOnly" | "isMember" | "needsOtherMemberNo"
+  >[];
   workshops: readonly Pick<Workshop, "id" | "isVisible" | "isDeleted" | "isNoneOption">[];
   invitation?: OfferInvitation | null;
 };
@@ -28,6 +39,8 @@ export type RegistrationRuleInput = Pick<
   | "job"
   | "position"
   | "idNumber"
+  | "memberNo"
+  | "otherMemberNo"
   | "participantTypeId"
   | "workshopIds"
 >;
@@ -39,7 +52,11 @@ export type RegistrationRuleInput = Pick<
  */
 export function checkRegistration(context: RegistrationContext, input: RegistrationRuleInput): FieldIssue[] {
   return [
-    ...personIssues(context.settings, input),
+    ...personIssues(
+      context.settings,
+      context.participantTypes.find((t) => t.id === input.participantTypeId) ?? null,
+      input,
+    ),
     ...participantTypeIssues(context, input),
     ...workshopIssues(context, input),
   ];
@@ -49,16 +66,26 @@ function isBlank(value: string): boolean {
   return value.trim() === "";
 }
 
-function personIssues(settings: RegistrationRuleSettings, input: RegistrationRuleInput): FieldIssue[] {
+/** The fields a conference or type adds as required (the schema already requires name, unit, e-mail, phone). */
+const conditionallyRequired = [
+  "idNumber",
+  "position",
+  "nameEn",
+  "unitEn",
+  "memberNo",
+  "otherMemberNo",
+] as const;
+
+function personIssues(
+  settings: RegistrationRuleSettings,
+  type: RegistrantFieldType | null,
+  input: RegistrationRuleInput,
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const required = (path: keyof RegistrationRuleInput, when: boolean) => {
-    const value = input[path];
-    if (when && typeof value === "string" && isBlank(value)) issues.push({ path, code: v.required });
-  };
-  required("idNumber", settings.isIdcard);
-  required("position", settings.isPosition);
-  required("nameEn", settings.englishNameFields);
-  required("unitEn", settings.englishNameFields);
+  const { required } = registrantFieldRules(settings, type);
+  for (const path of conditionallyRequired) {
+    if (required.has(path) && isBlank(input[path])) issues.push({ path, code: v.required });
+  }
   // The English name and unit are English whatever the conference; with isEn, so is everything typed.
   const english: (keyof RegistrationRuleInput)[] = ["nameEn", "unitEn"];
   if (settings.isEn) english.unshift("name", "unit", "job", "position");

@@ -68,3 +68,11 @@ export function offeredPayTypes(settings: PayTypeSettings, client: { inWeChat: b
   if (settings.isOnsite) types.push(PayType.onsite);
   return types.sort((a, b) => a - b);
 }
+
+/**
+ * The payment type a new registration starts with until the attendee chooses (spec 000 §9: Alipay; PayPal
+ * for dollar conferences). Client and server price with it, so their totals agree.
+ */
+export function defaultPayType(settings: Pick<PayTypeSettings, "isDollar">): PayType {
+  return settings.isDollar ? PayType.paypal : PayType.alipay;
+}

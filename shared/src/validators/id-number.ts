@@ -24,7 +24,7 @@ export function idNumberBirthDate(id: string, today = new Date()): string | null
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real || year < 1900 || date.getTime() > today.getTime()) return null;
-  return id.slice(6, 10) + "-" + id.slice(10, 12) + "-" + id.slice(12, 14);
+  return `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
 }
 
 /** True for an 18-character ID number with a real birth date and a correct check character. */

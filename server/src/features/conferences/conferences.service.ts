@@ -89,6 +89,7 @@ export async function conferenceView(
           showsHotel: context.invitation.showsHotel,
           showsWorkshop: context.invitation.showsWorkshop,
           hidesExtraInfo: context.invitation.hidesExtraInfo,
+          unlocksParticipantTypeIds: context.invitation.unlocksParticipantTypeIds,
         }
       : null,
     now: deps.now().toISOString(),

@@ -4,11 +4,11 @@ import {
   type ConferenceSettings,
   checkRegistration,
   computeFee,
+  defaultPayType,
   InvoiceContent,
   InvoiceType,
   offeredPayTypes,
   PayStatus,
-  PayType,
   type RegistrationData,
   type RegistrationDetail,
 } from "@confreg/shared";
@@ -34,10 +34,6 @@ function defaultInvoice(settings: ConferenceSettings) {
       ? InvoiceType.digitalSpecial
       : InvoiceType.digital;
   return { type, content: settings.invoiceContents[0] ?? InvoiceContent.registrationFee };
-}
-
-function defaultPayType(settings: ConferenceSettings) {
-  return settings.isDollar ? PayType.paypal : PayType.alipay;
 }
 
 /** The conference-dependent rules, then the fee: a total the attendee did not see is never charged. */

@@ -10,7 +10,8 @@ type Ref = { id: number; title: { zh: string; en: string } };
 export type RegistrationExtras = {
   participantTypes: Map<number, Ref>;
   conferences: Map<number, Ref>;
-  workshops: Map<number, Ref[]>;
+  /** Chosen workshops, the "not attending" option included (the detail names it). */
+  workshops: Map<number, (Ref & { isNoneOption: boolean })[]>;
   paperCounts: Map<number, number>;
   payLines: Map<number, PayLineRow[]>;
   invoices: Map<number, InvoiceRow>;
@@ -58,6 +59,7 @@ export async function loadRegistrationExtras(
         "workshops.id",
         "workshops.titleZh",
         "workshops.titleEn",
+        "workshops.isNoneOption",
       ])
       .where("registrationWorkshops.registrationId", "in", ids)
       .orderBy("workshops.sortOrder")
@@ -80,7 +82,10 @@ export async function loadRegistrationExtras(
     participantTypes: new Map(types.map((t) => [t.id, ref(t)])),
     conferences: new Map(conferences.map((c) => [c.id, ref(c)])),
     workshops: new Map(
-      [...groupBy(workshops, (w) => w.registrationId)].map(([id, list]) => [id, list.map(ref)]),
+      [...groupBy(workshops, (w) => w.registrationId)].map(([id, list]) => [
+        id,
+        list.map((w) => ({ ...ref(w), isNoneOption: w.isNoneOption === 1 })),
+      ]),
     ),
     paperCounts: new Map(papers.map((p) => [p.registrationId, Number(p.count)])),
     payLines: groupBy(payLines, (p) => p.registrationId),

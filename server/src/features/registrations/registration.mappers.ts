@@ -19,6 +19,8 @@ import type { Pii } from "../../crypto/pii";
 import type { RegistrationExtras, RegistrationRow } from "./registration.extras";
 
 const unknownRef = (id: number) => ({ id, title: { zh: "", en: "" } });
+const refsOf = (list: { id: number; title: { zh: string; en: string } }[] | undefined) =>
+  (list ?? []).map(({ id, title }) => ({ id, title }));
 
 function payLinesOf(row: RegistrationRow, extras: RegistrationExtras): PayLine[] {
   return (extras.payLines.get(row.id) ?? []).map((p) => ({
@@ -76,7 +78,7 @@ export function toRegistrationSummary(
   return {
     ...b,
     conferenceId: row.conferenceId,
-    workshopCount: extras.workshops.get(row.id)?.length ?? 0,
+    workshopCount: (extras.workshops.get(row.id) ?? []).filter((w) => !w.isNoneOption).length,
     paperCount: extras.paperCounts.get(row.id) ?? 0,
     canDelete: canDeleteRegistration(
       lines.map((l) => l.payStatus),
@@ -108,7 +110,7 @@ export function toRegistrationDetail(
     otherMemberNo: row.otherMemberNo,
     invcode: row.invcode,
     level: (row.level ?? null) as PersonLevel | null,
-    workshops: extras.workshops.get(row.id) ?? [],
+    workshops: refsOf(extras.workshops.get(row.id)),
     payLines: payLinesOf(row, extras),
     invoice: invoiceSummaryOf(invoice),
     signInTime: row.signInTime,
@@ -120,7 +122,7 @@ export function toAdminRow(row: RegistrationRow, extras: RegistrationExtras, pii
   return {
     ...b,
     conference: extras.conferences.get(row.conferenceId) ?? unknownRef(row.conferenceId),
-    workshops: extras.workshops.get(row.id) ?? [],
+    workshops: refsOf(extras.workshops.get(row.id)),
     level: (row.level ?? null) as PersonLevel | null,
     payType: (lines[0]?.payType ?? 1) as PayType,
     receivedFee: lines[0]?.receivedFee ?? 0,

@@ -1,0 +1,38 @@
+import { type PayStatus, payStatusLabels, signInLabels } from "@confreg/shared";
+import { useLingui } from "@lingui/react/macro";
+import { Tag, type TagProps } from "antd-mobile";
+
+const payStatusColor: Record<PayStatus, TagProps["color"]> = {
+  0: "warning",
+  1: "primary",
+  2: "success",
+  3: "success",
+  [-1]: "warning",
+  [-3]: "primary",
+  [-2]: "default",
+  [-4]: "danger",
+};
+
+export function PayStatusTag({ status, testId }: { status: PayStatus; testId?: string }) {
+  const { i18n } = useLingui();
+  return (
+    <Tag color={payStatusColor[status]} fill="outline" round data-testid={testId} data-status={status}>
+      {i18n._(payStatusLabels[status])}
+    </Tag>
+  );
+}
+
+export function SignInTag({ signedIn, testId }: { signedIn: boolean; testId?: string }) {
+  const { i18n } = useLingui();
+  return (
+    <Tag
+      color={signedIn ? "success" : "default"}
+      fill="outline"
+      round
+      data-testid={testId}
+      data-signed-in={signedIn}
+    >
+      {i18n._(signInLabels[signedIn ? 1 : 0])}
+    </Tag>
+  );
+}

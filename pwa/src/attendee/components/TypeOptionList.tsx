@@ -1,0 +1,81 @@
+import { formatMoney, type ParticipantType, pickText } from "@confreg/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { typeQuote } from "../lib/fees";
+import { formatDate } from "../lib/format";
+import { useLocale } from "../lib/locale";
+import type { LoadedConference } from "../queries/conference";
+
+type Props = {
+  conference: LoadedConference;
+  types: readonly ParticipantType[];
+  now: Date;
+  value: number | null;
+  onChange: (participantTypeId: number) => void;
+};
+
+/** The participant types as radio cards with their price now (and the regular price while early-bird lasts). */
+export function TypeOptionList({ conference, types, now, value, onChange }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const deadline = formatDate(conference.discountTime, locale, conference.timezone);
+  const workshopTitle = pickText(conference.settings.workshopTitle, locale);
+  return (
+    <fieldset className="att-types">
+      <legend className="att-visually-hidden">{t`Participant type`}</legend>
+      {types.map((type) => {
+        const quote = typeQuote(conference, type, now);
+        const money = (cents: number) => formatMoney(cents, quote.currency, locale);
+        const selected = type.id === value;
+        const discounted = quote.earlyBird && quote.earlyFee < quote.fee;
+        return (
+          <label
+            key={type.id}
+            className={selected ? "att-type is-selected" : "att-type"}
+            data-testid={`type-option-${type.id}`}
+          >
+            <input
+              type="radio"
+              name="participantTypeId"
+              value={type.id}
+              checked={selected}
+              onChange={() => onChange(type.id)}
+              className="att-visually-hidden"
+            />
+            <span className="att-radio" aria-hidden="true" />
+            <span className="att-type-body">
+              <span className="att-type-title">{pickText(type.title, locale)}</span>
+              {discounted && (
+                <span className="att-type-note">
+                  <span className="att-badge-early">
+                    <Trans>Early-bird</Trans>
+                  </span>
+                  <Trans>until {deadline}</Trans>
+                </span>
+              )}
+            </span>
+            <span className="att-type-price">
+              {quote.pricedPerWorkshop ? (
+                <span className="att-price-note">
+                  <Trans>Fee: see {workshopTitle}</Trans>
+                </span>
+              ) : quote.current === 0 ? (
+                <span className="att-price-now" data-testid={`type-price-${type.id}`}>
+                  <Trans>Free</Trans>
+                </span>
+              ) : (
+                <span className="att-price-now" data-testid={`type-price-${type.id}`}>
+                  {money(quote.current)}
+                </span>
+              )}
+              {discounted && !quote.pricedPerWorkshop && (
+                <s className="att-price-regular" data-testid={`type-regular-price-${type.id}`}>
+                  {money(quote.fee)}
+                </s>
+              )}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

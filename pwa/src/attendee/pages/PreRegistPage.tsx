@@ -1,0 +1,235 @@
+import {
+  currencyLabels,
+  formatMoney,
+  offeredWorkshops,
+  pickText,
+  validationIds,
+  workshopsShown,
+} from "@confreg/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { Button, NoticeBar, Toast } from "antd-mobile";
+import { useMemo, useState } from "react";
+import { useSignedInArea } from "../attendee-context";
+import { BottomBar, TotalDisplay } from "../components/BottomBar";
+import { PageEmpty, PageLoading } from "../components/PageState";
+import { RegistrationSteps } from "../components/RegistrationSteps";
+import { TypeOptionList } from "../components/TypeOptionList";
+import { WorkshopGrid } from "../components/WorkshopGrid";
+import type { Selection } from "../lib/draft-db";
+import { liveFee, typeQuote, useServerNow } from "../lib/fees";
+import { formatDate } from "../lib/format";
+import { encodeSelection } from "../lib/handoff";
+import { useLocale } from "../lib/locale";
+import { selectionIssues } from "../lib/rules";
+import { selectionIssueText } from "../lib/selection-text";
+import { keepOffered, toggleWorkshop } from "../lib/workshop-selection";
+import { draftQuery, useSaveDraft } from "../queries/drafts";
+
+const route = getRouteApi("/register/$conferenceId/user/preRegist");
+
+/** Step 1: the participant type and the workshops (spec 001 §2, preRegist). */
+export function PreRegistPage() {
+  const { conference, account } = useSignedInArea();
+  const draft = useQuery(draftQuery(account.id, conference.id));
+  if (conference.settings.isOnlyinvoice) {
+    // Invoice-only conferences take a customer's amount and voucher (spec 001 newPay), not a registration.
+    return (
+      <div className="att-page">
+        <PageEmpty
+          title={<Trans>Registration is not taken on this site</Trans>}
+          description={
+            <Trans>This conference collects payments by invoice. Please contact the organisers.</Trans>
+          }
+        />
+      </div>
+    );
+  }
+  if (draft.isPending) return <PageLoading />;
+  const saved = draft.data?.selection ?? null;
+  return <PreRegistForm saved={saved} />;
+}
+
+function PreRegistForm({ saved }: { saved: Selection | null }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { conference, account } = useSignedInArea();
+  const { invcode } = route.useSearch();
+  const saveDraft = useSaveDraft(account.id, conference.id);
+  const now = useServerNow(conference);
+
+  const types = useMemo(
+    () => conference.participantTypes.filter((t) => !t.isDeleted),
+    [conference.participantTypes],
+  );
+  const workshops = useMemo(() => offeredWorkshops(conference.workshops), [conference.workshops]);
+  const showWorkshops = workshopsShown(conference.settings, conference.invitation) && workshops.length > 0;
+  const { workshopLow: low, workshopHigh: high } = conference.settings;
+  const workshopTitle = pickText(conference.settings.workshopTitle, locale);
+
+  // A draft made with the same invitation code comes back as it was; otherwise a single type is preselected.
+  const restorable = saved && saved.invcode === (invcode ?? "") ? saved : null;
+  const [typeId, setTypeId] = useState<number | null>(() => {
+    const restored = restorable?.participantTypeId;
+    if (restored !== undefined && types.some((type) => type.id === restored)) return restored;
+    return types.length === 1 ? (types[0]?.id ?? null) : null;
+  });
+  const [workshopIds, setWorkshopIds] = useState<number[]>(() =>
+    restorable ? keepOffered(restorable.workshopIds, workshops) : [],
+  );
+
+  const type = types.find((candidate) => candidate.id === typeId);
+  const fee = liveFee(conference, type, showWorkshops ? workshopIds : [], now);
+  const begins = Date.parse(conference.beginTime);
+  const ends = Date.parse(conference.endTime);
+  const notYetOpen = now.getTime() < begins;
+  const closed = now.getTime() > ends;
+  const earlyBirdOn = types.some((candidate) => {
+    const quote = typeQuote(conference, candidate, now);
+    return quote.earlyBird && quote.earlyFee < quote.fee;
+  });
+
+  const onToggle = (workshop: (typeof workshops)[number]) => {
+    const outcome = toggleWorkshop(workshopIds, workshop, workshops, high);
+    if (outcome.refused === "full") {
+      const name = pickText(workshop.title, locale);
+      Toast.show({ content: t`${name} is full.` });
+      return;
+    }
+    if (outcome.refused === "max") {
+      const issue = { path: "workshopIds", code: validationIds.workshopMax, params: { max: high } };
+      Toast.show({ content: selectionIssueText(i18n, issue, workshopTitle) });
+      return;
+    }
+    setWorkshopIds(outcome.ids);
+  };
+
+  const registerNow = async () => {
+    const chosen = showWorkshops ? workshopIds : [];
+    const issue = selectionIssues(conference, typeId, chosen)[0];
+    if (issue) {
+      Toast.show({ icon: "fail", content: selectionIssueText(i18n, issue, workshopTitle) });
+      return;
+    }
+    if (typeId === null) return;
+    const selection: Selection = { participantTypeId: typeId, workshopIds: chosen, invcode: invcode ?? "" };
+    await saveDraft({ selection }).catch(() => undefined);
+    await navigate({
+      to: "/register/$conferenceId/user/newRegist",
+      params: { conferenceId: conference.id },
+      search: { form: encodeSelection(selection), invcode },
+    });
+  };
+
+  if (types.length === 0) {
+    return (
+      <div className="att-page">
+        <PageEmpty
+          title={<Trans>No participant types are open</Trans>}
+          description={<Trans>Registration is not available at the moment. Please check back later.</Trans>}
+        />
+      </div>
+    );
+  }
+
+  const opensOn = formatDate(conference.beginTime, locale, conference.timezone);
+  const earlyUntil = formatDate(conference.discountTime, locale, conference.timezone);
+  const currency = i18n._(currencyLabels[fee.currency]);
+  const total = formatMoney(fee.total, fee.currency, locale);
+  return (
+    <div className="att-page">
+      <RegistrationSteps current={0} />
+      {notYetOpen && (
+        <NoticeBar
+          color="alert"
+          wrap
+          content={<Trans>Registration opens on {opensOn}.</Trans>}
+          data-testid="notice-not-open"
+        />
+      )}
+      {closed && (
+        <NoticeBar
+          color="error"
+          wrap
+          content={<Trans>Registration for this conference is closed.</Trans>}
+          data-testid="notice-closed"
+        />
+      )}
+      {!closed && !notYetOpen && earlyBirdOn && (
+        <NoticeBar
+          color="info"
+          wrap
+          content={<Trans>Early-bird prices apply until {earlyUntil}.</Trans>}
+          data-testid="notice-early-bird"
+        />
+      )}
+
+      <section className="att-section">
+        <h2 className="att-section-title">
+          <Trans>Participant type</Trans>
+        </h2>
+        <TypeOptionList conference={conference} types={types} now={now} value={typeId} onChange={setTypeId} />
+      </section>
+
+      {showWorkshops && (
+        <section className="att-section">
+          <div className="att-section-head">
+            <h2 className="att-section-title">{workshopTitle}</h2>
+            <span className="att-section-hint" data-testid="workshop-rule">
+              <WorkshopRuleHint low={low} high={high} />
+            </span>
+          </div>
+          <WorkshopGrid
+            conference={conference}
+            workshops={workshops}
+            participantType={type}
+            selected={workshopIds}
+            onToggle={onToggle}
+          />
+        </section>
+      )}
+
+      <BottomBar>
+        <TotalDisplay
+          label={<Trans>Total ({currency})</Trans>}
+          amount={
+            type ? (
+              total
+            ) : (
+              <span className="att-total-hint">
+                <Trans>Choose a participant type</Trans>
+              </span>
+            )
+          }
+          testId="prereg-total"
+        />
+        <Button
+          color="primary"
+          shape="rounded"
+          className="att-bottombar-button"
+          disabled={closed || notYetOpen}
+          onClick={() => void registerNow()}
+          data-testid="register-now"
+        >
+          <Trans>Register now</Trans>
+        </Button>
+      </BottomBar>
+    </div>
+  );
+}
+
+/** The min/max rule in words (workshopLow..workshopHigh, 0 = no maximum). */
+function WorkshopRuleHint({ low, high }: { low: number; high: number }) {
+  if (high > 0 && low === high) return <Trans>Choose {low}</Trans>;
+  if (low > 0 && high === 0) return <Trans>Choose at least {low}</Trans>;
+  if (low === 0 && high > 0) return <Trans>Choose up to {high}</Trans>;
+  if (low > 0 && high > 0)
+    return (
+      <Trans>
+        Choose {low} to {high}
+      </Trans>
+    );
+  return <Trans>Optional</Trans>;
+}
