@@ -45,9 +45,20 @@ export async function newContext(
   return context;
 }
 
-/** Saves a screenshot of a key screen into test-output/screenshots/<journey>/<name>.png. */
+/** Transient notices (toasts, antd messages) that would hide what a screen shows. */
+const transient = ".adm-toast-mask, .ant-message-notice";
+
+/**
+ * Saves what the user sees of a key screen (the viewport: fixed top and bottom bars where they belong)
+ * into test-output/screenshots/<journey>/<name>.png, once transient notices have gone.
+ */
 export async function shot(page: Page, journey: string, name: string): Promise<void> {
   const dir = path.join(screenshotDir, journey);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page
+    .locator(transient)
+    .first()
+    .waitFor({ state: "detached", timeout: 4_000 })
+    .catch(() => undefined);
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }

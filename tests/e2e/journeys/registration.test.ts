@@ -1,0 +1,214 @@
+import { type ConferenceView, computeFee, defaultPayType, formatMoney, type Workshop } from "@confreg/shared";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desktop, kioskScreen, launchBrowser, newContext, phone, shot } from "../harness/browser";
+import { bundledSources, recordScripts } from "../harness/bundles";
+import { expectAttribute, expectCount, expectExactText, expectNoText, expectText } from "../harness/expect";
+import { type RunningServer, startServer } from "../harness/server";
+import { BackOffice } from "../pages/admin";
+import { AttendeeSite } from "../pages/attendee";
+import { Kiosk } from "../pages/kiosk";
+
+/**
+ * One story on one server: a new attendee registers on a phone (journey 1), an administrator finds that
+ * registration while a staff account of another conference cannot (journey 2), and a kiosk that synced the
+ * conference finds the attendee by ID number with the network cut (journey 3).
+ */
+describe("registration, back office and kiosk journeys", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let view: ConferenceView;
+  const conferenceId = 1;
+  const attendee = {
+    login: "zhangwei.e2e@example.com",
+    password: "journey-password-1",
+    name: "张卫东",
+    idNumber: "11010519491231002X",
+    unit: "浙江大学控制科学与工程学院",
+    position: "副教授",
+    email: "zhangwei.e2e@example.com",
+    phone: "13912345678",
+  };
+  let registrationId = 0;
+
+  const account = (username: string) => {
+    const found = server.accounts.find((a) => a.username === username || a.username.startsWith(username));
+    if (!found) throw new Error(`no demo account ${username}`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    view = (await (await fetch(`${server.url}/api/conferences/${conferenceId}`)).json()) as ConferenceView;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("journey 1: a new attendee signs up, picks a type and two workshops, sees the live total, and registers", async () => {
+    const context = await newContext(browser, server.url, phone);
+    const page = await context.newPage();
+    const scripts = recordScripts(page, server.url);
+    const site = new AttendeeSite(page, conferenceId);
+
+    await page.goto(site.path("login"));
+    await shot(page, "1-attendee", "01-login");
+    await site.signUp(attendee.login, attendee.password);
+    await site.expectOn("preRegist");
+
+    const type = view.participantTypes.find(
+      (t) => !t.isHidden && !t.workshopOnly && !t.isMember && !t.needsOtherMemberNo,
+    );
+    const workshops = view.workshops.filter((w) => !w.isNoneOption && (w.remaining ?? 1) > 0).slice(0, 2);
+    if (!type || workshops.length < 2)
+      throw new Error("the demo conference lacks a plain type or two open workshops");
+    await site.chooseType(type.id);
+    for (const w of workshops) await site.toggleWorkshop(w.id);
+    const fee = computeFee({
+      discountTime: view.discountTime,
+      settings: view.settings,
+      participantType: type,
+      workshops: workshops as Workshop[],
+      feeRows: view.feeRows,
+      payType: defaultPayType(view.settings),
+      now: new Date(),
+    });
+    const expected = formatMoney(fee.total, fee.currency, "zh").replace(/[^\d.,]/g, "");
+    await expectText(site.preRegistTotal(), expected);
+    await shot(page, "1-attendee", "02-preRegist");
+    await site.registerNow();
+    await expectText(site.total(), expected);
+
+    // Bad input: localized messages at the fields, and nothing saved.
+    await site.fill({ name: "", email: "someone@", phone: "138-abc" });
+    await site.submit();
+    await expectExactText(site.fieldError("name"), "此项为必填项。");
+    await expectExactText(site.fieldError("email"), "请输入正确的邮箱地址。");
+    await expectExactText(site.fieldError("phone"), "电话号码只能包含数字。");
+    await shot(page, "1-attendee", "03-newRegist-errors");
+    const none = await page.request.get(`/api/conferences/${conferenceId}/registrations`);
+    expect(((await none.json()) as { total: number }).total).toBe(0);
+
+    await site.fill({
+      name: attendee.name,
+      idNumber: attendee.idNumber,
+      unit: attendee.unit,
+      position: attendee.position,
+      email: attendee.email,
+      phone: attendee.phone,
+    });
+    await shot(page, "1-attendee", "04-newRegist-filled");
+    await site.submit();
+    await page.waitForURL(/\/registerDetail\?/);
+    registrationId = Number(new URL(page.url()).searchParams.get("register_id"));
+    expect(registrationId).toBeGreaterThan(0);
+    await expectText(site.detailField("name"), attendee.name);
+    await expectText(site.detailField("id-number"), "110105********002X");
+    await expectText(site.detailField("workshop-count"), "2");
+    await shot(page, "1-attendee", "05-registerDetail");
+
+    // registerList with one record opens it; with two it lists both.
+    await page.goto(site.path("registerList"));
+    await page.waitForURL(new RegExp(`registerDetail\\?register_id=${registrationId}`));
+    const second = await page.request.post(`/api/conferences/${conferenceId}/registrations`, {
+      headers: {
+        "x-csrf-token": (await context.cookies()).find((c) => c.name === "confreg_csrf")?.value ?? "",
+      },
+      data: {
+        name: "李敏",
+        unit: attendee.unit,
+        position: "工程师",
+        email: "companion.e2e@example.com",
+        phone: "13912345679",
+        idNumber: "110101199003078515",
+        participantTypeId: type.id,
+        workshopIds: workshops.map((w) => w.id),
+        clientTotal: fee.total,
+      },
+    });
+    expect(second.status()).toBe(201);
+    await page.goto(site.path("registerList"));
+    await expectText(site.card(registrationId), attendee.name);
+    await shot(page, "1-attendee", "06-registerList");
+    await page.locator('[data-testid="language-toggle"], [data-testid="menu-language"]').first().click();
+    await expectText(site.card(registrationId), /Registered|Unpaid/);
+    await shot(page, "1-attendee", "07-registerList-en");
+
+    const sources = await bundledSources(scripts);
+    expect(sources.some((s) => s.includes("node_modules/antd-mobile/"))).toBe(true);
+    expect(sources.filter((s) => s.includes("node_modules/antd/"))).toEqual([]);
+    await context.close();
+  });
+
+  let admin: BrowserContext;
+
+  it("journey 2: an administrator finds the registration; staff of another conference cannot", async () => {
+    admin = await newContext(browser, server.url, desktop);
+    const page = await admin.newPage();
+    const scripts = recordScripts(page, server.url);
+    const office = new BackOffice(page);
+    await page.goto("/all/manager/login");
+    await shot(page, "2-admin", "01-login");
+    const { username, password } = account("admin");
+    await office.logIn("all", username, password);
+    await office.search(attendee.name);
+    await expectCount(office.names(), 1);
+    await expectText(office.names().first(), attendee.name);
+    await shot(page, "2-admin", "02-registerList-found");
+    await office.names().first().click();
+    await expectText(office.detail(), attendee.name);
+    await expectText(office.detail(), "110105********002X");
+    await expectNoText(office.detail(), attendee.idNumber);
+    await shot(page, "2-admin", "03-detail");
+    const sources = await bundledSources(scripts);
+    expect(sources.some((s) => s.includes("node_modules/antd/"))).toBe(true);
+    expect(sources.filter((s) => s.includes("node_modules/antd-mobile/"))).toEqual([]);
+
+    const otherContext = await newContext(browser, server.url, desktop);
+    const other = new BackOffice(await otherContext.newPage());
+    const staff = account("staff-iccr");
+    await other.logIn(2, staff.username, staff.password);
+    await other.search(attendee.name);
+    await other.total().waitFor();
+    await expectCount(other.names(), 0);
+    await shot(other.page, "2-admin", "04-other-staff-empty");
+    await other.page.goto(`/${conferenceId}/manager/home/registerList`);
+    await other.page.waitForURL(/\/2\/manager\/home\/registerList/);
+    const direct = await other.page.request.get(`/api/admin/registrations/${registrationId}`);
+    expect(direct.status()).toBe(404);
+    await otherContext.close();
+  });
+
+  it("journey 3: a kiosk enrols, syncs, goes offline, and finds the attendee by ID number", async () => {
+    const office = new BackOffice(await admin.newPage());
+    await office.page.goto(`/${conferenceId}/manager/home/registerList`);
+    const code = await office.openPairing();
+    await shot(office.page, "3-kiosk", "01-pairing-code");
+
+    const context = await newContext(browser, server.url, kioskScreen);
+    const page = await context.newPage();
+    const kiosk = new Kiosk(page);
+    await kiosk.enrol("A厅1号台", code);
+    await expect
+      .poll(async () => Number(await kiosk.localCount().getAttribute("data-count")), { timeout: 30_000 })
+      .toBeGreaterThan(100);
+    await expectCount(page.locator('[data-testid="sync-progress"]'), 0, 30_000);
+    await shot(page, "3-kiosk", "02-synced");
+
+    await context.setOffline(true);
+    await expectAttribute(kiosk.onlineIndicator(), "data-online", "false");
+    await kiosk.search(attendee.idNumber);
+    await expectExactText(kiosk.person("name"), attendee.name);
+    await expectExactText(kiosk.person("id-masked"), "110105********002X");
+    await shot(page, "3-kiosk", "03-offline-found");
+
+    await page.reload();
+    await kiosk.search(attendee.idNumber);
+    await expectExactText(kiosk.person("name"), attendee.name);
+    await shot(page, "3-kiosk", "04-offline-after-reload");
+    await context.close();
+    await admin.close();
+  });
+});

@@ -1,0 +1,43 @@
+import type { Page } from "playwright-core";
+
+const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+/** The back office as an administrator at a desktop browser drives it. */
+export class BackOffice {
+  constructor(readonly page: Page) {}
+
+  async logIn(scope: string | number, username: string, password: string) {
+    await this.page.goto(`/${scope}/manager/login`);
+    await testId(this.page, "admin-login-username").fill(username);
+    await testId(this.page, "admin-login-password").fill(password);
+    await testId(this.page, "admin-login-submit").click();
+    await this.page.waitForURL(/\/manager\/home\/registerList/);
+  }
+
+  async search(keyword: string) {
+    const box = testId(this.page, "registration-keyword");
+    await box.fill(keyword);
+    await box.press("Enter");
+  }
+
+  /** The name buttons of the table's rows. */
+  names() {
+    return testId(this.page, "registration-name");
+  }
+
+  total() {
+    return testId(this.page, "registration-total");
+  }
+
+  detail() {
+    return testId(this.page, "registration-detail");
+  }
+
+  async openPairing() {
+    await testId(this.page, "menu-kioskPairing").click();
+    await testId(this.page, "pairing-issue").click();
+    const code = testId(this.page, "pairing-code");
+    await code.waitFor();
+    return ((await code.textContent()) ?? "").replace(/[^A-Z0-9]/g, "");
+  }
+}
