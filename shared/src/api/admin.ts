@@ -1,7 +1,5 @@
 import { z } from "zod";
 import {
-  currencyValues,
-  genderValues,
   invoiceStatusValues,
   invoiceTypeValues,
   payStatusValues,
@@ -9,7 +7,7 @@ import {
   personLevelValues,
 } from "../enums";
 import { bilingual, cents, id, isoDateTime, pageQuery } from "../schemas/common";
-import { invoiceSummary, payLine, typeRef } from "../schemas/registration";
+import { invoiceSummary, payLine, registrationCore, typeRef } from "../schemas/registration";
 
 const optionalNumber = z.coerce.number().int().optional();
 const optionalEnum = <T extends readonly [number, ...number[]]>(values: T) =>
@@ -34,34 +32,15 @@ export const adminRegistrationQuery = pageQuery.extend({
 });
 export type AdminRegistrationQuery = z.infer<typeof adminRegistrationQuery>;
 
-export const adminRegistrationRow = z.object({
-  id,
+export const adminRegistrationRow = registrationCore.extend({
   conference: z.object({ id, title: bilingual }),
-  name: z.string(),
-  nameEn: z.string(),
-  gender: z.literal(genderValues),
-  unit: z.string(),
-  job: z.string(),
-  position: z.string(),
-  email: z.string(),
-  phoneMasked: z.string(),
-  idNumberMasked: z.string(),
-  memberNo: z.string(),
-  participantType: typeRef,
   workshops: z.array(typeRef),
   level: z.literal(personLevelValues).nullable(),
   payType: z.literal(payTypeValues),
-  payStatus: z.literal(payStatusValues),
-  totalFee: cents,
   receivedFee: cents,
-  currency: z.enum(currencyValues),
   invoiceType: z.literal(invoiceTypeValues).nullable(),
-  invoiceStatus: z.literal(invoiceStatusValues),
   invoiceTitle: z.string(),
-  isSignIn: z.boolean(),
   signInTime: isoDateTime.nullable(),
-  createTime: isoDateTime,
-  updateTime: isoDateTime,
 });
 export type AdminRegistrationRow = z.infer<typeof adminRegistrationRow>;
 

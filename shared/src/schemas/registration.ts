@@ -92,10 +92,9 @@ export const invoiceSummary = z.object({
 
 export const typeRef = z.object({ id, title: bilingual });
 
-/** One card of registerList. Personal numbers are masked. */
-export const registrationSummary = z.object({
+/** What every view of a registration shows: the person (numbers masked), type, first pay line, invoice state. */
+export const registrationCore = z.object({
   id,
-  conferenceId: id,
   name: z.string(),
   nameEn: z.string(),
   gender: z.literal(genderValues),
@@ -107,16 +106,21 @@ export const registrationSummary = z.object({
   idNumberMasked: z.string(),
   memberNo: z.string(),
   participantType: typeRef,
-  workshopCount: z.number().int(),
-  paperCount: z.number().int(),
   payStatus: z.literal(payStatusValues),
   totalFee: cents,
   currency: z.enum(currencyValues),
   invoiceStatus: z.literal(invoiceStatusValues),
   isSignIn: z.boolean(),
-  canDelete: z.boolean(),
   createTime: isoDateTime,
   updateTime: isoDateTime,
+});
+
+/** One card of registerList. */
+export const registrationSummary = registrationCore.extend({
+  conferenceId: id,
+  workshopCount: z.number().int(),
+  paperCount: z.number().int(),
+  canDelete: z.boolean(),
 });
 export type RegistrationSummary = z.infer<typeof registrationSummary>;
 

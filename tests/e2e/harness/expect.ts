@@ -6,7 +6,6 @@ const retry = { timeout: 15_000, interval: 100 };
 
 /** The text of the first match, or "" while there is none (never waits on its own). */
 export async function textOf(locator: Locator): Promise<string> {
-  // biome-ignore lint/performance/useDomNodeTextContent: assertions are about the text a user sees, not hidden nodes
   return (await locator.count()) > 0 ? locator.first().innerText() : "";
 }
 

@@ -15,6 +15,8 @@ import {
   personLevelValues,
   signInLabels,
 } from "@confreg/shared";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, DatePicker, Form, Input, Select } from "antd";
 import { useEffect, useMemo } from "react";
@@ -29,6 +31,52 @@ type Props = {
   loadingConferences: boolean;
   onSearch: (filters: RegisterListFilters) => void;
 };
+
+/** The filters that choose one value of an enum, in the spec's order. */
+const enumFilters: {
+  name: keyof FilterValues;
+  title: MessageDescriptor;
+  values: readonly number[];
+  labels: Record<number, Label>;
+  testId: string;
+}[] = [
+  {
+    name: "level",
+    title: msg`Person level`,
+    values: personLevelValues,
+    labels: personLevelLabels,
+    testId: "filter-level",
+  },
+  {
+    name: "payType",
+    title: msg`Payment method`,
+    values: payTypeValues,
+    labels: payTypeLabels,
+    testId: "filter-pay-type",
+  },
+  {
+    name: "payStatus",
+    title: msg`Payment status`,
+    values: payStatusValues,
+    labels: payStatusLabels,
+    testId: "filter-pay-status",
+  },
+  {
+    name: "invoiceType",
+    title: msg`Invoice type`,
+    values: invoiceTypeValues,
+    labels: invoiceTypeLabels,
+    testId: "filter-invoice-type",
+  },
+  {
+    name: "invoiceStatus",
+    title: msg`Invoice status`,
+    values: invoiceStatusValues,
+    labels: invoiceStatusLabels,
+    testId: "filter-invoice-status",
+  },
+  { name: "isSignIn", title: msg`Check-in`, values: [1, 0], labels: signInLabels, testId: "filter-sign-in" },
+];
 
 const years = (() => {
   const list: number[] = [];
@@ -50,9 +98,6 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
   useEffect(() => {
     form.setFieldsValue(toFormValues(search));
   }, [form, search]);
-
-  const labelled = <T extends number>(values: readonly T[], labels: Record<T, Label>) =>
-    values.map((value) => ({ value, label: i18n._(labels[value]) }));
 
   const hosts = useMemo(
     () => [...new Set((conferences ?? []).map((c) => c.hostUnit).filter(Boolean))].sort(),
@@ -162,64 +207,18 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
           data-testid="filter-participant-type"
         />
       </Form.Item>
-      <Form.Item name="level">
-        <Select
-          allowClear
-          prefix={t`Person level`}
-          placeholder={anyText}
-          options={labelled(personLevelValues, personLevelLabels)}
-          data-testid="filter-level"
-        />
-      </Form.Item>
-      <Form.Item name="payType">
-        <Select
-          allowClear
-          prefix={t`Payment method`}
-          placeholder={anyText}
-          options={labelled(payTypeValues, payTypeLabels)}
-          popupMatchSelectWidth={false}
-          data-testid="filter-pay-type"
-        />
-      </Form.Item>
-      <Form.Item name="payStatus">
-        <Select
-          allowClear
-          prefix={t`Payment status`}
-          placeholder={anyText}
-          options={labelled(payStatusValues, payStatusLabels)}
-          popupMatchSelectWidth={false}
-          data-testid="filter-pay-status"
-        />
-      </Form.Item>
-      <Form.Item name="invoiceType">
-        <Select
-          allowClear
-          prefix={t`Invoice type`}
-          placeholder={anyText}
-          options={labelled(invoiceTypeValues, invoiceTypeLabels)}
-          popupMatchSelectWidth={false}
-          data-testid="filter-invoice-type"
-        />
-      </Form.Item>
-      <Form.Item name="invoiceStatus">
-        <Select
-          allowClear
-          prefix={t`Invoice status`}
-          placeholder={anyText}
-          options={labelled(invoiceStatusValues, invoiceStatusLabels)}
-          popupMatchSelectWidth={false}
-          data-testid="filter-invoice-status"
-        />
-      </Form.Item>
-      <Form.Item name="isSignIn">
-        <Select
-          allowClear
-          prefix={t`Check-in`}
-          placeholder={anyText}
-          options={labelled([1, 0] as const, signInLabels)}
-          data-testid="filter-sign-in"
-        />
-      </Form.Item>
+      {enumFilters.map((filter) => (
+        <Form.Item name={filter.name} key={filter.name}>
+          <Select
+            allowClear
+            prefix={i18n._(filter.title)}
+            placeholder={anyText}
+            options={filter.values.map((value) => ({ value, label: i18n._(filter.labels[value] as Label) }))}
+            popupMatchSelectWidth={false}
+            data-testid={filter.testId}
+          />
+        </Form.Item>
+      ))}
       <div className="adm-filter-actions">
         <Button icon={<UndoOutlined />} onClick={reset} data-testid="registration-reset">
           <Trans>Reset</Trans>

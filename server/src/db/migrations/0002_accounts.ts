@@ -1,4 +1,16 @@
-import { type AnyDb, createTable, dropTables, flag, flagOn, index, optRef, ref, req, text } from "./helpers";
+import {
+  type AnyDb,
+  createTable,
+  dropTables,
+  flag,
+  flagOn,
+  index,
+  invoiceDetailColumns,
+  optRef,
+  ref,
+  req,
+  text,
+} from "./helpers";
 
 /** Accounts, sessions, uploads, the audit log and the society-wide settings and lists. */
 const tables = [
@@ -134,20 +146,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await createTable(db, "saved_invoices")
     .addColumn("account_id", "integer", ref("attendee_accounts.id", "cascade"))
-    .addColumn("invoice_type", "integer", req)
-    .addColumn("invoice_content", "text", text)
-    .addColumn("invoice_title", "text", text)
-    .addColumn("taxpayer_number", "text", text)
-    .addColumn("unit", "text", text)
-    .addColumn("address", "text", text)
-    .addColumn("phone", "text", text)
-    .addColumn("bank", "text", text)
-    .addColumn("account", "text", text)
-    .addColumn("post_address", "text", text)
-    .addColumn("post_phone", "text", text)
-    .addColumn("post_email", "text", text)
-    .addColumn("registree", "text", text)
-    .addColumn("remark", "text", text)
+    .$call(invoiceDetailColumns)
     .addColumn("create_time", "text", req)
     .addColumn("update_time", "text", req)
     .execute();

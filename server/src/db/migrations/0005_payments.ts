@@ -1,4 +1,16 @@
-import { type AnyDb, createTable, dropTables, flag, index, optRef, ref, req, text, zero } from "./helpers";
+import {
+  type AnyDb,
+  createTable,
+  dropTables,
+  flag,
+  index,
+  invoiceDetailColumns,
+  optRef,
+  ref,
+  req,
+  text,
+  zero,
+} from "./helpers";
 
 /** Payment lines, refund requests, invoices and the invoice issuer's log (DOMAIN.md §4, §5). */
 const tables = ["pay_lines", "refund_requests", "invoices", "invoice_logs"] as const;
@@ -42,20 +54,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await createTable(db, "invoices")
     .addColumn("registration_id", "integer", ref("registrations.id", "restrict"))
-    .addColumn("invoice_type", "integer", req)
-    .addColumn("invoice_content", "text", text)
-    .addColumn("invoice_title", "text", text)
-    .addColumn("taxpayer_number", "text", text)
-    .addColumn("unit", "text", text)
-    .addColumn("address", "text", text)
-    .addColumn("phone", "text", text)
-    .addColumn("bank", "text", text)
-    .addColumn("account", "text", text)
-    .addColumn("post_address", "text", text)
-    .addColumn("post_phone", "text", text)
-    .addColumn("post_email", "text", text)
-    .addColumn("registree", "text", text)
-    .addColumn("remark", "text", text)
+    .$call(invoiceDetailColumns)
     .addColumn("invoice_status", "integer", zero)
     .addColumn("invoice_number", "text", text)
     .addColumn("fpdm", "text", text)

@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from "kysely";
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from "kysely";
 
 /**
  * Helpers for the migrations only. Migrations are frozen in time: they see the database untyped and import
@@ -50,4 +50,23 @@ export async function index(db: AnyDb, table: string, columns: string[], unique 
 
 export async function dropTables(db: AnyDb, tables: readonly string[]): Promise<void> {
   for (const table of [...tables].reverse()) await db.schema.dropTable(table).execute();
+}
+
+/** The buyer's invoice details, the same in a registration's invoice and in an attendee's saved ones. */
+export function invoiceDetailColumns<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T> {
+  return table
+    .addColumn("invoice_type", "integer", req)
+    .addColumn("invoice_content", "text", text)
+    .addColumn("invoice_title", "text", text)
+    .addColumn("taxpayer_number", "text", text)
+    .addColumn("unit", "text", text)
+    .addColumn("address", "text", text)
+    .addColumn("phone", "text", text)
+    .addColumn("bank", "text", text)
+    .addColumn("account", "text", text)
+    .addColumn("post_address", "text", text)
+    .addColumn("post_phone", "text", text)
+    .addColumn("post_email", "text", text)
+    .addColumn("registree", "text", text)
+    .addColumn("remark", "text", text);
 }

@@ -1,24 +1,10 @@
-import type { InvoiceType } from "@confreg/shared";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { InvoiceDetails } from "./invoice-details";
 
 /** Invoice details an attendee saved for reuse. */
-export interface SavedInvoicesTable {
+export interface SavedInvoicesTable extends InvoiceDetails {
   id: Generated<number>;
   accountId: number;
-  invoiceType: InvoiceType;
-  invoiceContent: Generated<string>;
-  invoiceTitle: Generated<string>;
-  taxpayerNumber: Generated<string>;
-  unit: Generated<string>;
-  address: Generated<string>;
-  phone: Generated<string>;
-  bank: Generated<string>;
-  account: Generated<string>;
-  postAddress: Generated<string>;
-  postPhone: Generated<string>;
-  postEmail: Generated<string>;
-  registree: Generated<string>;
-  remark: Generated<string>;
   createTime: string;
   updateTime: string;
 }
