@@ -2,6 +2,7 @@ import { linguiMacro } from "@confreg/locales/vite-macro";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { apiCacheName, attendeeApiUrl } from "./src/shell/offline-cache";
 
 const apiTarget = process.env.CONFREG_API ?? "http://localhost:3000";
 
@@ -35,6 +36,19 @@ export default defineConfig({
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//, /^\/kiosk(\/|$)/],
         cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: attendeeApiUrl,
+            method: "GET",
+            handler: "NetworkFirst",
+            options: {
+              cacheName: apiCacheName,
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 200, maxAgeSeconds: 14 * 86_400 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

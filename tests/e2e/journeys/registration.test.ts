@@ -136,6 +136,15 @@ describe("registration, back office and kiosk journeys", () => {
     await expectText(site.card(registrationId), /Registered|Unpaid/);
     await shot(page, "1-attendee", "07-registerList-en");
 
+    // The attendee's own registration stays readable with the network gone (service worker cache).
+    await page.goto(`${site.path("registerDetail")}?register_id=${registrationId}`);
+    await expectText(site.detailField("name"), attendee.name);
+    await context.setOffline(true);
+    await page.reload();
+    await expectText(site.detailField("name"), attendee.name);
+    await shot(page, "1-attendee", "08-registerDetail-offline");
+    await context.setOffline(false);
+
     const sources = await bundledSources(scripts);
     expect(sources.some((s) => s.includes("node_modules/antd-mobile/"))).toBe(true);
     expect(sources.filter((s) => s.includes("node_modules/antd/"))).toEqual([]);

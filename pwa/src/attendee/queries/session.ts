@@ -1,6 +1,7 @@
 import type { LoginInput, SignupInput } from "@confreg/shared";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../api/client";
+import { clearApiCache } from "../../shell/offline-cache";
 import { deleteAccountDrafts, draftKeys } from "./drafts";
 import { registrationKeys } from "./registrations";
 
@@ -40,12 +41,13 @@ export function useSignup() {
   });
 }
 
-/** Signs out and forgets this account's registrations and form drafts on this device. */
+/** Signs out and forgets this account's registrations (also those cached for offline) and drafts on this device. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (accountId: number | null) => {
       await unwrap(api.api.auth.logout.$post());
+      await clearApiCache();
       if (accountId !== null) await deleteAccountDrafts(accountId);
     },
     onSuccess: async () => {
