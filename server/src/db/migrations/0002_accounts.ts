@@ -8,6 +8,7 @@ import {
   invoiceDetailColumns,
   optRef,
   ref,
+  registrantColumns,
   req,
   text,
 } from "./helpers";
@@ -124,20 +125,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   await createTable(db, "saved_registrants")
     .addColumn("account_id", "integer", ref("attendee_accounts.id", "cascade"))
-    .addColumn("name", "text", req)
-    .addColumn("name_en", "text", text)
-    .addColumn("gender", "integer", flagOn)
-    .addColumn("id_number_enc", "text")
-    .addColumn("unit", "text", text)
-    .addColumn("unit_en", "text", text)
-    .addColumn("job", "text", text)
-    .addColumn("position", "text", text)
-    .addColumn("email", "text", text)
-    .addColumn("phone", "text", text)
-    .addColumn("member_no", "text", text)
-    .addColumn("other_member_no", "text", text)
-    .addColumn("student_card", "integer", optRef("uploads.id", "set null"))
-    .addColumn("other_member_card", "integer", optRef("uploads.id", "set null"))
+    .$call(registrantColumns)
     .addColumn("unify_id", "text", text)
     .addColumn("create_time", "text", req)
     .addColumn("update_time", "text", req)

@@ -7,6 +7,7 @@ import {
   index,
   optRef,
   ref,
+  registrantColumns,
   req,
   text,
   zero,
@@ -37,26 +38,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("account_id", "integer", optRef("attendee_accounts.id", "restrict"))
     .addColumn("participant_type_id", "integer", ref("participant_types.id", "restrict"))
     .addColumn("group_id", "integer", optRef("groups.id", "restrict"))
-    // Identity and contact.
-    .addColumn("name", "text", req)
-    .addColumn("name_en", "text", text)
-    .addColumn("gender", "integer", flagOn)
-    .addColumn("id_number_enc", "text")
+    // Identity, contact and membership.
+    .$call(registrantColumns)
     .addColumn("id_number_hash", "text")
-    .addColumn("unit", "text", text)
-    .addColumn("unit_en", "text", text)
-    .addColumn("job", "text", text)
-    .addColumn("position", "text", text)
-    .addColumn("email", "text", text)
-    .addColumn("phone", "text", text)
     .addColumn("contact_phone", "text", text)
     .addColumn("card_number", "text", text)
     .addColumn("wechat_nickname", "text", text)
-    // Type and membership.
-    .addColumn("member_no", "text", text)
-    .addColumn("other_member_no", "text", text)
-    .addColumn("student_card", "integer", optRef("uploads.id", "set null"))
-    .addColumn("other_member_card", "integer", optRef("uploads.id", "set null"))
     .addColumn("level", "integer")
     .addColumn("print_type", "integer")
     .addColumn("remark", "text", text)

@@ -70,3 +70,22 @@ export function invoiceDetailColumns<T extends string>(table: CreateTableBuilder
     .addColumn("registree", "text", text)
     .addColumn("remark", "text", text);
 }
+
+/** A registrant's own details, the same in a registration and in an attendee's saved registrants. */
+export function registrantColumns<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T> {
+  return table
+    .addColumn("name", "text", req)
+    .addColumn("name_en", "text", text)
+    .addColumn("gender", "integer", flagOn)
+    .addColumn("id_number_enc", "text")
+    .addColumn("unit", "text", text)
+    .addColumn("unit_en", "text", text)
+    .addColumn("job", "text", text)
+    .addColumn("position", "text", text)
+    .addColumn("email", "text", text)
+    .addColumn("phone", "text", text)
+    .addColumn("member_no", "text", text)
+    .addColumn("other_member_no", "text", text)
+    .addColumn("student_card", "integer", optRef("uploads.id", "set null"))
+    .addColumn("other_member_card", "integer", optRef("uploads.id", "set null"));
+}

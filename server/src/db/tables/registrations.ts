@@ -1,42 +1,20 @@
-import type {
-  Dinner,
-  Gender,
-  HotelPayType,
-  MealType,
-  PersonLevel,
-  PrintType,
-  ResidentType,
-} from "@confreg/shared";
+import type { Dinner, HotelPayType, MealType, PersonLevel, PrintType, ResidentType } from "@confreg/shared";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { RegistrantDetails } from "./registrant-details";
 
 /** A registration: every field of spec 000 §3 and 002 §3. Soft-deleted (isDeleted), never removed. */
-export interface RegistrationsTable {
+export interface RegistrationsTable extends RegistrantDetails {
   id: Generated<number>;
   conferenceId: number;
   /** null for registrations imported by an administrator. */
   accountId: number | null;
   participantTypeId: number;
   groupId: number | null;
-  name: string;
-  nameEn: Generated<string>;
-  gender: Generated<Gender>;
-  /** The ID number encrypted (Pii.encrypt); idNumberHash is its keyed look-up hash (Pii.idNumberHash). */
-  idNumberEnc: string | null;
+  /** The keyed look-up hash of the ID number (Pii.idNumberHash). */
   idNumberHash: string | null;
-  unit: Generated<string>;
-  unitEn: Generated<string>;
-  job: Generated<string>;
-  position: Generated<string>;
-  email: Generated<string>;
-  phone: Generated<string>;
   contactPhone: Generated<string>;
   cardNumber: Generated<string>;
   wechatNickname: Generated<string>;
-  memberNo: Generated<string>;
-  otherMemberNo: Generated<string>;
-  /** Upload ids. */
-  studentCard: number | null;
-  otherMemberCard: number | null;
   /** PersonLevel; printType is the badge's print type. */
   level: PersonLevel | null;
   printType: PrintType | null;

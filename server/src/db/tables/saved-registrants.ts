@@ -1,25 +1,10 @@
-import type { Gender } from "@confreg/shared";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { RegistrantDetails } from "./registrant-details";
 
 /** People an attendee registers often ("common registrants"), saved for quick registration. */
-export interface SavedRegistrantsTable {
+export interface SavedRegistrantsTable extends RegistrantDetails {
   id: Generated<number>;
   accountId: number;
-  name: string;
-  nameEn: Generated<string>;
-  gender: Generated<Gender>;
-  /** Encrypted (Pii.encrypt). */
-  idNumberEnc: string | null;
-  unit: Generated<string>;
-  unitEn: Generated<string>;
-  job: Generated<string>;
-  position: Generated<string>;
-  email: Generated<string>;
-  phone: Generated<string>;
-  memberNo: Generated<string>;
-  otherMemberNo: Generated<string>;
-  studentCard: number | null;
-  otherMemberCard: number | null;
   unifyId: Generated<string>;
   createTime: string;
   updateTime: string;

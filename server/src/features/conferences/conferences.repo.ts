@@ -1,7 +1,22 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema";
 
 type Db = Kysely<Database>;
+
+/** Tables of things a conference is configured with, soft-deleted and ordered by the administrator. */
+type OrderedChild = "participantTypes" | "workshops" | "extraItems" | "hotels";
+
+/** A conference's rows of such a table that are not deleted, in the administrator's order. */
+function liveRowsOf<T extends OrderedChild>(db: Db, table: T, conferenceId: number) {
+  return db
+    .selectFrom(table as OrderedChild)
+    .selectAll()
+    .where("conferenceId", "=", conferenceId)
+    .where("isDeleted", "=", 0)
+    .orderBy("sortOrder")
+    .orderBy("id")
+    .execute() as Promise<Selectable<Database[T]>[]>;
+}
 
 export function findConference(db: Db, id: number) {
   return db
@@ -24,25 +39,11 @@ export function listOpenConferences(db: Db, now: Date) {
 }
 
 export function listParticipantTypes(db: Db, conferenceId: number) {
-  return db
-    .selectFrom("participantTypes")
-    .selectAll()
-    .where("conferenceId", "=", conferenceId)
-    .where("isDeleted", "=", 0)
-    .orderBy("sortOrder")
-    .orderBy("id")
-    .execute();
+  return liveRowsOf(db, "participantTypes", conferenceId);
 }
 
 export function listWorkshops(db: Db, conferenceId: number) {
-  return db
-    .selectFrom("workshops")
-    .selectAll()
-    .where("conferenceId", "=", conferenceId)
-    .where("isDeleted", "=", 0)
-    .orderBy("sortOrder")
-    .orderBy("id")
-    .execute();
+  return liveRowsOf(db, "workshops", conferenceId);
 }
 
 export function listFeeRows(db: Db, conferenceId: number) {
@@ -55,14 +56,7 @@ export function listFeeRows(db: Db, conferenceId: number) {
 }
 
 export async function listHotels(db: Db, conferenceId: number) {
-  const hotels = await db
-    .selectFrom("hotels")
-    .selectAll()
-    .where("conferenceId", "=", conferenceId)
-    .where("isDeleted", "=", 0)
-    .orderBy("sortOrder")
-    .orderBy("id")
-    .execute();
+  const hotels = await liveRowsOf(db, "hotels", conferenceId);
   const rooms = hotels.length
     ? await db
         .selectFrom("roomTypes")
@@ -79,14 +73,7 @@ export async function listHotels(db: Db, conferenceId: number) {
 }
 
 export function listExtraItems(db: Db, conferenceId: number) {
-  return db
-    .selectFrom("extraItems")
-    .selectAll()
-    .where("conferenceId", "=", conferenceId)
-    .where("isDeleted", "=", 0)
-    .orderBy("sortOrder")
-    .orderBy("id")
-    .execute();
+  return liveRowsOf(db, "extraItems", conferenceId);
 }
 
 /** An invitation code of the conference (codes compare case-insensitively) and the types it unlocks. */
