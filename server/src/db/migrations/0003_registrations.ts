@@ -3,7 +3,6 @@ import {
   createTable,
   dropTables,
   flag,
-  flagOn,
   index,
   optRef,
   ref,
