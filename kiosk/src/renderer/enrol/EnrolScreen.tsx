@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { browserFetch, normaliseServerUrl } from "../api/client";
 import { enrolErrorText } from "../app/messages";
 import { db } from "../db/instance";
 import { LanguageToggle } from "../shell/LanguageToggle";
 import { enrolKiosk } from "./enrol";
+import { TextField } from "./TextField";
 
 export type EnrolNotice = "revoked" | "unenrolled";
 
@@ -14,7 +15,6 @@ const deviceNameKey = "confreg.kiosk.deviceName";
 
 export function EnrolScreen({ notice, onEnrolled }: { notice: EnrolNotice | null; onEnrolled: () => void }) {
   const { t, i18n } = useLingui();
-  const ids = { server: useId(), device: useId(), code: useId() };
   const [serverUrl, setServerUrl] = useState(defaultServerUrl);
   const [deviceName, setDeviceName] = useState(() => localStorage.getItem(deviceNameKey) ?? "");
   const [code, setCode] = useState("");
@@ -70,50 +70,35 @@ export function EnrolScreen({ notice, onEnrolled }: { notice: EnrolNotice | null
             <Trans>This kiosk was un-enrolled and its local data removed.</Trans>
           </div>
         )}
-        <label className="field" htmlFor={ids.server}>
-          <span>
-            <Trans>Server address</Trans>
-          </span>
-          <input
-            id={ids.server}
-            data-testid="enrol-server-url"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://reg.example.org"
-            value={serverUrl}
-            onChange={(e) => setServerUrl(e.target.value)}
-          />
-        </label>
-        <label className="field" htmlFor={ids.device}>
-          <span>
-            <Trans>Kiosk name</Trans>
-          </span>
-          <input
-            id={ids.device}
-            data-testid="enrol-device-name"
-            maxLength={60}
-            placeholder={t`Hall A, desk 1`}
-            value={deviceName}
-            onChange={(e) => setDeviceName(e.target.value)}
-          />
-        </label>
-        <label className="field" htmlFor={ids.code}>
-          <span>
-            <Trans>Pairing code</Trans>
-          </span>
-          <input
-            id={ids.code}
-            className="code-input"
-            data-testid="enrol-code"
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </label>
+        <TextField
+          label={<Trans>Server address</Trans>}
+          data-testid="enrol-server-url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://reg.example.org"
+          value={serverUrl}
+          onChange={setServerUrl}
+        />
+        <TextField
+          label={<Trans>Kiosk name</Trans>}
+          data-testid="enrol-device-name"
+          maxLength={60}
+          placeholder={t`Hall A, desk 1`}
+          value={deviceName}
+          onChange={setDeviceName}
+        />
+        <TextField
+          label={<Trans>Pairing code</Trans>}
+          className="code-input"
+          data-testid="enrol-code"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          value={code}
+          onChange={setCode}
+        />
         {error && (
           <div className="notice notice-danger" role="alert" data-testid="enrol-error">
             {error}
