@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { linguiMacro } from "@confreg/locales/vite-macro";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -10,6 +11,12 @@ const apiTarget = process.env.CONFREG_API ?? "http://localhost:3000";
  * its own scheme at the same path. Its service worker (scope /kiosk/) precaches the app shell so the page
  * reloads offline in a plain browser; the PWA's worker at / leaves /kiosk/ alone.
  */
+/** `#x/y` is this package's src/x/y (package.json "imports"); Vite does not try .tsx behind such a map. */
+const subpathImports = {
+  find: /^#(.*)$/,
+  replacement: `${fileURLToPath(new URL("./src", import.meta.url))}/$1`,
+};
+
 export default defineConfig({
   base: "/kiosk/",
   plugins: [
@@ -49,7 +56,7 @@ export default defineConfig({
     }),
   ],
   // React 19 is installed in this workspace; hoisted libraries (@lingui/react) must not pick up another copy.
-  resolve: { dedupe: ["react", "react-dom"] },
+  resolve: { dedupe: ["react", "react-dom"], alias: [subpathImports] },
   build: { outDir: "dist/renderer", emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: { port: 5174, proxy: { "/api": apiTarget } },
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { linguiMacro } from "@confreg/locales/vite-macro";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -5,6 +6,12 @@ import { VitePWA } from "vite-plugin-pwa";
 import { apiCacheName, attendeeApiUrl } from "./src/shell/offline-cache";
 
 const apiTarget = process.env.CONFREG_API ?? "http://localhost:3000";
+
+/** `#x/y` is this package's src/x/y (package.json "imports"); Vite does not try .tsx behind such a map. */
+const subpathImports = {
+  find: /^#(.*)$/,
+  replacement: `${fileURLToPath(new URL("./src", import.meta.url))}/$1`,
+};
 
 export default defineConfig({
   plugins: [
@@ -53,7 +60,7 @@ export default defineConfig({
     }),
   ],
   // One React for every library, whichever node_modules folder it resolves from.
-  resolve: { dedupe: ["react", "react-dom"] },
+  resolve: { dedupe: ["react", "react-dom"], alias: [subpathImports] },
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: { port: 5173, proxy: { "/api": apiTarget } },
 });

@@ -1,4 +1,4 @@
-import type { ConfregBridge, PrintResult } from "../common/bridge";
+import type { ConfregBridge, PrintResult } from "#common/bridge";
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import type { BrowserWindowConstructorOptions, WebContentsPrintOptions } from "electron";
-import type { InvokeChannel, PrinterSummary } from "../../src/common/bridge";
-import type { HostWindow, KeyInput, KioskHost, KioskSettings, RendererResponse } from "../../src/main/host";
+import type { InvokeChannel, PrinterSummary } from "#common/bridge";
+import type { HostWindow, KeyInput, KioskHost, KioskSettings, RendererResponse } from "#main/host";
 
 export const printer = (name: string): PrinterSummary => ({
   name,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ipcChannels } from "../../src/common/bridge";
-import { rendererUrl } from "../../src/main/config";
-import { registerIpcHandlers } from "../../src/main/ipc";
-import { BadgePrinter } from "../../src/main/printing";
+import { ipcChannels } from "#common/bridge";
+import { rendererUrl } from "#main/config";
+import { registerIpcHandlers } from "#main/ipc";
+import { BadgePrinter } from "#main/printing";
 import { FakeHost, printer } from "./fakes";
 
 const setup = () => {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ipcChannels } from "../../src/common/bridge";
-import { readKioskConfig, rendererScheme, rendererUrl } from "../../src/main/config";
-import { startKiosk } from "../../src/main/kiosk-app";
+import { ipcChannels } from "#common/bridge";
+import { readKioskConfig, rendererScheme, rendererUrl } from "#main/config";
+import { startKiosk } from "#main/kiosk-app";
 import { FakeHost } from "./fakes";
 
 const paths = {

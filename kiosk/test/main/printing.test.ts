@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BadgePrinter, choosePrinter } from "../../src/main/printing";
+import { BadgePrinter, choosePrinter } from "#main/printing";
 import { FakeWindow, MemorySettings, printer } from "./fakes";
 
 const setup = (names: string[], saved: string | null = null) => {

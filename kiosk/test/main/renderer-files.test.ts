@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isRendererUrl, resolveRendererRequest } from "../../src/main/renderer-files";
+import { isRendererUrl, resolveRendererRequest } from "#main/renderer-files";
 
 const root = path.resolve("/opt/kiosk/dist/renderer");
 const file = (relative: string) => ({ kind: "file", path: path.join(root, relative) });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { KeyInput } from "../../src/main/host";
-import { ScanLineAssembler } from "../../src/main/scanner";
+import type { KeyInput } from "#main/host";
+import { ScanLineAssembler } from "#main/scanner";
 
 const key = (k: string, extra: Partial<KeyInput> = {}): KeyInput => ({
   type: "keyDown",

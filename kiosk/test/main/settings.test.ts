@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fileSettingsStore } from "../../src/main/settings";
+import { fileSettingsStore } from "#main/settings";
 
 const tempFile = async () =>
   path.join(await mkdtemp(path.join(tmpdir(), "kiosk-settings-")), "sub", "settings.json");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isQuitShortcut, kioskWindowOptions, readKioskConfig } from "../../src/main/config";
+import { isQuitShortcut, kioskWindowOptions, readKioskConfig } from "#main/config";
 
 describe("kiosk window", () => {
   it("the renderer runs isolated: context isolation, sandbox, no Node integration, only the preload", () => {

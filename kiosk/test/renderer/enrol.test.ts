@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { KioskApiError, NetworkError, normaliseServerUrl } from "../../src/renderer/api/client";
-import { enrolKiosk } from "../../src/renderer/enrol/enrol";
+import { KioskApiError, NetworkError, normaliseServerUrl } from "#renderer/api/client";
+import { enrolKiosk } from "#renderer/enrol/enrol";
 import { enrolledDb, lookupKey, registration, testDb } from "./fixtures";
 
 const answer = {

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { idNumberCheckChar, type KioskRegistration, type SyncPage } from "@confreg/shared";
 import { IDBKeyRange, indexedDB } from "fake-indexeddb";
-import type { FetchFn } from "../../src/renderer/api/client";
-import { initialSyncState, type KioskDb, openKioskDb, type StoredEnrolment } from "../../src/renderer/db/db";
+import type { FetchFn } from "#renderer/api/client";
+import { initialSyncState, type KioskDb, openKioskDb, type StoredEnrolment } from "#renderer/db/db";
 
 export const lookupKey = Buffer.from("kiosk-lookup-key-for-tests-32byt").toString("base64");
 export const serverUrl = "http://reg.test";

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { hmacSha256, hmacSha256Hex, sha256 } from "../../src/renderer/lookup/hmac";
-import { hashIdNumber, lookupScan } from "../../src/renderer/lookup/lookup";
+import { hmacSha256, hmacSha256Hex, sha256 } from "#renderer/lookup/hmac";
+import { hashIdNumber, lookupScan } from "#renderer/lookup/lookup";
 import { enrolledDb, enrolment, idNumber, lookupKey, registration, serverIdHash } from "./fixtures";
 
 const alice = idNumber("11010519491231002");

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ScanBuffer } from "../../src/renderer/scan/scan-buffer";
+import { ScanBuffer } from "#renderer/scan/scan-buffer";
 
 const id = "11010519491231002X";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { SyncController } from "../../src/renderer/sync/controller";
+import { SyncController } from "#renderer/sync/controller";
 import { enrolledDb, FakeSyncServer, offline, registration } from "./fixtures";
 
 describe("sync controller", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { KioskApiError, NetworkError, UnsupportedAnswerError } from "../../src/renderer/api/client";
-import { clearKioskData } from "../../src/renderer/db/db";
-import { EnrolmentChangedError, runSync, type SyncProgress } from "../../src/renderer/sync/engine";
+import { KioskApiError, NetworkError, UnsupportedAnswerError } from "#renderer/api/client";
+import { clearKioskData } from "#renderer/db/db";
+import { EnrolmentChangedError, runSync, type SyncProgress } from "#renderer/sync/engine";
 import { enrolledDb, FakeSyncServer, offline, registration, token } from "./fixtures";
 
 const serverWith = (count: number) => {

@@ -7,7 +7,7 @@ import zhCN from "antd/locale/zh_CN";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import { useEffect } from "react";
-import { ApiClientError } from "../api/errors";
+import { ApiClientError } from "#api/errors";
 import { adminRootKey } from "./queries/keys";
 import { clearAdminData } from "./queries/session";
 import { adminTheme } from "./theme";

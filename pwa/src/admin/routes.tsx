@@ -1,7 +1,7 @@
 import { allConferencesScope, legacyAllConferencesId, parseAdminScope } from "@confreg/shared";
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
-import { ApiClientError } from "../api/errors";
-import { rootRoute } from "../shell/root-route";
+import { ApiClientError } from "#api/errors";
+import { rootRoute } from "#shell/root-route";
 import { adminConferencesQuery } from "./queries/conferences";
 import { registrationListQuery } from "./queries/registrations";
 import { adminMeQuery } from "./queries/session";

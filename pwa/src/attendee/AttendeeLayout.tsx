@@ -13,7 +13,7 @@ import {
 } from "@tanstack/react-router";
 import { Button, ConfigProvider, SafeArea } from "antd-mobile";
 import { type ReactNode, useEffect, useMemo } from "react";
-import { ApiClientError } from "../api/errors";
+import { ApiClientError } from "#api/errors";
 import { antdMobileLocales, setAntdMobileLocale } from "./antd-mobile-setup";
 import { type AttendeeArea, AttendeeAreaContext } from "./attendee-context";
 import { PageEmpty, PageError, PageLoading } from "./components/PageState";

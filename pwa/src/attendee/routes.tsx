@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { z } from "zod";
-import { rootRoute } from "../shell/root-route";
+import { rootRoute } from "#shell/root-route";
 
 /** Old links in e-mails and printed QR codes point at these page names (DOMAIN.md §1): keep them. */
 export const attendeeRoute = createRoute({

@@ -1,6 +1,6 @@
 import type { Locale } from "@confreg/shared";
 import { useLingui } from "@lingui/react";
-import { activateLocale } from "../i18n";
+import { activateLocale } from "#i18n";
 
 /** 中文 / English switch; the choice is kept across visits. Areas style it through `className`. */
 export function LanguageToggle({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import type { DatabaseConfig } from "../config";
+import type { DatabaseConfig } from "#config";
 import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";

@@ -1,4 +1,4 @@
-import { createRouter } from "../http/router";
+import { createRouter } from "#http/router";
 import { authRoutes } from "./auth/auth.routes";
 import { adminConferenceRoutes } from "./conferences/admin-conferences.routes";
 import { conferenceRoutes } from "./conferences/conferences.routes";

@@ -1,9 +1,9 @@
 import type { Locale } from "@confreg/shared";
 import type { Kysely } from "kysely";
-import type { Config } from "../config";
-import type { Pii } from "../crypto/pii";
-import type { Database } from "../db/schema";
-import type { Logger } from "../logger";
+import type { Config } from "#config";
+import type { Pii } from "#crypto/pii";
+import type { Database } from "#db/schema";
+import type { Logger } from "#logger";
 import type { RateLimiter } from "./rate-limit";
 
 /** What every feature needs, built once at start and handed to routes through the context. */

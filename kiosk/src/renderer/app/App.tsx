@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
-import { CheckinScreen } from "../checkin/CheckinScreen";
-import { getEnrolment } from "../db/instance";
-import { type EnrolNotice, EnrolScreen } from "../enrol/EnrolScreen";
-import { useLiveQuery } from "../hooks/use-live-query";
+import { CheckinScreen } from "#renderer/checkin/CheckinScreen";
+import { getEnrolment } from "#renderer/db/instance";
+import { type EnrolNotice, EnrolScreen } from "#renderer/enrol/EnrolScreen";
+import { useLiveQuery } from "#renderer/hooks/use-live-query";
 
 /** Enrolment decides the screen: none → enrol; one → check-in (its sync bound to that enrolment's token). */
 export function App() {

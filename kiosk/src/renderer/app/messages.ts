@@ -1,9 +1,9 @@
 import { errorCodes, type KioskRegistration, PayStatus, payStatusLabels } from "@confreg/shared";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { PrintFailure } from "../../common/bridge";
-import { KioskApiError, NetworkError, UnsupportedAnswerError } from "../api/client";
-import type { SyncFailure } from "../sync/controller";
+import type { PrintFailure } from "#common/bridge";
+import { KioskApiError, NetworkError, UnsupportedAnswerError } from "#renderer/api/client";
+import type { SyncFailure } from "#renderer/sync/controller";
 
 const networkText = msg`The server cannot be reached. Check the address and the network.`;
 const unsupportedText = msg`The server's answer was not understood. The kiosk may need an update.`;

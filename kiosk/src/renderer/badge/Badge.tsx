@@ -1,5 +1,5 @@
 import { type KioskRegistration, pickText } from "@confreg/shared";
-import { currentLocale } from "../i18n";
+import { currentLocale } from "#renderer/i18n";
 
 /**
  * The printed badge (only the print stylesheet shows it): name large, English name, unit, participant type.

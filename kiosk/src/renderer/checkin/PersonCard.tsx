@@ -1,9 +1,9 @@
 import { type KioskRegistration, payStatusLabels, personLevelLabels, pickText } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { formatDateTime } from "../app/format";
-import { eligibilityText } from "../app/messages";
-import { currentLocale } from "../i18n";
+import { formatDateTime } from "#renderer/app/format";
+import { eligibilityText } from "#renderer/app/messages";
+import { currentLocale } from "#renderer/i18n";
 
 type Props = {
   registration: KioskRegistration;

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { LookupResult } from "../lookup/lookup";
+import type { LookupResult } from "#renderer/lookup/lookup";
 import { PersonCard } from "./PersonCard";
 
 export type ScanOutcome =

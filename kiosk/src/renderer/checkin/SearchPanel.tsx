@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
-import { bridge } from "../host";
-import { ScanBuffer } from "../scan/scan-buffer";
+import { bridge } from "#renderer/host";
+import { ScanBuffer } from "#renderer/scan/scan-buffer";
 import { Keypad } from "./Keypad";
 
 type Props = {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { browserFetch, normaliseServerUrl } from "../api/client";
-import { enrolErrorText } from "../app/messages";
-import { db } from "../db/instance";
-import { LanguageToggle } from "../shell/LanguageToggle";
+import { browserFetch, normaliseServerUrl } from "#renderer/api/client";
+import { enrolErrorText } from "#renderer/app/messages";
+import { db } from "#renderer/db/instance";
+import { LanguageToggle } from "#renderer/shell/LanguageToggle";
 import { enrolKiosk } from "./enrol";
 import { TextField } from "./TextField";
 

@@ -1,5 +1,5 @@
-import { createKioskApi, type FetchFn } from "../api/client";
-import { initialSyncState, type KioskDb, type StoredEnrolment } from "../db/db";
+import { createKioskApi, type FetchFn } from "#renderer/api/client";
+import { initialSyncState, type KioskDb, type StoredEnrolment } from "#renderer/db/db";
 
 export type EnrolRequest = { serverUrl: string; deviceName: string; code: string };
 

@@ -1,5 +1,5 @@
 import { isValidIdNumber, type KioskRegistration, normalizeIdNumber } from "@confreg/shared";
-import type { KioskDb } from "../db/db";
+import type { KioskDb } from "#renderer/db/db";
 import { hmacSha256Hex } from "./hmac";
 
 export type LookupResult =

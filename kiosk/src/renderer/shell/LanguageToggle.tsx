@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { activateLocale, currentLocale } from "../i18n";
+import { activateLocale, currentLocale } from "#renderer/i18n";
 
 /** Switches between Chinese and English; each button names the other language in its own script. */
 export function LanguageToggle() {

@@ -1,11 +1,11 @@
 import { pickText } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import type { PrinterSummary } from "../../common/bridge";
-import { formatDateTime } from "../app/format";
-import type { StoredEnrolment } from "../db/db";
-import { bridge } from "../host";
-import { currentLocale } from "../i18n";
+import type { PrinterSummary } from "#common/bridge";
+import { formatDateTime } from "#renderer/app/format";
+import type { StoredEnrolment } from "#renderer/db/db";
+import { bridge } from "#renderer/host";
+import { currentLocale } from "#renderer/i18n";
 import { LanguageToggle } from "./LanguageToggle";
 
 type Props = { enrolment: StoredEnrolment; onClose: () => void; onUnenrol: () => void };

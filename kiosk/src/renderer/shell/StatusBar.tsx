@@ -1,9 +1,9 @@
 import { pickText } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatCount, formatRecent } from "../app/format";
-import type { StoredEnrolment, SyncState } from "../db/db";
-import { useOnline } from "../hooks/use-online";
-import { currentLocale } from "../i18n";
+import { formatCount, formatRecent } from "#renderer/app/format";
+import type { StoredEnrolment, SyncState } from "#renderer/db/db";
+import { useOnline } from "#renderer/hooks/use-online";
+import { currentLocale } from "#renderer/i18n";
 import { LanguageToggle } from "./LanguageToggle";
 
 type Props = {

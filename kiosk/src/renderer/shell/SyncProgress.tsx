@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { formatCount } from "../app/format";
-import { currentLocale } from "../i18n";
-import type { SyncProgress as Progress } from "../sync/engine";
+import { formatCount } from "#renderer/app/format";
+import { currentLocale } from "#renderer/i18n";
+import type { SyncProgress as Progress } from "#renderer/sync/engine";
 
 /** fetched / (fetched + remaining) as a bar; without a first page yet, an indeterminate one. */
 export function SyncProgress({

@@ -5,8 +5,8 @@ import {
   KioskApiError,
   NetworkError,
   UnsupportedAnswerError,
-} from "../api/client";
-import type { KioskDb } from "../db/db";
+} from "#renderer/api/client";
+import type { KioskDb } from "#renderer/db/db";
 import { EnrolmentChangedError, runSync, type SyncProgress } from "./engine";
 
 export type SyncFailure =

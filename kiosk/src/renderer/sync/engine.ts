@@ -1,6 +1,6 @@
 import type { SyncPage } from "@confreg/shared";
-import { createKioskApi, type FetchFn, UnsupportedAnswerError } from "../api/client";
-import { initialSyncState, type KioskDb, type StoredEnrolment } from "../db/db";
+import { createKioskApi, type FetchFn, UnsupportedAnswerError } from "#renderer/api/client";
+import { initialSyncState, type KioskDb, type StoredEnrolment } from "#renderer/db/db";
 
 export type SyncProgress = {
   /** Changes (rows and tombstones) applied by this run so far. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { browserFetch } from "../api/client";
-import { db } from "../db/instance";
+import { browserFetch } from "#renderer/api/client";
+import { db } from "#renderer/db/instance";
 import { SyncController, type SyncStatus } from "./controller";
 
 /** How often a kiosk asks for changes while online. */

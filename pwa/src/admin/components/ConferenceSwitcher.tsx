@@ -4,9 +4,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Select } from "antd";
-import { titleOf, useAdminLocale } from "../format";
-import { adminConferencesQuery } from "../queries/conferences";
-import type { AdminPage } from "../scope";
+import { titleOf, useAdminLocale } from "#admin/format";
+import { adminConferencesQuery } from "#admin/queries/conferences";
+import type { AdminPage } from "#admin/scope";
 
 /** For accounts bound to all conferences: move between "all" and one conference, staying on the same page. */
 export function ConferenceSwitcher({ conferenceId, page }: { conferenceId: string; page: AdminPage }) {

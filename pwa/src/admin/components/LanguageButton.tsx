@@ -2,7 +2,7 @@ import { TranslationOutlined } from "@ant-design/icons";
 import type { Locale } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { Button } from "antd";
-import { activateLocale } from "../../i18n";
+import { activateLocale } from "#i18n";
 
 /** 中文 / English: names the language it switches to, in that language. */
 export function LanguageButton({ type = "text" }: { type?: "text" | "default" }) {

@@ -3,8 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { Button, Dropdown, Tabs } from "antd";
 import { useEffect, useState } from "react";
-import { pageMeta } from "../page-meta";
-import { type AdminPage, defaultAdminPage, isAdminPage } from "../scope";
+import { pageMeta } from "#admin/page-meta";
+import { type AdminPage, defaultAdminPage, isAdminPage } from "#admin/scope";
 
 type Tab = { page: AdminPage; href: string };
 

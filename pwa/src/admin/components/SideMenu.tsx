@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Menu } from "antd";
-import { pageMeta } from "../page-meta";
-import { type AdminPage, adminPages } from "../scope";
+import { pageMeta } from "#admin/page-meta";
+import { type AdminPage, adminPages } from "#admin/scope";
 
 /** The menus of this back office, as links so they also open in a new tab. */
 export function SideMenu({ conferenceId, page }: { conferenceId: string; page: AdminPage | undefined }) {

@@ -3,8 +3,8 @@ import { type AdminAccount, adminRoleLabels } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { App, Avatar, Button, Dropdown } from "antd";
-import { errorText } from "../../api/errors";
-import { useAdminLogout } from "../queries/session";
+import { useAdminLogout } from "#admin/queries/session";
+import { errorText } from "#api/errors";
 
 /** The account's name and role, and sign-out. */
 export function UserMenu({ account, conferenceId }: { account: AdminAccount; conferenceId: string }) {

@@ -5,13 +5,13 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Alert, Button, Card, Empty, Progress, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { errorText } from "../../api/errors";
-import { titleOf, useAdminLocale } from "../format";
-import { PairingHelp } from "../kiosk/PairingHelp";
-import { adminConferencesQuery } from "../queries/conferences";
-import { useIssuePairingCode } from "../queries/kiosk-pairings";
-import { scopeOf } from "../scope";
-import { brandBlue } from "../theme";
+import { titleOf, useAdminLocale } from "#admin/format";
+import { PairingHelp } from "#admin/kiosk/PairingHelp";
+import { adminConferencesQuery } from "#admin/queries/conferences";
+import { useIssuePairingCode } from "#admin/queries/kiosk-pairings";
+import { scopeOf } from "#admin/scope";
+import { brandBlue } from "#admin/theme";
+import { errorText } from "#api/errors";
 
 const route = getRouteApi("/$conferenceId/manager/home/kioskPairing");
 

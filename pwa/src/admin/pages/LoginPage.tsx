@@ -5,10 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Alert, Button, Form, Input, Typography } from "antd";
 import { useEffect } from "react";
-import { errorText } from "../../api/errors";
-import { LanguageButton } from "../components/LanguageButton";
-import { adminMeQuery, useAdminLogin } from "../queries/session";
-import { homeScopeOf, scopeSegment } from "../scope";
+import { LanguageButton } from "#admin/components/LanguageButton";
+import { adminMeQuery, useAdminLogin } from "#admin/queries/session";
+import { homeScopeOf, scopeSegment } from "#admin/scope";
+import { errorText } from "#api/errors";
 
 /** Admin login (spec 002 §2): username and password, Enter submits, the server's refusal in red. */
 export function LoginPage() {

@@ -6,22 +6,22 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Alert, Button, Card, Checkbox, Empty, Table, Tooltip } from "antd";
 import type { HTMLAttributes } from "react";
 import { useEffect, useMemo, useState } from "react";
-import { errorText } from "../../api/errors";
-import { titleOf, useAdminLocale } from "../format";
-import { adminConferencesQuery } from "../queries/conferences";
-import { registrationListQuery } from "../queries/registrations";
-import { columnGroupLabels, columnGroups, useColumnGroups } from "../register-list/column-groups";
-import { registrationColumns } from "../register-list/columns";
-import { FilterForm } from "../register-list/FilterForm";
-import { RegistrationDetailDialog } from "../register-list/RegistrationDetailDialog";
+import { titleOf, useAdminLocale } from "#admin/format";
+import { adminConferencesQuery } from "#admin/queries/conferences";
+import { registrationListQuery } from "#admin/queries/registrations";
+import { columnGroupLabels, columnGroups, useColumnGroups } from "#admin/register-list/column-groups";
+import { registrationColumns } from "#admin/register-list/columns";
+import { FilterForm } from "#admin/register-list/FilterForm";
+import { RegistrationDetailDialog } from "#admin/register-list/RegistrationDetailDialog";
 import {
   defaultPageSize,
   listPageSizes,
   type RegisterListFilters,
   type RegisterListSearch,
   toListParams,
-} from "../register-list/search";
-import { scopeOf } from "../scope";
+} from "#admin/register-list/search";
+import { scopeOf } from "#admin/scope";
+import { errorText } from "#api/errors";
 
 const route = getRouteApi("/$conferenceId/manager/home/registerList");
 

@@ -1,6 +1,6 @@
 import type { AdminConference } from "@confreg/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "../../api/client";
+import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 
 export const conferenceKeys = {

@@ -1,6 +1,6 @@
 import type { PairingCode } from "@confreg/shared";
 import { useMutation } from "@tanstack/react-query";
-import { api, unwrap } from "../../api/client";
+import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 
 export const kioskPairingKeys = {

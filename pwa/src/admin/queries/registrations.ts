@@ -1,6 +1,6 @@
 import type { AdminRegistrationDetail, AdminRegistrationRow, Paged } from "@confreg/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "../../api/client";
+import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 
 /** The list filters as the API's query string takes them (see `adminRegistrationQuery`). */

@@ -1,6 +1,6 @@
 import type { AdminAccount, AdminLoginInput } from "@confreg/shared";
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../api/client";
+import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 
 export const sessionKeys = {

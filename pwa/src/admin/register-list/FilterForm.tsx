@@ -20,7 +20,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, DatePicker, Form, Input, Select } from "antd";
 import { useEffect, useMemo } from "react";
-import { titleOf, useAdminLocale } from "../format";
+import { titleOf, useAdminLocale } from "#admin/format";
 import { type FilterValues, toFilters, toFormValues } from "./filter-form";
 import { firstYear, type RegisterListFilters, type RegisterListSearch } from "./search";
 

@@ -1,8 +1,8 @@
 import { type PayLine, payStatusLabels, payTypeLabels } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { Empty, Table, Tag } from "antd";
-import { emptyMark, formatAmount, formatDateTime, useAdminLocale } from "../format";
-import { payStatusColors } from "../status-colors";
+import { emptyMark, formatAmount, formatDateTime, useAdminLocale } from "#admin/format";
+import { payStatusColors } from "#admin/status-colors";
 
 /** The payment lines of a registration: the first payment, then differences and repayments. */
 export function PayLines({ lines }: { lines: PayLine[] }) {

@@ -11,10 +11,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Collapse, Descriptions, Empty, Modal, Skeleton, Tag } from "antd";
 import type { ReactNode } from "react";
-import { errorText } from "../../api/errors";
-import { formatAmount, formatDateTime, orEmpty, titleOf, useAdminLocale } from "../format";
-import { registrationDetailQuery } from "../queries/registrations";
-import { invoiceStatusColors, payStatusColors } from "../status-colors";
+import { formatAmount, formatDateTime, orEmpty, titleOf, useAdminLocale } from "#admin/format";
+import { registrationDetailQuery } from "#admin/queries/registrations";
+import { invoiceStatusColors, payStatusColors } from "#admin/status-colors";
+import { errorText } from "#api/errors";
 import { PayLines } from "./PayLines";
 
 type Props = { registrationId: number | null; onClose: () => void };

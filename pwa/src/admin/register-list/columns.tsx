@@ -12,8 +12,8 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Button, Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { emptyMark, formatAmount, formatDateTime, orEmpty, titleOf } from "../format";
-import { invoiceStatusColors, payStatusColors } from "../status-colors";
+import { emptyMark, formatAmount, formatDateTime, orEmpty, titleOf } from "#admin/format";
+import { invoiceStatusColors, payStatusColors } from "#admin/status-colors";
 import type { ColumnGroup } from "./column-groups";
 
 type Options = {

@@ -8,7 +8,7 @@ import {
   personLevelValues,
 } from "@confreg/shared";
 import { z } from "zod";
-import type { RegistrationListParams } from "../queries/registrations";
+import type { RegistrationListParams } from "#admin/queries/registrations";
 
 /** Page sizes of the registration list (spec 002 §9; the 300 of the print list is not offered here). */
 export const listPageSizes = pageSizes.filter((n) => n <= 100);

@@ -1,7 +1,7 @@
 import { describeFeeLine, type FeeResult, formatMoney, pickText } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
-import { useLocale } from "../lib/locale";
-import type { LoadedConference } from "../queries/conference";
+import { useLocale } from "#attendee/lib/locale";
+import type { LoadedConference } from "#attendee/queries/conference";
 
 /** The lines of the live total: registration fee (early-bird or not), each workshop, discounts. */
 export function FeeBreakdown({ conference, fee }: { conference: LoadedConference; fee: FeeResult }) {

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Button, DotLoading, ErrorBlock } from "antd-mobile";
 import { type ReactNode, useEffect } from "react";
-import { errorText } from "../../api/errors";
-import { useSessionExpiry } from "../lib/use-session-expiry";
+import { errorText } from "#api/errors";
+import { useSessionExpiry } from "#attendee/lib/use-session-expiry";
 
 /** Centered loading dots with a word, for whole-page loads. */
 export function PageLoading() {

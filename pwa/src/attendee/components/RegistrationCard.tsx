@@ -1,9 +1,9 @@
 import { formatMoney, genderLabels, pickText, type RegistrationSummary } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "antd-mobile";
-import { formatDateTime } from "../lib/format";
-import { useLocale } from "../lib/locale";
-import type { LoadedConference } from "../queries/conference";
+import { formatDateTime } from "#attendee/lib/format";
+import { useLocale } from "#attendee/lib/locale";
+import type { LoadedConference } from "#attendee/queries/conference";
 import { InfoRows } from "./InfoRows";
 import { ChevronRightIcon } from "./icons";
 import { PayStatusTag, SignInTag } from "./StatusTags";

@@ -9,9 +9,9 @@ import {
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tag } from "antd-mobile";
-import { useSignedInArea } from "../attendee-context";
-import { formatDateTime } from "../lib/format";
-import { useLocale } from "../lib/locale";
+import { useSignedInArea } from "#attendee/attendee-context";
+import { formatDateTime } from "#attendee/lib/format";
+import { useLocale } from "#attendee/lib/locale";
 import { InfoRows } from "./InfoRows";
 import { PayStatusTag, SignInTag } from "./StatusTags";
 import { SummaryTiles } from "./SummaryTiles";

@@ -7,8 +7,8 @@ import {
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useLocale } from "../lib/locale";
-import type { LoadedConference } from "../queries/conference";
+import { useLocale } from "#attendee/lib/locale";
+import type { LoadedConference } from "#attendee/queries/conference";
 import { FeeBreakdown } from "./FeeBreakdown";
 import { SummaryTiles } from "./SummaryTiles";
 

@@ -3,11 +3,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { ActionSheet, type ActionSheetProps, Toast } from "antd-mobile";
 import { useState } from "react";
-import { activateLocale } from "../../i18n";
-import { LanguageToggle } from "../../shell/LanguageToggle";
-import { useLocale } from "../lib/locale";
-import type { LoadedConference } from "../queries/conference";
-import { useLogout } from "../queries/session";
+import { useLocale } from "#attendee/lib/locale";
+import type { LoadedConference } from "#attendee/queries/conference";
+import { useLogout } from "#attendee/queries/session";
+import { activateLocale } from "#i18n";
+import { LanguageToggle } from "#shell/LanguageToggle";
 import { GlobeIcon, ListIcon, LogoutIcon, MenuIcon, PlusIcon } from "./icons";
 
 type Props = { conference: LoadedConference | undefined; account: AttendeeAccount | null; invcode?: string };

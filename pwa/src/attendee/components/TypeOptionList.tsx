@@ -1,9 +1,9 @@
 import { formatMoney, type ParticipantType, pickText } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { typeQuote } from "../lib/fees";
-import { formatDate } from "../lib/format";
-import { useLocale } from "../lib/locale";
-import type { LoadedConference } from "../queries/conference";
+import { typeQuote } from "#attendee/lib/fees";
+import { formatDate } from "#attendee/lib/format";
+import { useLocale } from "#attendee/lib/locale";
+import type { LoadedConference } from "#attendee/queries/conference";
 
 type Props = {
   conference: LoadedConference;

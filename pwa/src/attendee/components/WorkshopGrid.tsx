@@ -1,8 +1,8 @@
 import { defaultPayType, feeCurrency, formatMoney, type ParticipantType, pickText } from "@confreg/shared";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { workshopCost } from "../lib/fees";
-import { useLocale } from "../lib/locale";
-import type { LoadedConference } from "../queries/conference";
+import { workshopCost } from "#attendee/lib/fees";
+import { useLocale } from "#attendee/lib/locale";
+import type { LoadedConference } from "#attendee/queries/conference";
 import { CheckIcon } from "./icons";
 
 type Workshop = LoadedConference["workshops"][number];

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Dialog, Toast } from "antd-mobile";
-import { ApiClientError, errorText } from "../../api/errors";
-import { useSessionExpiry } from "../lib/use-session-expiry";
-import { useDeleteRegistration } from "../queries/registrations";
+import { ApiClientError, errorText } from "#api/errors";
+import { useSessionExpiry } from "#attendee/lib/use-session-expiry";
+import { useDeleteRegistration } from "#attendee/queries/registrations";
 
 /** A dialog with a red confirm button; resolves true when confirmed. */
 function confirmDanger(options: { title: string; content: string; confirmText: string; cancelText: string }) {

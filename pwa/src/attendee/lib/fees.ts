@@ -9,7 +9,7 @@ import {
   workshopPrice,
 } from "@confreg/shared";
 import { useEffect, useState } from "react";
-import { type LoadedConference, serverNow } from "../queries/conference";
+import { type LoadedConference, serverNow } from "#attendee/queries/conference";
 
 type ConferenceWorkshop = LoadedConference["workshops"][number];
 

@@ -7,8 +7,8 @@ import {
   registrantFieldRules,
   registrationInput,
 } from "@confreg/shared";
-import type { RegistrantField } from "../components/RegistrantFields";
-import type { LoadedConference } from "../queries/conference";
+import type { RegistrantField } from "#attendee/components/RegistrantFields";
+import type { LoadedConference } from "#attendee/queries/conference";
 import { issuesFromZod } from "./field-errors";
 import { ruleContext } from "./rules";
 

@@ -5,7 +5,7 @@ import {
   type RegistrationRuleInput,
   validationIds,
 } from "@confreg/shared";
-import type { LoadedConference } from "../queries/conference";
+import type { LoadedConference } from "#attendee/queries/conference";
 
 /** The shared registration rules' view of the conference, with the invitation code the visitor came with. */
 export function ruleContext(conference: LoadedConference): RegistrationContext {

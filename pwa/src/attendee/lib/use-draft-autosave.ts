@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useClearDraft, useSaveDraft } from "../queries/drafts";
+import { useClearDraft, useSaveDraft } from "#attendee/queries/drafts";
 import type { DraftValues, Selection } from "./draft-db";
 import type { FormValues } from "./registrant-check";
 

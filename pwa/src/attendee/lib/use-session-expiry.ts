@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { ApiClientError } from "../../api/errors";
-import { sessionKeys } from "../queries/session";
+import { ApiClientError } from "#api/errors";
+import { sessionKeys } from "#attendee/queries/session";
 
 /**
  * A 401 means the session ended (expired, or signed out in another tab): refreshing the session lets

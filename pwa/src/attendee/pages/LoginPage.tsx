@@ -3,16 +3,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { Button, Dialog, Form, Tabs, Toast } from "antd-mobile";
 import { useCallback, useEffect, useState } from "react";
-import { ApiClientError, errorText } from "../../api/errors";
-import { useAttendeeArea } from "../attendee-context";
-import { EyeIcon, EyeOffIcon } from "../components/icons";
-import { PageLoading } from "../components/PageState";
-import { TextInput } from "../components/TextInput";
-import { messagesByPath } from "../lib/field-errors";
-import { zodRule } from "../lib/form-rules";
-import { useLocale } from "../lib/locale";
-import { safeRedirect } from "../lib/redirect";
-import { useLogin, useSignup } from "../queries/session";
+import { ApiClientError, errorText } from "#api/errors";
+import { useAttendeeArea } from "#attendee/attendee-context";
+import { EyeIcon, EyeOffIcon } from "#attendee/components/icons";
+import { PageLoading } from "#attendee/components/PageState";
+import { TextInput } from "#attendee/components/TextInput";
+import { messagesByPath } from "#attendee/lib/field-errors";
+import { zodRule } from "#attendee/lib/form-rules";
+import { useLocale } from "#attendee/lib/locale";
+import { safeRedirect } from "#attendee/lib/redirect";
+import { useLogin, useSignup } from "#attendee/queries/session";
 
 const route = getRouteApi("/register/$conferenceId/user/login");
 

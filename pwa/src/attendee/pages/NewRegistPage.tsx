@@ -4,31 +4,31 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Navigate, useNavigate } from "@tanstack/react-router";
 import { Button, Dialog, Form, Toast } from "antd-mobile";
 import { useMemo } from "react";
-import { ApiClientError, errorText } from "../../api/errors";
-import { useSignedInArea } from "../attendee-context";
-import { BottomBar, TotalDisplay } from "../components/BottomBar";
-import { PageLoading } from "../components/PageState";
-import { type RegistrantField, RegistrantFields } from "../components/RegistrantFields";
-import { RegistrationSteps } from "../components/RegistrationSteps";
-import { SelectionSummary } from "../components/SelectionSummary";
-import type { DraftValues, Selection } from "../lib/draft-db";
-import { liveFee, useServerNow } from "../lib/fees";
-import { messagesByPath } from "../lib/field-errors";
-import { issuesRule } from "../lib/form-rules";
-import { decodeSelection } from "../lib/handoff";
-import { useLocale } from "../lib/locale";
+import { ApiClientError, errorText } from "#api/errors";
+import { useSignedInArea } from "#attendee/attendee-context";
+import { BottomBar, TotalDisplay } from "#attendee/components/BottomBar";
+import { PageLoading } from "#attendee/components/PageState";
+import { type RegistrantField, RegistrantFields } from "#attendee/components/RegistrantFields";
+import { RegistrationSteps } from "#attendee/components/RegistrationSteps";
+import { SelectionSummary } from "#attendee/components/SelectionSummary";
+import type { DraftValues, Selection } from "#attendee/lib/draft-db";
+import { liveFee, useServerNow } from "#attendee/lib/fees";
+import { messagesByPath } from "#attendee/lib/field-errors";
+import { issuesRule } from "#attendee/lib/form-rules";
+import { decodeSelection } from "#attendee/lib/handoff";
+import { useLocale } from "#attendee/lib/locale";
 import {
   checkRegistrant,
   type FormValues,
   requiredFields,
   shownFields,
   toRegistrationInput,
-} from "../lib/registrant-check";
-import { useDraftAutosave } from "../lib/use-draft-autosave";
-import { useSessionExpiry } from "../lib/use-session-expiry";
-import { conferenceKeys } from "../queries/conference";
-import { draftQuery } from "../queries/drafts";
-import { useCreateRegistration } from "../queries/registrations";
+} from "#attendee/lib/registrant-check";
+import { useDraftAutosave } from "#attendee/lib/use-draft-autosave";
+import { useSessionExpiry } from "#attendee/lib/use-session-expiry";
+import { conferenceKeys } from "#attendee/queries/conference";
+import { draftQuery } from "#attendee/queries/drafts";
+import { useCreateRegistration } from "#attendee/queries/registrations";
 
 const route = getRouteApi("/register/$conferenceId/user/newRegist");
 

@@ -2,13 +2,13 @@ import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Navigate, useNavigate } from "@tanstack/react-router";
 import { Button } from "antd-mobile";
-import { ApiClientError } from "../../api/errors";
-import { useSignedInArea } from "../attendee-context";
-import { BottomBar } from "../components/BottomBar";
-import { PageEmpty, PageError, PageLoading } from "../components/PageState";
-import { RegistrationDetailView } from "../components/RegistrationDetailView";
-import { useDeleteWithConfirm } from "../components/use-delete-registration";
-import { registrationDetailQuery } from "../queries/registrations";
+import { ApiClientError } from "#api/errors";
+import { useSignedInArea } from "#attendee/attendee-context";
+import { BottomBar } from "#attendee/components/BottomBar";
+import { PageEmpty, PageError, PageLoading } from "#attendee/components/PageState";
+import { RegistrationDetailView } from "#attendee/components/RegistrationDetailView";
+import { useDeleteWithConfirm } from "#attendee/components/use-delete-registration";
+import { registrationDetailQuery } from "#attendee/queries/registrations";
 
 const route = getRouteApi("/register/$conferenceId/user/registerDetail");
 

@@ -4,12 +4,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { Button } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
-import { useSignedInArea } from "../attendee-context";
-import { Pager } from "../components/Pager";
-import { PageEmpty, PageError, PageLoading } from "../components/PageState";
-import { RegistrationCard } from "../components/RegistrationCard";
-import { useDeleteWithConfirm } from "../components/use-delete-registration";
-import { registrationListQuery } from "../queries/registrations";
+import { useSignedInArea } from "#attendee/attendee-context";
+import { Pager } from "#attendee/components/Pager";
+import { PageEmpty, PageError, PageLoading } from "#attendee/components/PageState";
+import { RegistrationCard } from "#attendee/components/RegistrationCard";
+import { useDeleteWithConfirm } from "#attendee/components/use-delete-registration";
+import { registrationListQuery } from "#attendee/queries/registrations";
 
 const route = getRouteApi("/register/$conferenceId/user/registerList");
 

@@ -1,6 +1,6 @@
 import type { ConferenceView } from "@confreg/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "../../api/client";
+import { api, unwrap } from "#api/client";
 
 export const conferenceKeys = {
   all: ["conference"] as const,

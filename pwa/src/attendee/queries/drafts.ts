@@ -6,7 +6,7 @@ import {
   draftKey,
   type RegistrationDraft,
   type Selection,
-} from "../lib/draft-db";
+} from "#attendee/lib/draft-db";
 
 export const draftKeys = {
   all: ["draft"] as const,

@@ -1,6 +1,6 @@
 import type { RegistrationInput } from "@confreg/shared";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../api/client";
+import { api, unwrap } from "#api/client";
 import { conferenceKeys } from "./conference";
 
 export const registrationKeys = {

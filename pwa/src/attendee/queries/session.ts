@@ -1,7 +1,7 @@
 import type { LoginInput, SignupInput } from "@confreg/shared";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, unwrap } from "../../api/client";
-import { clearApiCache } from "../../shell/offline-cache";
+import { api, unwrap } from "#api/client";
+import { clearApiCache } from "#shell/offline-cache";
 import { deleteAccountDrafts, draftKeys } from "./drafts";
 import { registrationKeys } from "./registrations";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
-import type { Database } from "../schema";
+import type { Database } from "#db/schema";
 import type { DemoFile, DemoFileKind } from "./files";
 import type { PeopleFactory } from "./people";
 import type { Random } from "./random";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
-import type { Database } from "../schema";
+import type { Database } from "#db/schema";
 import { AccountPool, type DemoCredential, preparePasswords, seedAdmins, seedDemoAttendee } from "./accounts";
 import { seedCheckins } from "./checkins";
 import { seedCongress } from "./conferences/congress";

@@ -1,4 +1,4 @@
-import type { AcceptedPaperRow } from "../tables/accepted-papers";
+import type { AcceptedPaperRow } from "#db/tables/accepted-papers";
 import type { ConferenceKit } from "./conferences/kit";
 import { day, iso, type SeedContext } from "./context";
 import type { DemoPerson } from "./people";

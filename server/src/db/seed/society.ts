@@ -1,5 +1,5 @@
-import { putAppSetting } from "../app-settings";
-import type { AppSettingValues } from "../tables/app-settings";
+import { putAppSetting } from "#db/app-settings";
+import type { AppSettingValues } from "#db/tables/app-settings";
 import type { SeedContext } from "./context";
 
 /** The demo society: a fictional learned society with made-up (well-formed) numbers. */

@@ -8,9 +8,9 @@ import {
   signupInput,
 } from "@confreg/shared";
 import { createRoute } from "@hono/zod-openapi";
-import { clientIp } from "../../http/client";
-import { createRouter, jsonBody, jsonResponse } from "../../http/router";
-import { endSession, startSession } from "../../http/session";
+import { clientIp } from "#http/client";
+import { createRouter, jsonBody, jsonResponse } from "#http/router";
+import { endSession, startSession } from "#http/session";
 import { requireAdmin } from "./admin-guard";
 import { adminAccount, adminSignIn, attendeeAccount as loadAttendee, signIn, signUp } from "./auth.service";
 

@@ -8,8 +8,8 @@ import {
   maskPhone,
   type SignupInput,
 } from "@confreg/shared";
-import type { AppDeps } from "../../http/env";
-import { writeAudit } from "../audit/audit.repo";
+import { writeAudit } from "#features/audit/audit.repo";
+import type { AppDeps } from "#http/env";
 import {
   adminConferences,
   findAdminById,

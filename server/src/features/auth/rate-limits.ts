@@ -1,5 +1,5 @@
 import { AppError } from "@confreg/shared";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "#http/env";
 
 const minutes = (n: number) => n * 60_000;
 

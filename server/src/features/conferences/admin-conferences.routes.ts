@@ -1,8 +1,8 @@
 import { adminConference } from "@confreg/shared";
 import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter, jsonResponse } from "../../http/router";
-import { adminConferences } from "../auth/accounts.repo";
-import { requireAdmin } from "../auth/admin-guard";
+import { adminConferences } from "#features/auth/accounts.repo";
+import { requireAdmin } from "#features/auth/admin-guard";
+import { createRouter, jsonResponse } from "#http/router";
 
 const listForAdmin = createRoute({
   method: "get",

@@ -7,7 +7,7 @@ import {
   type Workshop,
 } from "@confreg/shared";
 import type { Selectable } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database } from "#db/schema";
 
 type Row<T extends keyof Database> = Selectable<Database[T]>;
 

@@ -1,6 +1,6 @@
 import { conferenceListItem, conferenceQuery, conferenceView, idParam } from "@confreg/shared";
 import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter, jsonResponse } from "../../http/router";
+import { createRouter, jsonResponse } from "#http/router";
 import { toConference } from "./conference.mappers";
 import { listOpenConferences } from "./conferences.repo";
 import { conferenceView as loadView } from "./conferences.service";

@@ -1,7 +1,7 @@
 import { AppError, type ConferenceView, type InvitationCode } from "@confreg/shared";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
-import type { AppDeps } from "../../http/env";
+import type { Database } from "#db/schema";
+import type { AppDeps } from "#http/env";
 import { toConference, toExtraItem, toFeeRow, toParticipantType, toWorkshop } from "./conference.mappers";
 import {
   findConference,

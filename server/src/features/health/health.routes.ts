@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "kysely";
-import { createRouter, jsonResponse } from "../../http/router";
+import { createRouter, jsonResponse } from "#http/router";
 
 const health = z.object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) });
 

@@ -1,6 +1,6 @@
 import { AppError } from "@confreg/shared";
 import type { Context } from "hono";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "#http/env";
 import { sha256 } from "./tokens";
 
 /** The kiosk calling: `Authorization: Bearer <device token>`; a revoked device must enrol again. */

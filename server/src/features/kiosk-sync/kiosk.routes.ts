@@ -8,9 +8,9 @@ import {
   syncQuery,
 } from "@confreg/shared";
 import { createRoute, z } from "@hono/zod-openapi";
-import { clientIp } from "../../http/client";
-import { createRouter, jsonBody, jsonResponse } from "../../http/router";
-import { conferenceScope, requireAdmin } from "../auth/admin-guard";
+import { conferenceScope, requireAdmin } from "#features/auth/admin-guard";
+import { clientIp } from "#http/client";
+import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { requireDevice } from "./device-auth";
 import { enrolDevice, issuePairingCode, revokeDevice } from "./pairing";
 import { syncPage } from "./sync";

@@ -5,11 +5,11 @@ import {
   type Enrolment,
   type PairingCode,
 } from "@confreg/shared";
-import type { AppDeps } from "../../http/env";
-import { writeAudit } from "../audit/audit.repo";
-import { takeAttempt } from "../auth/rate-limits";
-import { toConference } from "../conferences/conference.mappers";
-import { findConference } from "../conferences/conferences.repo";
+import { writeAudit } from "#features/audit/audit.repo";
+import { takeAttempt } from "#features/auth/rate-limits";
+import { toConference } from "#features/conferences/conference.mappers";
+import { findConference } from "#features/conferences/conferences.repo";
+import type { AppDeps } from "#http/env";
 import { newDeviceToken, newPairingCode, normalizePairingCode, sha256 } from "./tokens";
 
 const pairingLifetimeMs = 10 * 60_000;

@@ -8,7 +8,7 @@ import {
   type SyncPage,
   syncVersion,
 } from "@confreg/shared";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "#http/env";
 
 /** Who may check in (DOMAIN.md §8): paid, refund rejected, or nothing to pay. */
 export function isEligible(payStatus: PayStatus, totalFee: number): boolean {

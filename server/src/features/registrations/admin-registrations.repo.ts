@@ -6,8 +6,8 @@ import {
   zonedYearRange,
 } from "@confreg/shared";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import type { Pii } from "../../crypto/pii";
-import type { Database } from "../../db/schema";
+import type { Pii } from "#crypto/pii";
+import type { Database } from "#db/schema";
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 

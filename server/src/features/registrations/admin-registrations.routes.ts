@@ -8,9 +8,9 @@ import {
   pageOf,
 } from "@confreg/shared";
 import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter, jsonResponse } from "../../http/router";
-import { assertInScope, conferenceScope, requireAdmin } from "../auth/admin-guard";
-import { findConference } from "../conferences/conferences.repo";
+import { assertInScope, conferenceScope, requireAdmin } from "#features/auth/admin-guard";
+import { findConference } from "#features/conferences/conferences.repo";
+import { createRouter, jsonResponse } from "#http/router";
 import { searchRegistrations } from "./admin-registrations.repo";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toAdminDetail, toAdminRow } from "./registration.mappers";

@@ -13,11 +13,11 @@ import {
   type RegistrationDetail,
 } from "@confreg/shared";
 import type { Transaction } from "kysely";
-import { nextChangeSeq } from "../../db/change-seq";
-import type { Database } from "../../db/schema";
-import type { AppDeps } from "../../http/env";
-import { writeAudit } from "../audit/audit.repo";
-import { type ConferenceContext, loadConferenceContext } from "../conferences/conferences.service";
+import { nextChangeSeq } from "#db/change-seq";
+import type { Database } from "#db/schema";
+import { writeAudit } from "#features/audit/audit.repo";
+import { type ConferenceContext, loadConferenceContext } from "#features/conferences/conferences.service";
+import type { AppDeps } from "#http/env";
 import { getRegistrationDetail } from "./registrations.service";
 
 /** Trade numbers are unique per pay line and carry the conference's system code for the bank statement. */

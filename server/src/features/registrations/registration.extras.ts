@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database } from "#db/schema";
 
 export type RegistrationRow = Selectable<Database["registrations"]>;
 type PayLineRow = Selectable<Database["payLines"]>;

@@ -15,7 +15,7 @@ import {
   type RegistrationDetail,
   type RegistrationSummary,
 } from "@confreg/shared";
-import type { Pii } from "../../crypto/pii";
+import type { Pii } from "#crypto/pii";
 import type { RegistrationExtras, RegistrationRow } from "./registration.extras";
 
 const unknownRef = (id: number) => ({ id, title: { zh: "", en: "" } });

@@ -8,8 +8,8 @@ import {
   registrationSummary,
 } from "@confreg/shared";
 import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter, jsonBody, jsonResponse } from "../../http/router";
-import { requireSession } from "../../http/session";
+import { createRouter, jsonBody, jsonResponse } from "#http/router";
+import { requireSession } from "#http/session";
 import { createRegistration } from "./create-registration";
 import { deleteRegistration, getRegistrationDetail, listRegistrations } from "./registrations.service";
 

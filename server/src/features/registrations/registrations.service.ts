@@ -7,9 +7,9 @@ import {
   pageOf,
   type RegistrationDetail,
 } from "@confreg/shared";
-import { nextChangeSeq } from "../../db/change-seq";
-import type { AppDeps } from "../../http/env";
-import { writeAudit } from "../audit/audit.repo";
+import { nextChangeSeq } from "#db/change-seq";
+import { writeAudit } from "#features/audit/audit.repo";
+import type { AppDeps } from "#http/env";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toRegistrationDetail, toRegistrationSummary } from "./registration.mappers";
 import { findRegistration, listOwnRegistrations } from "./registrations.repo";

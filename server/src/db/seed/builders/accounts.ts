@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { AdminRole } from "@confreg/shared";
 import type { Kysely } from "kysely";
+import type { Database } from "#db/schema";
+import type { AdminAccountRow, NewAdminAccount } from "#db/tables/admin-accounts";
+import type { AttendeeAccountRow, NewAttendeeAccount } from "#db/tables/attendee-accounts";
 import { generatePassword, hashPassword } from "#features/auth/password";
-import type { Database } from "../../schema";
-import type { AdminAccountRow, NewAdminAccount } from "../../tables/admin-accounts";
-import type { AttendeeAccountRow, NewAttendeeAccount } from "../../tables/attendee-accounts";
 
 type Db = Kysely<Database>;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { nextChangeSeq } from "../../change-seq";
-import type { Database } from "../../schema";
-import type { NewCheckinPoint } from "../../tables/checkin-points";
+import { nextChangeSeq } from "#db/change-seq";
+import type { Database } from "#db/schema";
+import type { NewCheckinPoint } from "#db/tables/checkin-points";
 import { inTransaction } from "./transaction";
 
 type Db = Kysely<Database>;

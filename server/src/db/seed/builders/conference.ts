@@ -1,16 +1,16 @@
 import { conferenceSettings, type extraItemOption } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import type { Database } from "../../schema";
-import type { ConferenceRow, NewConference } from "../../tables/conferences";
-import type { NewExtraItem } from "../../tables/extra-items";
-import type { NewFeeRow } from "../../tables/fee-rows";
-import type { NewGroupScheme } from "../../tables/group-schemes";
-import type { NewHotel } from "../../tables/hotels";
-import type { NewInvitationCode } from "../../tables/invitation-codes";
-import type { NewParticipantType } from "../../tables/participant-types";
-import type { NewRoomType } from "../../tables/room-types";
-import type { NewWorkshop } from "../../tables/workshops";
+import type { Database } from "#db/schema";
+import type { ConferenceRow, NewConference } from "#db/tables/conferences";
+import type { NewExtraItem } from "#db/tables/extra-items";
+import type { NewFeeRow } from "#db/tables/fee-rows";
+import type { NewGroupScheme } from "#db/tables/group-schemes";
+import type { NewHotel } from "#db/tables/hotels";
+import type { NewInvitationCode } from "#db/tables/invitation-codes";
+import type { NewParticipantType } from "#db/tables/participant-types";
+import type { NewRoomType } from "#db/tables/room-types";
+import type { NewWorkshop } from "#db/tables/workshops";
 import { insertCheckinPoint } from "./checkin";
 
 /**

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
-import { nextChangeSeq, touchRegistration } from "../../change-seq";
-import type { Database } from "../../schema";
-import type { NewInvoice } from "../../tables/invoices";
-import type { NewPayLine, PayLineRow } from "../../tables/pay-lines";
-import type { NewRegistration, RegistrationRow } from "../../tables/registrations";
+import { nextChangeSeq, touchRegistration } from "#db/change-seq";
+import type { Database } from "#db/schema";
+import type { NewInvoice } from "#db/tables/invoices";
+import type { NewPayLine, PayLineRow } from "#db/tables/pay-lines";
+import type { NewRegistration, RegistrationRow } from "#db/tables/registrations";
 import { inTransaction } from "./transaction";
 
 type Db = Kysely<Database>;

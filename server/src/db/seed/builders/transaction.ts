@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../schema";
+import type { Database } from "#db/schema";
 
 /** Runs `work` in the caller's transaction, or in a new one when the caller has none. */
 export function inTransaction<T>(

@@ -1,6 +1,6 @@
-import { insertConference, insertParticipantType } from "../builders/conference";
-import { day, iso, type SeedContext } from "../context";
-import { demoSociety } from "../society";
+import { insertConference, insertParticipantType } from "#db/seed/builders/conference";
+import { day, iso, type SeedContext } from "#db/seed/context";
+import { demoSociety } from "#db/seed/society";
 import { type ConferenceKit, kitSettings } from "./kit";
 import { mainPointOf } from "./shared";
 

@@ -1,13 +1,13 @@
 import { type ConferenceSettings, conferenceSettings } from "@confreg/shared";
-import type { ConferenceRow } from "../../tables/conferences";
-import type { ExtraItemRow } from "../../tables/extra-items";
-import type { FeeRowRow } from "../../tables/fee-rows";
-import type { GroupSchemeRow } from "../../tables/group-schemes";
-import type { HotelRow } from "../../tables/hotels";
-import type { InvitationCodeRow } from "../../tables/invitation-codes";
-import type { ParticipantTypeRow } from "../../tables/participant-types";
-import type { RoomTypeRow } from "../../tables/room-types";
-import type { WorkshopRow } from "../../tables/workshops";
+import type { ConferenceRow } from "#db/tables/conferences";
+import type { ExtraItemRow } from "#db/tables/extra-items";
+import type { FeeRowRow } from "#db/tables/fee-rows";
+import type { GroupSchemeRow } from "#db/tables/group-schemes";
+import type { HotelRow } from "#db/tables/hotels";
+import type { InvitationCodeRow } from "#db/tables/invitation-codes";
+import type { ParticipantTypeRow } from "#db/tables/participant-types";
+import type { RoomTypeRow } from "#db/tables/room-types";
+import type { WorkshopRow } from "#db/tables/workshops";
 
 /** A demo conference and the configuration rows the registrations are generated against. */
 export type ConferenceKit = {

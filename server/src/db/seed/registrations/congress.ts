@@ -1,8 +1,8 @@
-import type { AccountPool } from "../accounts";
-import type { ConferenceKit } from "../conferences/kit";
-import type { SeedContext } from "../context";
-import type { Author, MemberList } from "../papers";
-import type { DemoPerson } from "../people";
+import type { AccountPool } from "#db/seed/accounts";
+import type { ConferenceKit } from "#db/seed/conferences/kit";
+import type { SeedContext } from "#db/seed/context";
+import type { Author, MemberList } from "#db/seed/papers";
+import type { DemoPerson } from "#db/seed/people";
 import {
   Capacity,
   drawCreateTime,

@@ -1,5 +1,5 @@
-import type { NewRegistration } from "../../tables/registrations";
-import { day, hour, iso, minute, type SeedContext } from "../context";
+import { day, hour, iso, minute, type SeedContext } from "#db/seed/context";
+import type { NewRegistration } from "#db/tables/registrations";
 import type { RegistrationPlan } from "./plan";
 
 const arrivals = [

@@ -1,4 +1,4 @@
-import type { SeedContext } from "../context";
+import type { SeedContext } from "#db/seed/context";
 import type { RegistrationPlan } from "./plan";
 
 const textAnswers = ["无", "素食", "不吃辣", "海鲜过敏", "清真饮食"];

@@ -1,8 +1,8 @@
-import type { AccountPool } from "../accounts";
-import type { ConferenceKit } from "../conferences/kit";
-import type { SeedContext } from "../context";
-import type { DemoPerson } from "../people";
-import { jobs } from "../pools";
+import type { AccountPool } from "#db/seed/accounts";
+import type { ConferenceKit } from "#db/seed/conferences/kit";
+import type { SeedContext } from "#db/seed/context";
+import type { DemoPerson } from "#db/seed/people";
+import { jobs } from "#db/seed/pools";
 import { drawCreateTime, drawInvoiceStatus, drawPayType, drawStatus, type StatusWeights } from "./draw";
 import { basePlan, type RegistrationPlan } from "./plan";
 

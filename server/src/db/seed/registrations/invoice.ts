@@ -1,6 +1,6 @@
 import type { InvoiceAction, InvoiceContent } from "@confreg/shared";
-import type { NewInvoice } from "../../tables/invoices";
-import { between, hour, iso, type SeedContext, taxNumberOf } from "../context";
+import { between, hour, iso, type SeedContext, taxNumberOf } from "#db/seed/context";
+import type { NewInvoice } from "#db/tables/invoices";
 import type { PayTimes } from "./payment";
 import type { RegistrationPlan } from "./plan";
 

@@ -1,6 +1,6 @@
 import type { Currency, PayStatus, PayType } from "@confreg/shared";
-import type { NewPayLine } from "../../tables/pay-lines";
-import { audit, between, insertDemoUpload, iso, minute, type SeedContext } from "../context";
+import { audit, between, insertDemoUpload, iso, minute, type SeedContext } from "#db/seed/context";
+import type { NewPayLine } from "#db/tables/pay-lines";
 import type { RegistrationPlan } from "./plan";
 
 /** When things happened to one registration's first payment line (ms). */

@@ -8,9 +8,9 @@ import {
   type PersonLevel,
   type PrintType,
 } from "@confreg/shared";
-import type { AcceptedPaperRow } from "../../tables/accepted-papers";
-import { type ConferenceKit, typeOf } from "../conferences/kit";
-import type { DemoPerson } from "../people";
+import { type ConferenceKit, typeOf } from "#db/seed/conferences/kit";
+import type { DemoPerson } from "#db/seed/people";
+import type { AcceptedPaperRow } from "#db/tables/accepted-papers";
 
 /** Everything decided about one demo registration before it is written. */
 export type RegistrationPlan = {

@@ -1,6 +1,6 @@
-import { insertRegistration } from "../builders/registration";
-import { typeOf } from "../conferences/kit";
-import { audit, day, insertDemoUpload, iso, minute, type SeedContext } from "../context";
+import { insertRegistration } from "#db/seed/builders/registration";
+import { typeOf } from "#db/seed/conferences/kit";
+import { audit, day, insertDemoUpload, iso, minute, type SeedContext } from "#db/seed/context";
 import { registrationDetails } from "./details";
 import { writeExtras } from "./extras";
 import { writeInvoice } from "./invoice";
