@@ -1,20 +1,31 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { secureHeaders } from "hono/secure-headers";
 import { features } from "./features";
 import { csrf } from "./http/csrf";
 import type { AppDeps, AppEnv } from "./http/env";
 import { errorBody, onError } from "./http/errors";
 import { localeMiddleware } from "./http/i18n";
 import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import { spa } from "./http/static";
 
 const isBearerPath = (path: string) => path.startsWith("/api/kiosk/");
+/** Paths whose bodies are files (image uploads): a larger limit than JSON. */
+export const isUploadPath = (path: string) => /^\/api\/(?:[^/]+\/)*uploads(?:\/|$)/.test(path);
 
 /** The whole HTTP surface: `/api` (JSON, OpenAPI-described), `/kiosk/` (kiosk renderer), `/` (PWA). */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
+  const tooLarge = bodyLimit({
+    maxSize: deps.config.maxJsonBytes,
+    onError: (c) => errorBody(c, "PAYLOAD_TOO_LARGE"),
+  });
+  const uploadTooLarge = bodyLimit({
+    maxSize: deps.config.maxUploadBytes,
+    onError: (c) => errorBody(c, "UPLOAD_TOO_LARGE"),
+  });
   const routes = app
     .use(async (c, next) => {
       c.set("deps", deps);
@@ -23,24 +34,12 @@ export function createApp(deps: AppDeps) {
     })
     .use(requestLog)
     .use(localeMiddleware)
-    .use(
-      secureHeaders({
-        // The attendee site is shown inside the society's pages and WeChat (spec 000 §1): framing is allowed.
-        xFrameOptions: false,
-        contentSecurityPolicy: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", "data:", "blob:"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-        },
-      }),
-    )
+    .use(securityHeaders(deps.config))
+    // Bodies are limited before anything reads them (M6).
+    .use("/api/*", (c, next) => (isUploadPath(c.req.path) ? uploadTooLarge(c, next) : tooLarge(c, next)))
     .use("/api/kiosk/*", cors({ origin: "*", allowHeaders: ["Authorization", "Content-Type"] }))
-    .use("/api/*", csrf(isBearerPath))
     .use("/api/*", sessionMiddleware)
+    .use("/api/*", csrf(isBearerPath))
     .route("/api", features);
 
   app.doc31("/api/openapi.json", {

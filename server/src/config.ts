@@ -21,8 +21,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** auto: Secure cookies on https and on localhost (browsers allow them there). */
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
-  /** Behind a reverse proxy: trust X-Forwarded-For / X-Forwarded-Proto. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * How many reverse proxies stand in front (each appends to X-Forwarded-For): the client is the hop just
+   * before them. false or 0: none (the socket's address); true: one.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, "true, false or a number of proxies")
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v)))
+    .default(0),
+  /** Origins that may show the attendee site in a frame (space-separated); the back office never. */
+  FRAME_ANCESTORS: z.string().max(2000).default(""),
+  /** JSON bodies and uploads larger than these are refused before they are read. */
+  MAX_JSON_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(12 * 1024 * 1024),
   /** Seed the demo conferences, registrations and admin on the first start of an empty database. */
   SEED_DEMO: bool.default(true),
   /** Where the built PWA and kiosk renderer are; defaults to the workspaces' dist folders. */
@@ -43,7 +63,11 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   cookieSecure: "auto" | "true" | "false";
-  trustProxy: boolean;
+  /** Number of trusted reverse proxies in front (0: none). */
+  trustProxy: number;
+  frameAncestors: string[];
+  maxJsonBytes: number;
+  maxUploadBytes: number;
   seedDemo: boolean;
   pwaDist: string;
   kioskDist: string;
@@ -76,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
+    frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    maxJsonBytes: e.MAX_JSON_BYTES,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
     seedDemo: e.SEED_DEMO,
     pwaDist: path.resolve(e.PWA_DIST ?? path.join(repoRoot, "pwa/dist")),
     kioskDist: path.resolve(e.KIOSK_DIST ?? path.join(repoRoot, "kiosk/dist/renderer")),

@@ -91,6 +91,57 @@ export const errorCodes = {
       message: "This registration cannot be deleted: it has been paid or invoiced.",
     },
   },
+  STATE_CONFLICT: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.STATE_CONFLICT",
+      message: "Someone else changed this at the same moment. Please reload and try again.",
+    },
+  },
+  INVOICE_NOT_APPLICABLE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.INVOICE_NOT_APPLICABLE",
+      message: "An invoice can be applied for once the fee is paid, when there is an amount to invoice.",
+    },
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: /*i18n*/ {
+      id: "error.IDEMPOTENCY_KEY_REUSED",
+      message: "This submission was already sent with other data. Please reload the form and submit again.",
+    },
+  },
+  TOO_MANY_UNPAID: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.TOO_MANY_UNPAID",
+      message:
+        "You already have {max} unpaid registrations for this conference. Please pay for or delete one before registering again.",
+    },
+  },
+  ID_NUMBER_REGISTERED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.ID_NUMBER_REGISTERED",
+      message: "A registration with this identity document already exists for this conference.",
+    },
+  },
+  INVITATION_CODE_INVALID: {
+    status: 404,
+    message: /*i18n*/ {
+      id: "error.INVITATION_CODE_INVALID",
+      message: "This invitation code is not valid for this conference. Please check it and try again.",
+    },
+  },
+  INVOICE_ONLY_CONFERENCE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.INVOICE_ONLY_CONFERENCE",
+      message:
+        "This is an invoice-only collection (such as membership dues): it takes payments with invoices, not registrations.",
+    },
+  },
   TRANSITION_NOT_ALLOWED: {
     status: 409,
     message: /*i18n*/ {
@@ -156,6 +207,10 @@ export const errorCodes = {
     status: 415,
     message: /*i18n*/ { id: "error.UPLOAD_TYPE", message: "Only jpg, bmp or png images can be uploaded." },
   },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: /*i18n*/ { id: "error.PAYLOAD_TOO_LARGE", message: "The request is too large." },
+  },
   UPLOAD_TOO_LARGE: {
     status: 413,
     message: /*i18n*/ { id: "error.UPLOAD_TOO_LARGE", message: "The image cannot exceed 10 MB." },
@@ -192,11 +247,11 @@ export const fieldError = z.object({
 });
 export type FieldError = z.infer<typeof fieldError>;
 
-/** The body of every error response. */
+/** The body of every error response; `details` is always there (empty when there is nothing to add). */
 export const apiError = z.object({
   code: z.enum(errorCodeValues),
   message: z.string(),
-  details: z.record(z.string(), z.unknown()).optional(),
+  details: z.record(z.string(), z.unknown()),
 });
 export type ApiError = z.infer<typeof apiError>;
 

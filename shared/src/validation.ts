@@ -8,6 +8,41 @@ export const validationMessages = {
   required: /*i18n*/ { id: "validation.required", message: "This field is required." },
   email: /*i18n*/ { id: "validation.email", message: "Please enter a valid e-mail address." },
   phone: /*i18n*/ { id: "validation.phone", message: "The phone number may contain digits only." },
+  phoneMainland: /*i18n*/ {
+    id: "validation.phoneMainland",
+    message:
+      "A mainland mobile number has 11 digits and starts with 13 to 19. Write any other number with 00 and its country code.",
+  },
+  phoneInternational: /*i18n*/ {
+    id: "validation.phoneInternational",
+    message: "An international number starts with 00 and its country code, 8 to 17 digits in all.",
+  },
+  residencePermit: /*i18n*/ {
+    id: "validation.residencePermit",
+    message:
+      "A residence permit number has 18 characters, starts with 81, 82 or 83 and ends with its check digit.",
+  },
+  foreignPermanentId: /*i18n*/ {
+    id: "validation.foreignPermanentId",
+    message:
+      "A permanent residence ID has 18 digits starting with 9, or 3 letters and 12 digits (older cards).",
+  },
+  hkMacaoPermit: /*i18n*/ {
+    id: "validation.hkMacaoPermit",
+    message: "A Hong Kong or Macao travel permit number is H or M followed by 8 or 10 digits.",
+  },
+  taiwanPermit: /*i18n*/ {
+    id: "validation.taiwanPermit",
+    message: "A Taiwan travel permit number has 8 or 10 digits.",
+  },
+  passportNumber: /*i18n*/ {
+    id: "validation.passportNumber",
+    message: "Please enter the passport number: 5 to 20 letters and digits.",
+  },
+  passportCountry: /*i18n*/ {
+    id: "validation.passportCountry",
+    message: "Please choose the country or region that issued the passport.",
+  },
   idNumber: /*i18n*/ { id: "validation.idNumber", message: "Please check the ID number." },
   taxpayerZeros: /*i18n*/ {
     id: "validation.taxpayerZeros",
@@ -46,6 +81,10 @@ export const validationMessages = {
     message: "This item is not available. Please choose another.",
   },
   workshopDuplicate: /*i18n*/ { id: "validation.workshopDuplicate", message: "This item is chosen twice." },
+  invitationCode: /*i18n*/ {
+    id: "validation.invitationCode",
+    message: "This invitation code is not valid for this conference. Please check it.",
+  },
   participantTypeUnavailable: /*i18n*/ {
     id: "validation.participantTypeUnavailable",
     message: "This participation type is not available. Please choose another.",
@@ -64,6 +103,10 @@ export const validationMessages = {
   integer: /*i18n*/ { id: "validation.integer", message: "Please enter a whole number." },
   date: /*i18n*/ { id: "validation.date", message: "Please enter a valid date and time." },
   invalid: /*i18n*/ { id: "validation.invalid", message: "This value is not valid." },
+  unsafeText: /*i18n*/ {
+    id: "validation.unsafeText",
+    message: "Please remove line breaks, control characters or invisible characters from this field.",
+  },
 } as const satisfies Record<string, Label>;
 
 export type ValidationMessage = keyof typeof validationMessages;

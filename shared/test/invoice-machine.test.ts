@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   allowedEvents,
-  assertCanApplyInvoice,
   assertTransition,
   canApplyInvoice,
   canEditInvoice,
@@ -16,8 +15,8 @@ const paidLine: InvoiceApplication = { payStatus: 2, totalFee: 1_200_00, invoice
 
 describe("invoice machine", () => {
   it("an attendee applies from 0 (none) or -2 (voided), to 1", () => {
-    expect(assertTransition(invoiceMachine, 0, "apply", "attendee")).toBe(1);
-    expect(assertTransition(invoiceMachine, -2, "apply", "attendee")).toBe(1);
+    expect(assertTransition(invoiceMachine, 0, "apply", "attendee", paidLine)).toBe(1);
+    expect(assertTransition(invoiceMachine, -2, "apply", "attendee", paidLine)).toBe(1);
     const from = invoiceStatusValues.filter((s) => canFire(invoiceMachine, s, "apply", "attendee"));
     expect(from).toEqual([0, -2]);
   });
@@ -31,7 +30,10 @@ describe("invoice machine", () => {
 
   it("an attendee cannot issue an invoice", () => {
     expect(() => assertTransition(invoiceMachine, 1, "issue", "attendee")).toThrowError(
-      expect.objectContaining({ code: "TRANSITION_NOT_ALLOWED", details: { from: 1, event: "issue" } }),
+      expect.objectContaining({
+        code: "TRANSITION_NOT_ALLOWED",
+        details: { machine: "invoice", from: 1, event: "issue" },
+      }),
     );
   });
 
@@ -82,7 +84,10 @@ describe("invoice application", () => {
   });
 
   it("'no invoice' (type 7) cannot apply", () => {
-    expect(() => assertCanApplyInvoice({ ...paidLine, invoiceType: 7 })).toThrow("TRANSITION_NOT_ALLOWED");
+    expect(canApplyInvoice({ ...paidLine, invoiceType: 7 })).toBe(false);
+    expect(() =>
+      assertTransition(invoiceMachine, 0, "apply", "attendee", { ...paidLine, invoiceType: 7 }),
+    ).toThrow("INVOICE_NOT_APPLICABLE");
   });
 
   it("invoice details cannot be edited while issued, issuing or voiding, nor on invoice-only conferences", () => {

@@ -6,6 +6,7 @@ import {
   assertTransition,
   canFire,
   needsNewTradeNumber,
+  type PaymentContexts,
   type PaymentEvent,
   type PayStatus,
   paymentEvents,
@@ -29,6 +30,18 @@ const expected: [PayStatus[], PaymentEvent, Actor[], PayStatus | "2|3"][] = [
   [[2, -1], "confirmRefund", ["admin"], -2],
 ];
 
+/** A context under which every guard lets the event through; the group decides between 2 and 3. */
+const allowing = (groupIncomplete: boolean) =>
+  ({
+    startOnlinePayment: { payType: 2 },
+    uploadVoucher: { payType: 1 },
+    providerPaid: { groupIncomplete },
+    confirmPayment: { groupIncomplete },
+    requestRefund: { invoiceStatus: 0 },
+    completeRefund: { refundType: 2, payType: 1 },
+    confirmRefund: { invoiceStatus: 0 },
+  }) as const;
+
 function expectedTarget(from: PayStatus, event: PaymentEvent, actor: Actor) {
   const row = expected.find(
     ([states, e, actors]) => e === event && states.includes(from) && actors.includes(actor),
@@ -46,8 +59,15 @@ describe("payment line machine", () => {
             target !== undefined,
           );
           if (target === undefined) continue;
-          const paid = assertTransition(paymentMachine, from, event, actor, { groupIncomplete: false });
-          const pending = assertTransition(paymentMachine, from, event, actor, { groupIncomplete: true });
+          const fire = (groupIncomplete: boolean) =>
+            assertTransition<PayStatus, PaymentEvent, PaymentContexts, PaymentEvent>(
+              paymentMachine,
+              from,
+              event,
+              actor,
+              (allowing(groupIncomplete) as Partial<PaymentContexts>)[event] as never,
+            );
+          const [paid, pending] = [fire(false), fire(true)];
           expect([paid, pending]).toEqual(target === "2|3" ? [2, 3] : [target, target]);
         }
       }
@@ -55,13 +75,49 @@ describe("payment line machine", () => {
   });
 
   it("a refunded line (-2) can start a new online payment, under a new trade number", () => {
-    expect(assertTransition(paymentMachine, -2, "startOnlinePayment", "attendee")).toBe(1);
+    expect(assertTransition(paymentMachine, -2, "startOnlinePayment", "attendee", { payType: 3 })).toBe(1);
     expect(needsNewTradeNumber(-2)).toBe(true);
     expect(needsNewTradeNumber(0)).toBe(false);
   });
 
   it("uploading a bank-transfer voucher puts an unpaid line under review", () => {
-    expect(assertTransition(paymentMachine, 0, "uploadVoucher", "attendee")).toBe(1);
+    expect(assertTransition(paymentMachine, 0, "uploadVoucher", "attendee", { payType: 1 })).toBe(1);
+  });
+
+  it("a voucher belongs to a bank transfer, an online order to an online type", () => {
+    expect(() => assertTransition(paymentMachine, 0, "uploadVoucher", "attendee", { payType: 2 })).toThrow(
+      "TRANSITION_NOT_ALLOWED",
+    );
+    expect(() =>
+      assertTransition(paymentMachine, 0, "startOnlinePayment", "attendee", { payType: 1 }),
+    ).toThrow("TRANSITION_NOT_ALLOWED");
+  });
+
+  it("no refund while the invoice is issued (2) or being issued (3): void it first", () => {
+    for (const invoiceStatus of [2, 3] as const) {
+      expect(() =>
+        assertTransition(paymentMachine, 2, "requestRefund", "attendee", { invoiceStatus }),
+      ).toThrow("REFUND_BLOCKED_BY_INVOICE");
+      expect(() => assertTransition(paymentMachine, 2, "confirmRefund", "admin", { invoiceStatus })).toThrow(
+        "REFUND_BLOCKED_BY_INVOICE",
+      );
+    }
+    expect(assertTransition(paymentMachine, 2, "requestRefund", "attendee", { invoiceStatus: -2 })).toBe(-1);
+  });
+
+  it("only Alipay and WeChat lines go back by the original route; any line by bank transfer", () => {
+    const complete = (refundType: 1 | 2, payType: 1 | 2 | 3 | 4 | 5 | 6) =>
+      canFire(paymentMachine, -3, "completeRefund", "admin", { refundType, payType });
+    expect([complete(1, 2), complete(1, 3), complete(1, 4), complete(1, 1)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(() =>
+      assertTransition(paymentMachine, -3, "completeRefund", "admin", { refundType: 1, payType: 6 }),
+    ).toThrow("REFUND_ROUTE_NOT_SUPPORTED");
+    expect(complete(2, 6)).toBe(true);
   });
 
   it("a provider's paid notice makes the line paid (2) when no group is waiting", () => {
@@ -77,6 +133,7 @@ describe("payment line machine", () => {
   });
 
   it("a confirmation whose target depends on the group is refused without that context", () => {
+    // @ts-expect-error the context is required by the type too
     expect(() => assertTransition(paymentMachine, 1, "confirmPayment", "admin")).toThrow(TypeError);
   });
 
@@ -94,20 +151,20 @@ describe("payment line machine", () => {
     ).toThrowError(
       expect.objectContaining({
         code: "TRANSITION_NOT_ALLOWED",
-        details: { from: 1, event: "confirmPayment" },
+        details: { machine: "payment", from: 1, event: "confirmPayment" },
       }),
     );
   });
 
   it("a paid line cannot be paid again", () => {
     expect(canFire(paymentMachine, 2, "startOnlinePayment", "attendee")).toBe(false);
-    expect(() => assertTransition(paymentMachine, 2, "uploadVoucher", "attendee")).toThrow(
+    expect(() => assertTransition(paymentMachine, 2, "uploadVoucher", "attendee", { payType: 1 })).toThrow(
       "TRANSITION_NOT_ALLOWED",
     );
   });
 
   it("a rejected refund (-4) may be requested again", () => {
-    expect(assertTransition(paymentMachine, -4, "requestRefund", "attendee")).toBe(-1);
+    expect(assertTransition(paymentMachine, -4, "requestRefund", "attendee", { invoiceStatus: 0 })).toBe(-1);
   });
 
   it("a refund in progress (-3) can still be rejected, but not confirmed directly", () => {

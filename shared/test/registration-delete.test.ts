@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertCanDeleteRegistration, canDeleteRegistration, payStatusValues } from "../src";
+import { assertTransition, canDeleteRegistration, payStatusValues, registrationMachine } from "../src";
 import { byNumber } from "./builders";
 
 describe("deleting a registration", () => {
@@ -19,10 +19,20 @@ describe("deleting a registration", () => {
     expect(canDeleteRegistration([-2], [0, 3])).toBe(false);
   });
 
-  it("a refused deletion answers REGISTRATION_NOT_DELETABLE", () => {
-    expect(() => assertCanDeleteRegistration([2], [])).toThrowError(
-      expect.objectContaining({ code: "REGISTRATION_NOT_DELETABLE" }),
+  it("a refused deletion answers REGISTRATION_NOT_DELETABLE; an allowed one leads to deleted (1)", () => {
+    const remove = (payStatuses: (0 | 2)[]) =>
+      assertTransition(registrationMachine, 0, "delete", "attendee", { payStatuses, invoiceStatuses: [] });
+    expect(() => remove([2])).toThrowError(expect.objectContaining({ code: "REGISTRATION_NOT_DELETABLE" }));
+    expect(remove([0])).toBe(1);
+  });
+
+  it("a deleted registration cannot be deleted again, and a provider cannot delete one", () => {
+    const fact = { payStatuses: [0 as const], invoiceStatuses: [] };
+    expect(() => assertTransition(registrationMachine, 1, "delete", "admin", fact)).toThrow(
+      "TRANSITION_NOT_ALLOWED",
     );
-    expect(() => assertCanDeleteRegistration([0], [])).not.toThrow();
+    expect(() => assertTransition(registrationMachine, 0, "delete", "provider", fact)).toThrow(
+      "TRANSITION_NOT_ALLOWED",
+    );
   });
 });

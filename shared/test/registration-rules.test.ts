@@ -39,10 +39,11 @@ describe("checkRegistration: person", () => {
     expect(checkRegistration(ctx, input({ nameEn: "Zhang San", unitEn: "Tsinghua" }))).toEqual([]);
   });
 
-  it("the English name and unit may not contain Chinese on any conference", () => {
-    expect(codes(checkRegistration(context(), input({ nameEn: "张 San" })))).toEqual([
-      `nameEn:${v.englishOnly}`,
-    ]);
+  it("the English name and unit may not contain Chinese on any conference that asks for them", () => {
+    const ctx = context({ settings: settings({ englishNameFields: true }) });
+    expect(codes(checkRegistration(ctx, input({ nameEn: "张 San", unitEn: "Tsinghua University" })))).toEqual(
+      [`nameEn:${v.englishOnly}`],
+    );
   });
 
   it("the position is required when the conference has isPosition", () => {

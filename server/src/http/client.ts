@@ -2,11 +2,19 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop when behind a trusted proxy. */
+/**
+ * The caller's address: the socket's, or behind N trusted proxies the X-Forwarded-For hop each of them
+ * vouches for, counted from the right (L4). The entries further left are whatever the client claimed.
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.get("deps").config.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+  const proxies = c.get("deps").config.trustProxy;
+  if (proxies > 0) {
+    const hops = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const hop = hops[Math.max(0, hops.length - proxies)];
+    if (hop) return hop;
   }
   try {
     return getConnInfo(c).remote.address ?? "unknown";
@@ -20,7 +28,7 @@ export function secureCookies(c: Context<AppEnv>): boolean {
   const setting = c.get("deps").config.cookieSecure;
   if (setting !== "auto") return setting === "true";
   const url = new URL(c.req.url);
-  const proto = c.get("deps").config.trustProxy ? c.req.header("x-forwarded-proto") : undefined;
+  const proto = c.get("deps").config.trustProxy > 0 ? c.req.header("x-forwarded-proto") : undefined;
   if ((proto ?? url.protocol.replace(":", "")) === "https") return true;
   return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }

@@ -6,9 +6,9 @@ import type { AppEnv } from "./env";
 import { translate } from "./i18n";
 
 /** The one way the API answers with an error: status from the code, `{ code, message, details }`. */
-export function errorBody(c: Context<AppEnv>, code: ErrorCode, details?: Record<string, unknown>) {
-  const body: ApiError = { code, message: translate(c.get("locale") ?? "zh", errorCodes[code].message.id) };
-  if (details) body.details = details;
+export function errorBody(c: Context<AppEnv>, code: ErrorCode, details: Record<string, unknown> = {}) {
+  const message = translate(c.get("locale") ?? "zh", errorCodes[code].message.id, details);
+  const body: ApiError = { code, message, details };
   return c.json(body, errorCodes[code].status as ContentfulStatusCode);
 }
 

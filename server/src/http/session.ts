@@ -3,6 +3,7 @@ import { AppError } from "@confreg/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { secureCookies } from "./client";
+import { issueCsrfToken } from "./csrf";
 import type { AppEnv, SessionKind, SessionRef } from "./env";
 
 /** Attendee and admin sessions live side by side, so staff can test the attendee site in one browser. */
@@ -73,6 +74,7 @@ export async function startSession(c: Context<AppEnv>, kind: SessionKind, accoun
     maxAge: Math.floor(lifetimeMs[kind] / 1000),
   });
   c.get("sessions")[kind] = { id: hashToken(token), accountId };
+  issueCsrfToken(c);
 }
 
 export async function endSession(c: Context<AppEnv>, kind: SessionKind): Promise<void> {
@@ -81,11 +83,31 @@ export async function endSession(c: Context<AppEnv>, kind: SessionKind): Promise
   delete c.get("sessions")[kind];
   if (getCookie(c, cookieName[kind]))
     deleteCookie(c, cookieName[kind], { path: "/", secure: secureCookies(c) });
+  issueCsrfToken(c);
 }
 
 /** The signed-in account of this kind, or 401. */
 export function requireSession(c: Context<AppEnv>, kind: SessionKind): SessionRef {
   const session = c.get("sessions")[kind];
   if (!session) throw new AppError("UNAUTHENTICATED");
+  return session;
+}
+
+/**
+ * The signed-in attendee, re-checked against the account on every request like an administrator's: a
+ * disabled account's session ends at once (M4).
+ */
+export async function requireAttendee(c: Context<AppEnv>): Promise<SessionRef> {
+  const session = requireSession(c, "attendee");
+  const account = await c
+    .get("deps")
+    .db.selectFrom("attendeeAccounts")
+    .select("isDisabled")
+    .where("id", "=", session.accountId)
+    .executeTakeFirst();
+  if (!account || account.isDisabled) {
+    await endSession(c, "attendee");
+    throw new AppError("UNAUTHENTICATED");
+  }
   return session;
 }

@@ -1,5 +1,8 @@
 import { expect, it } from "vitest";
-import { nextChangeSeq, nextChangeSeqs } from "#db/change-seq";
+import { nextChangeSeqs } from "#db/change-seq";
+
+const nextChangeSeq = (db: Parameters<typeof nextChangeSeqs>[0]) => nextChangeSeqs(db, 1);
+
 import { describeEachDialect } from "../helpers/database";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,35 +1,11 @@
 import { z } from "zod";
-import {
-  invoiceStatusValues,
-  invoiceTypeValues,
-  payStatusValues,
-  payTypeValues,
-  personLevelValues,
-} from "../enums";
+import { idTypeValues, invoiceTypeValues, payTypeValues, personLevelValues } from "../enums";
 import { bilingual, cents, id, isoDateTime, pageQuery } from "../schemas/common";
-import { invoiceSummary, payLine, registrationCore, typeRef } from "../schemas/registration";
+import { invoiceSummary, payLine, registrationCore, standing, typeRef } from "../schemas/registration";
+import { type RegistrationListColumnName, registrationListFilterSchemas } from "./registration-list";
 
-const optionalNumber = z.coerce.number().int().optional();
-const optionalEnum = <T extends readonly [number, ...number[]]>(values: T) =>
-  z.coerce.number().pipe(z.literal(values)).optional();
-
-/** Filters of the back-office registration list (spec 002 §2). */
-export const adminRegistrationQuery = pageQuery.extend({
-  conferenceId: optionalNumber,
-  /** Host unit of the conference (all-conferences scope). */
-  hostUnit: z.string().trim().max(100).optional(),
-  year: optionalNumber,
-  payType: optionalEnum(payTypeValues),
-  payStatus: optionalEnum(payStatusValues),
-  participantTypeId: optionalNumber,
-  invoiceType: optionalEnum(invoiceTypeValues),
-  invoiceStatus: optionalEnum(invoiceStatusValues),
-  isSignIn: optionalEnum([0, 1] as const),
-  level: optionalEnum(personLevelValues),
-  /** A day (YYYY-MM-DD) in the conference's time zone. */
-  createdDate: z.iso.date().optional(),
-  keyword: z.string().trim().max(100).optional(),
-});
+/** Filters and paging of the back-office registration list (registration-list.ts declares each filter). */
+export const adminRegistrationQuery = pageQuery.extend(registrationListFilterSchemas);
 export type AdminRegistrationQuery = z.infer<typeof adminRegistrationQuery>;
 
 export const adminRegistrationRow = registrationCore.extend({
@@ -44,17 +20,29 @@ export const adminRegistrationRow = registrationCore.extend({
 });
 export type AdminRegistrationRow = z.infer<typeof adminRegistrationRow>;
 
+/** Every declared column shows a field of the row. */
+const columnsShowRowFields: Pick<AdminRegistrationRow, RegistrationListColumnName> | undefined = undefined;
+void columnsShowRowFields;
+
 /** The registration detail dialog of the back office. */
 export const adminRegistrationDetail = adminRegistrationRow.extend({
-  unitEn: z.string(),
-  otherMemberNo: z.string(),
   cardNumber: z.string(),
   invcode: z.string(),
   remark: z.string(),
   payLines: z.array(payLine),
   invoice: invoiceSummary.nullable(),
+  standing,
 });
 export type AdminRegistrationDetail = z.infer<typeof adminRegistrationDetail>;
+
+/** A registrant's full numbers, for one record on request; every such view is audited (DOMAIN.md §9). */
+export const personalData = z.object({
+  idType: z.literal(idTypeValues),
+  idCountry: z.string(),
+  idNumber: z.string(),
+  phone: z.string(),
+});
+export type PersonalData = z.infer<typeof personalData>;
 
 /** Conferences an admin may see, with what the list filters need. */
 export const adminConference = z.object({

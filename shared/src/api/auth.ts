@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminRoleValues } from "../enums";
-import { bilingual, id } from "../schemas/common";
+import { bilingual, id, optionalText, requiredText } from "../schemas/common";
 import { validationIds as v } from "../validation";
 import { isEmailLogin, isValidEmail, isValidPhone, normalizeEmail, normalizePhone } from "../validators";
 
@@ -20,7 +20,7 @@ export const password = z
 export const signupInput = z.object({
   login: attendeeLogin,
   password,
-  name: z.string().trim().max(50, { error: v.tooLong }).default(""),
+  name: optionalText(50),
 });
 export type SignupInput = z.input<typeof signupInput>;
 
@@ -39,7 +39,7 @@ export const attendeeAccount = z.object({
 export type AttendeeAccount = z.infer<typeof attendeeAccount>;
 
 export const adminLoginInput = z.object({
-  username: z.string({ error: v.required }).trim().min(1, { error: v.required }).max(50),
+  username: requiredText(50),
   password: z.string({ error: v.required }).min(1, { error: v.required }).max(200),
 });
 export type AdminLoginInput = z.input<typeof adminLoginInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../schemas/common";
 import {
   conference,
   extraItem,
@@ -33,7 +34,7 @@ export const conferenceView = conference.extend({
 });
 export type ConferenceView = z.infer<typeof conferenceView>;
 
-export const conferenceQuery = z.object({ invcode: z.string().trim().max(40).optional() });
+export const conferenceQuery = z.object({ invcode: plainText(40).optional() });
 
 /** The home page's list of conferences open for registration (or about to open). */
 export const conferenceListItem = conference.pick({

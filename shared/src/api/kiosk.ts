@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { payStatusValues, personLevelValues } from "../enums";
-import { bilingual, id, isoDateTime } from "../schemas/common";
+import { bilingual, id, isoDateTime, queryInt, requiredText } from "../schemas/common";
+import { validationIds as v } from "../validation";
 
 /** An admin issues a short-lived pairing code; a kiosk exchanges it for a device token. */
 export const pairingCode = z.object({ code: z.string(), expiresAt: isoDateTime });
 export type PairingCode = z.infer<typeof pairingCode>;
 
 export const enrolInput = z.object({
-  code: z.string().trim().min(4).max(20),
-  deviceName: z.string().trim().min(1).max(60),
+  code: requiredText(20).pipe(z.string().min(4, { error: v.tooShort })),
+  deviceName: requiredText(60),
 });
 export type EnrolInput = z.input<typeof enrolInput>;
 
@@ -55,8 +56,8 @@ export const kioskRegistration = z.object({
 export type KioskRegistration = z.infer<typeof kioskRegistration>;
 
 export const syncQuery = z.object({
-  cursor: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  cursor: queryInt().min(0).default(0),
+  limit: queryInt().min(1).max(1000).default(500),
 });
 
 /** Versioned so old kiosks can refuse a payload they do not understand. */

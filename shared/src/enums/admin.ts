@@ -1,11 +1,16 @@
 import { enumValues, type Labels, type ValueOf } from "./define";
 
-export const AdminRole = { administrator: 1, staff: 2 } as const;
+/**
+ * Back-office roles (DOMAIN.md §9); what each may do is the permission table (permissions.ts). Check-in
+ * staff work the check-in list, the detail panel in check-only mode and badge printing.
+ */
+export const AdminRole = { administrator: 1, staff: 2, checkin: 3 } as const;
 export type AdminRole = ValueOf<typeof AdminRole>;
 export const adminRoleValues = enumValues(AdminRole);
 export const adminRoleLabels: Labels<AdminRole> = {
   1: /*i18n*/ { id: "adminRole.administrator", message: "Administrator" },
   2: /*i18n*/ { id: "adminRole.staff", message: "Staff" },
+  3: /*i18n*/ { id: "adminRole.checkin", message: "Check-in staff" },
 };
 
 /** Kinds of extra questions a conference asks (spec 002 §3, registerItemList). */

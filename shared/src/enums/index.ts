@@ -5,3 +5,4 @@ export * from "./invoice";
 export * from "./lodging";
 export * from "./payment";
 export * from "./person";
+export * from "./registration";

@@ -1,5 +1,5 @@
 export * from "./field-issue";
 export * from "./offer";
-export * from "./registrant-fields";
 export * from "./registration";
+export * from "./standing";
 export * from "./zod-issues";

@@ -1,10 +1,8 @@
+import { type RegistrantValues, registrantIssues } from "../fields/registrant";
 import type { ConferenceSettings, ParticipantType, Workshop } from "../schemas/conference";
-import type { RegistrationData } from "../schemas/registration";
 import { validationIds as v } from "../validation";
-import { hasChineseText } from "../validators";
 import type { FieldIssue } from "./field-issue";
 import { isParticipantTypeOffered, isWorkshopOffered, type OfferInvitation, workshopsShown } from "./offer";
-import { type RegistrantFieldType, registrantFieldRules } from "./registrant-fields";
 
 export type RegistrationRuleSettings = Pick<
   ConferenceSettings,
@@ -30,20 +28,7 @@ export type RegistrationContext = {
 };
 
 /** The parsed (`registrationInput`) fields the rules read. */
-export type RegistrationRuleInput = Pick<
-  RegistrationData,
-  | "name"
-  | "nameEn"
-  | "unit"
-  | "unitEn"
-  | "job"
-  | "position"
-  | "idNumber"
-  | "memberNo"
-  | "otherMemberNo"
-  | "participantTypeId"
-  | "workshopIds"
->;
+export type RegistrationRuleInput = RegistrantValues & { participantTypeId: number; workshopIds: number[] };
 
 /**
  * The conference-dependent rules the static schema cannot know (spec 000 §5, 001 §5, 002 §5). Runs after
@@ -51,49 +36,12 @@ export type RegistrationRuleInput = Pick<
  * capacity is not checked here: the server checks it in the transaction that takes the place.
  */
 export function checkRegistration(context: RegistrationContext, input: RegistrationRuleInput): FieldIssue[] {
+  const type = context.participantTypes.find((t) => t.id === input.participantTypeId) ?? null;
   return [
-    ...personIssues(
-      context.settings,
-      context.participantTypes.find((t) => t.id === input.participantTypeId) ?? null,
-      input,
-    ),
+    ...registrantIssues({ settings: context.settings, type }, input),
     ...participantTypeIssues(context, input),
     ...workshopIssues(context, input),
   ];
-}
-
-function isBlank(value: string): boolean {
-  return value.trim() === "";
-}
-
-/** The fields a conference or type adds as required (the schema already requires name, unit, e-mail, phone). */
-const conditionallyRequired = [
-  "idNumber",
-  "position",
-  "nameEn",
-  "unitEn",
-  "memberNo",
-  "otherMemberNo",
-] as const;
-
-function personIssues(
-  settings: RegistrationRuleSettings,
-  type: RegistrantFieldType | null,
-  input: RegistrationRuleInput,
-): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  const { required } = registrantFieldRules(settings, type);
-  for (const path of conditionallyRequired) {
-    if (required.has(path) && isBlank(input[path])) issues.push({ path, code: v.required });
-  }
-  // The English name and unit are English whatever the conference; with isEn, so is everything typed.
-  const english: (keyof RegistrationRuleInput)[] = ["nameEn", "unitEn"];
-  if (settings.isEn) english.unshift("name", "unit", "job", "position");
-  for (const path of english) {
-    const value = input[path];
-    if (typeof value === "string" && hasChineseText(value)) issues.push({ path, code: v.englishOnly });
-  }
-  return issues;
 }
 
 function participantTypeIssues(context: RegistrationContext, input: RegistrationRuleInput): FieldIssue[] {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { extraItemTypeValues, invoiceContentValues } from "../enums";
-import { bilingual, cents, id, isoDateTime } from "./common";
+import { bilingual, cents, id, int, isoDateTime, plainText, requiredText } from "./common";
 
 const flag = z.boolean().default(false);
 const on = z.boolean().default(true);
@@ -40,15 +40,15 @@ export const conferenceSettings = z.object({
   isCard: flag,
   openInform: flag,
   workshopTitle: bilingual.default({ zh: "工作坊", en: "Workshop" }),
-  workshopLow: z.number().int().min(0).default(0),
+  workshopLow: int().min(0).default(0),
   /** 0 means no upper limit. */
-  workshopHigh: z.number().int().min(0).default(0),
-  paperLimit: z.number().int().min(0).default(2),
-  pageLimit: z.number().int().min(1).default(8),
-  pageFeeLimit: z.number().int().min(1).default(6),
+  workshopHigh: int().min(0).default(0),
+  paperLimit: int().min(0).default(2),
+  pageLimit: int().min(1).default(8),
+  pageFeeLimit: int().min(1).default(6),
   invoiceContents: z.array(z.enum(invoiceContentValues)).default([]),
-  refundUrl: z.string().max(500).default(""),
-  informUrl: z.string().max(500).default(""),
+  refundUrl: plainText(500).default(""),
+  informUrl: plainText(500).default(""),
   // DOMAIN.md §2: rules the old system tied to conference ids.
   englishNameFields: flag,
   protocolEnabled: flag,
@@ -60,12 +60,14 @@ export const conferenceSettings = z.object({
   studentCardLabel: label,
   paperCodeLabel: label,
   recalculateFeeWhileUnpaid: flag,
-  miniProgramBackUrl: z.string().max(500).default(""),
+  /** Live registrations an account may hold unpaid at once in this conference (protects limited places). */
+  maxUnpaidPerAccount: int().min(1).max(100).default(5),
+  miniProgramBackUrl: plainText(500).default(""),
   lodgingEnabled: flag,
   badge: z
     .object({
-      widthMm: z.number().int().min(40).max(300).default(100),
-      heightMm: z.number().int().min(30).max(300).default(140),
+      widthMm: int().min(40).max(300).default(100),
+      heightMm: int().min(30).max(300).default(140),
       showUnit: on,
       showType: on,
       showQr: on,
@@ -78,14 +80,14 @@ export const defaultConferenceSettings: ConferenceSettings = conferenceSettings.
 export const conference = z.object({
   id,
   title: bilingual,
-  systemCode: z.string().max(40),
-  hostUnit: z.string().max(100),
-  timezone: z.string().default("Asia/Shanghai"),
+  systemCode: plainText(40),
+  hostUnit: plainText(100),
+  timezone: plainText(60).default("Asia/Shanghai"),
   beginTime: isoDateTime,
   discountTime: isoDateTime,
   endTime: isoDateTime,
-  paperDatabase: z.string().max(100).default(""),
-  paperConferenceId: z.string().max(40).default(""),
+  paperDatabase: plainText(100).default(""),
+  paperConferenceId: plainText(40).default(""),
   settings: conferenceSettings,
   createTime: isoDateTime,
 });
@@ -100,7 +102,7 @@ export const participantType = z.object({
   discountFee: cents,
   dollar: cents,
   dollarDiscount: cents,
-  sortOrder: z.number().int().default(0),
+  sortOrder: int().default(0),
   /** Hidden types are offered only to holders of an invitation code that unlocks them. */
   isHidden: flag,
   isDeleted: flag,
@@ -112,7 +114,7 @@ export const participantType = z.object({
   needsOtherMemberCard: flag,
   allowsPapers: flag,
   /** null: the conference's paperLimit. */
-  maxPapers: z.number().int().min(0).nullable().default(null),
+  maxPapers: int().min(0).nullable().default(null),
   paperAuthorMustMatch: flag,
   needsAward: flag,
   /** Workshop-only types pay each workshop's feeOnly/dollarOnly and no base fee. */
@@ -129,22 +131,22 @@ export const workshop = z.object({
   feeOnly: cents,
   dollarOnly: cents,
   /** null: no limit. */
-  numberLimit: z.number().int().min(0).nullable(),
+  numberLimit: int().min(0).nullable(),
   /** A "not attending" choice that others replace (spec 001 §5). */
   isNoneOption: flag,
   isVisible: on,
   isDeleted: flag,
-  sortOrder: z.number().int().default(0),
+  sortOrder: int().default(0),
 });
 export type Workshop = z.infer<typeof workshop>;
 
 /** A fee-table row: overrides the base fee by number of papers, plus a fee per page over the limit. */
 export const feeRow = z.object({
   participantTypeId: id,
-  paperNum: z.number().int().min(0),
+  paperNum: int().min(0),
   fee: cents,
   discountFee: cents,
-  pageLimit: z.number().int().min(0),
+  pageLimit: int().min(0),
   overPageFee: cents,
 });
 export type FeeRow = z.infer<typeof feeRow>;
@@ -154,7 +156,7 @@ export const roomType = z.object({
   hotelId: id,
   name: bilingual,
   pricePerNight: cents,
-  stock: z.number().int().min(0),
+  stock: int().min(0),
 });
 export type RoomType = z.infer<typeof roomType>;
 
@@ -162,13 +164,13 @@ export const hotel = z.object({
   id,
   conferenceId: id,
   name: bilingual,
-  address: z.string().max(200).default(""),
-  sortOrder: z.number().int().default(0),
+  address: plainText(200).default(""),
+  sortOrder: int().default(0),
   roomTypes: z.array(roomType),
 });
 export type Hotel = z.infer<typeof hotel>;
 
-export const extraItemOption = z.object({ value: z.string().max(40), label: bilingual });
+export const extraItemOption = z.object({ value: plainText(40), label: bilingual });
 /** An extra question the conference asks (registerItemList). */
 export const extraItem = z.object({
   id,
@@ -177,7 +179,7 @@ export const extraItem = z.object({
   type: z.literal(extraItemTypeValues),
   options: z.array(extraItemOption).default([]),
   required: flag,
-  sortOrder: z.number().int().default(0),
+  sortOrder: int().default(0),
 });
 export type ExtraItem = z.infer<typeof extraItem>;
 
@@ -185,8 +187,8 @@ export type ExtraItem = z.infer<typeof extraItem>;
 export const invitationCode = z.object({
   id,
   conferenceId: id,
-  code: z.string().min(1).max(40),
-  title: z.string().max(100).default(""),
+  code: requiredText(40),
+  title: plainText(100).default(""),
   showsHotel: flag,
   showsWorkshop: flag,
   hidesExtraInfo: flag,
@@ -197,9 +199,9 @@ export type InvitationCode = z.infer<typeof invitationCode>;
 export const groupScheme = z.object({
   id,
   conferenceId: id,
-  groupType: z.number().int().min(0).max(1),
-  minNumber: z.number().int().min(1),
-  maxNumber: z.number().int().min(1).default(10000),
+  groupType: int().min(0).max(1),
+  minNumber: int().min(1),
+  maxNumber: int().min(1).default(10000),
   /** 0 < discount <= 1; 1 means no discount. */
   discount: z.number().gt(0).max(1),
 });

@@ -1,69 +1,29 @@
 import { z } from "zod";
 import {
   currencyValues,
-  genderValues,
   invoiceStatusValues,
   invoiceTypeValues,
   payStatusValues,
   payTypeValues,
   personLevelValues,
 } from "../enums";
+import { registrantFields, registrantView } from "../fields/registrant";
+import { checkInReasonValues } from "../rules/standing";
+import { invoiceEvents } from "../state/invoice";
+import { paymentEvents } from "../state/payment";
+import { registrationEvents } from "../state/registration";
 import { validationIds as v } from "../validation";
-import {
-  isValidEmail,
-  isValidIdNumber,
-  isValidPhone,
-  normalizeEmail,
-  normalizeIdNumber,
-  normalizePhone,
-} from "../validators";
-import { bilingual, cents, id, isoDateTime, optionalText, requiredText } from "./common";
-
-export const email = z
-  .string({ error: v.required })
-  .trim()
-  .min(1, { error: v.required })
-  .max(100, { error: v.tooLong })
-  .refine(isValidEmail, { error: v.email })
-  .overwrite(normalizeEmail);
-
-export const phone = z
-  .string({ error: v.required })
-  .trim()
-  .min(1, { error: v.required })
-  .refine(isValidPhone, { error: v.phone })
-  .overwrite(normalizePhone);
-
-/** Empty, or a valid ID number; whether it is required is the conference's `isIdcard`. */
-export const idNumber = z
-  .string()
-  .trim()
-  .default("")
-  .refine((s) => s === "" || isValidIdNumber(s), { error: v.idNumber })
-  .overwrite(normalizeIdNumber);
-
-/** The person fields of a registration (spec 000 §3; saved registrants share them). */
-export const registrantFields = z.object({
-  name: requiredText(50),
-  nameEn: optionalText(100),
-  gender: z.literal(genderValues, { error: v.choose }).default(1),
-  idNumber,
-  unit: requiredText(100),
-  unitEn: optionalText(200),
-  job: optionalText(50),
-  position: optionalText(50),
-  email,
-  phone,
-  memberNo: optionalText(40),
-  otherMemberNo: optionalText(40),
-});
-export type RegistrantFields = z.infer<typeof registrantFields>;
+import { bilingual, cents, id, isoDateTime, maxInt, optionalText } from "./common";
 
 /** What an attendee submits from newRegist (this slice: registrant, type, workshops). */
 export const registrationInput = registrantFields.extend({
-  participantTypeId: z.number({ error: v.participantType }).int().positive({ error: v.participantType }),
+  participantTypeId: z
+    .number({ error: v.participantType })
+    .int()
+    .positive({ error: v.participantType })
+    .max(maxInt, { error: v.participantType }),
   workshopIds: z.array(id).max(50).default([]),
-  invcode: z.string().trim().max(40).default(""),
+  invcode: optionalText(40),
   payType: z.literal(payTypeValues, { error: v.payType }).optional(),
   /** The total the attendee saw; a different server total answers 409 FEE_CHANGED with the new one. */
   clientTotal: cents,
@@ -92,19 +52,41 @@ export const invoiceSummary = z.object({
 
 export const typeRef = z.object({ id, title: bilingual });
 
-/** What every view of a registration shows: the person (numbers masked), type, first pay line, invoice state. */
-export const registrationCore = z.object({
+const paymentEvent = z.enum(paymentEvents);
+const invoiceEvent = z.enum(invoiceEvents);
+const registrationEvent = z.enum(registrationEvents);
+
+/** The read model of a registration's money and eligibility (shared `registrationStanding`). */
+export const standing = z.object({
+  currency: z.enum(currencyValues),
+  payStatus: z.literal(payStatusValues),
+  payType: z.literal(payTypeValues),
+  fee: cents,
+  owed: cents,
+  pending: cents,
+  paid: cents,
+  refunded: cents,
+  refundable: cents,
+  invoiceStatus: z.literal(invoiceStatusValues),
+  invoiceType: z.literal(invoiceTypeValues).nullable(),
+  checkIn: z.object({ eligible: z.boolean(), reason: z.enum(checkInReasonValues) }),
+  lines: z.array(
+    payLine.omit({ id: true, outTradeNo: true, payTime: true }).extend({
+      seq: z.number().int(),
+      attendee: z.array(paymentEvent),
+      admin: z.array(paymentEvent),
+    }),
+  ),
+  invoiceActions: z.object({ attendee: z.array(invoiceEvent), admin: z.array(invoiceEvent) }),
+  registrationActions: z.object({ attendee: z.array(registrationEvent), admin: z.array(registrationEvent) }),
+});
+
+/**
+ * What every view of a registration shows: the registrant (personal numbers masked), the type, and the
+ * standing's headline (payment status and total over all lines, invoice state).
+ */
+export const registrationCore = registrantView.extend({
   id,
-  name: z.string(),
-  nameEn: z.string(),
-  gender: z.literal(genderValues),
-  job: z.string(),
-  position: z.string(),
-  unit: z.string(),
-  email: z.string(),
-  phoneMasked: z.string(),
-  idNumberMasked: z.string(),
-  memberNo: z.string(),
   participantType: typeRef,
   payStatus: z.literal(payStatusValues),
   totalFee: cents,
@@ -121,13 +103,13 @@ export const registrationSummary = registrationCore.extend({
   workshopCount: z.number().int(),
   paperCount: z.number().int(),
   canDelete: z.boolean(),
+  checkIn: standing.shape.checkIn,
 });
 export type RegistrationSummary = z.infer<typeof registrationSummary>;
 
 export const registrationDetail = registrationSummary.extend({
-  unitEn: z.string(),
-  otherMemberNo: z.string(),
   invcode: z.string(),
+  standing,
   level: z.literal(personLevelValues).nullable(),
   workshops: z.array(typeRef),
   payLines: z.array(payLine),

@@ -28,7 +28,14 @@ const recount: ContextTarget<GroupStatus, GroupContext> = {
  * may revoke a group until it succeeds; after that only an administrator can. Registration closing with
  * the group under its minimum fails it (timer, or the system when an administrator closes registration).
  */
-export const groupMachine: Machine<GroupStatus, GroupEvent, GroupContext> = {
+export type GroupContexts = {
+  memberPaid: GroupContext;
+  memberRemoved: GroupContext;
+  revoke: undefined;
+  close: undefined;
+};
+
+export const groupMachine: Machine<GroupStatus, GroupEvent, GroupContexts> = {
   name: "group",
   states: groupStatusValues,
   events: groupEvents,

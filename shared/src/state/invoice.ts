@@ -1,6 +1,5 @@
 import { InvoiceStatus, InvoiceType, invoiceStatusValues, PayStatus } from "../enums";
-import { AppError } from "../errors";
-import { Actor, canFire, type Machine } from "./machine";
+import { Actor, canFire, type Machine, type NoContext } from "./machine";
 
 const { attendee, admin, provider, system } = Actor;
 const S = InvoiceStatus;
@@ -23,13 +22,22 @@ export type InvoiceEvent = (typeof invoiceEvents)[number];
  * system or provider. "Aborted" is the tax platform asking the operator to sign in again (spec 002 §4):
  * nothing was issued or voided, so the status goes back.
  */
-export const invoiceMachine: Machine<InvoiceStatus, InvoiceEvent> = {
+/** What applying needs to know: the payment it invoices. */
+export type InvoiceApplyFact = Pick<InvoiceApplication, "payStatus" | "totalFee" | "invoiceType">;
+export type InvoiceContexts = Omit<NoContext<InvoiceEvent>, "apply"> & { apply: InvoiceApplyFact };
+
+export const invoiceMachine: Machine<InvoiceStatus, InvoiceEvent, InvoiceContexts> = {
   name: "invoice",
   states: invoiceStatusValues,
   events: invoiceEvents,
   transitions: [
-    // Further conditions on the payment and the type: canApplyInvoice.
-    { from: [S.none, S.voided], event: "apply", to: S.applying, by: [attendee] },
+    {
+      from: [S.none, S.voided],
+      event: "apply",
+      to: S.applying,
+      by: [attendee],
+      guard: (fact) => (isInvoiceable(fact) ? null : "INVOICE_NOT_APPLICABLE"),
+    },
     { from: [S.none, S.applying], event: "issue", to: S.issuing, by: [admin] },
     { from: [S.issued, S.failed, S.voided], event: "reissue", to: S.issuing, by: [admin] },
     { from: [S.issuing], event: "issued", to: S.issued, by: [system, provider] },
@@ -55,13 +63,7 @@ export function isInvoiceable(line: Omit<InvoiceApplication, "invoiceStatus">): 
 
 /** The attendee's "apply for invoice" button (spec 000 §4): an invoiceable payment, status 0 or -2. */
 export function canApplyInvoice(application: InvoiceApplication): boolean {
-  return isInvoiceable(application) && canFire(invoiceMachine, application.invoiceStatus, "apply", attendee);
-}
-
-export function assertCanApplyInvoice(application: InvoiceApplication): void {
-  if (!canApplyInvoice(application)) {
-    throw new AppError("TRANSITION_NOT_ALLOWED", { from: application.invoiceStatus, event: "apply" });
-  }
+  return canFire(invoiceMachine, application.invoiceStatus, "apply", attendee, application);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { PayStatus, payStatusValues } from "../enums";
+import { type InvoiceStatus, PayStatus, PayType, payStatusValues, type RefundType } from "../enums";
 import { Actor, type Machine } from "./machine";
+import { canRefundBy, isOnlinePayType, refundBlockedByInvoice } from "./payment-guards";
 
 const { attendee, admin, provider, system, timer } = Actor;
 const S = PayStatus;
@@ -20,27 +21,57 @@ export const paymentEvents = [
 ] as const;
 export type PaymentEvent = (typeof paymentEvents)[number];
 
-/** What a confirmed payment's target depends on: 3 (paid, waiting) while the registration's group is short. */
-export type PaymentContext = { groupIncomplete: boolean };
+/** Whether the registration's group is still short of its minimum: a confirmed payment then waits (3). */
+export type GroupFact = { groupIncomplete: boolean };
+/** The registration's invoice: money does not go back while it is issued or being issued. */
+export type InvoiceFact = { invoiceStatus: InvoiceStatus };
+
+/** What each payment event needs to know beyond the line's state. */
+export type PaymentContexts = {
+  startOnlinePayment: { payType: PayType };
+  uploadVoucher: { payType: PayType };
+  providerPaid: GroupFact;
+  providerClosed: undefined;
+  confirmPayment: GroupFact;
+  returnToReview: undefined;
+  groupCompleted: undefined;
+  requestRefund: InvoiceFact;
+  approveRefund: undefined;
+  rejectRefund: undefined;
+  completeRefund: { refundType: RefundType; payType: PayType };
+  confirmRefund: InvoiceFact;
+};
 
 const paidOrPending = {
   oneOf: [S.paid, S.paidPending],
-  pick: (context: PaymentContext) => (context.groupIncomplete ? S.paidPending : S.paid),
+  pick: (context: GroupFact) => (context.groupIncomplete ? S.paidPending : S.paid),
 } as const;
 
-/**
- * The payment line (payStatus), DOMAIN.md §4, row for row. Guards that need more than the line's own state
- * (the invoice, the refund route, the pay type) are in payment-guards.ts.
- */
-export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContext> = {
+const notBlockedByInvoice = (context: InvoiceFact) =>
+  refundBlockedByInvoice(context.invoiceStatus) ? "REFUND_BLOCKED_BY_INVOICE" : null;
+
+/** The payment line (payStatus), DOMAIN.md §4, row for row, with the rules beyond the state as guards. */
+export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContexts> = {
   name: "payment",
   states: payStatusValues,
   events: paymentEvents,
   transitions: [
     // Online: 2 Alipay, 3 WeChat, 4 UnionPay, 6 PayPal. From -2 the line first gets a new trade number.
-    { from: [S.unpaid, S.refunded], event: "startOnlinePayment", to: S.reviewing, by: [attendee] },
+    {
+      from: [S.unpaid, S.refunded],
+      event: "startOnlinePayment",
+      to: S.reviewing,
+      by: [attendee],
+      guard: ({ payType }) => (isOnlinePayType(payType) ? null : "TRANSITION_NOT_ALLOWED"),
+    },
     // Bank transfer (type 1): the voucher goes to review.
-    { from: [S.unpaid, S.refunded], event: "uploadVoucher", to: S.reviewing, by: [attendee] },
+    {
+      from: [S.unpaid, S.refunded],
+      event: "uploadVoucher",
+      to: S.reviewing,
+      by: [attendee],
+      guard: ({ payType }) => (payType === PayType.bankTransfer ? null : "TRANSITION_NOT_ALLOWED"),
+    },
     // Verified notify or query, amount equal.
     { from: [S.reviewing], event: "providerPaid", to: paidOrPending, by: [provider] },
     // Closed or failed at the provider, or the order expired.
@@ -50,12 +81,12 @@ export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContext> = 
     // The voucher is rejected, with a reason.
     { from: [S.reviewing], event: "returnToReview", to: S.unpaid, by: [admin] },
     { from: [S.paidPending], event: "groupCompleted", to: S.paid, by: [system] },
-    // Refused while the invoice is issued or issuing: assertRefundNotBlocked.
     {
       from: [S.paid, S.paidPending, S.refundRejected],
       event: "requestRefund",
       to: S.refundReviewing,
       by: [attendee],
+      guard: notBlockedByInvoice,
     },
     { from: [S.refundReviewing], event: "approveRefund", to: S.refundProcessing, by: [admin] },
     {
@@ -64,10 +95,23 @@ export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContext> = 
       to: S.refundRejected,
       by: [admin],
     },
-    // Original route (pay types 2, 3, through the provider) or bank transfer: assertRefundRoute.
-    { from: [S.refundProcessing], event: "completeRefund", to: S.refunded, by: [admin, provider] },
+    // Original route (pay types 2, 3, through the provider) or bank transfer.
+    {
+      from: [S.refundProcessing],
+      event: "completeRefund",
+      to: S.refunded,
+      by: [admin, provider],
+      guard: ({ refundType, payType }) =>
+        canRefundBy(refundType, payType) ? null : "REFUND_ROUTE_NOT_SUPPORTED",
+    },
     // The list action that refunds at once.
-    { from: [S.paid, S.refundReviewing], event: "confirmRefund", to: S.refunded, by: [admin] },
+    {
+      from: [S.paid, S.refundReviewing],
+      event: "confirmRefund",
+      to: S.refunded,
+      by: [admin],
+      guard: notBlockedByInvoice,
+    },
   ],
 };
 

@@ -1,5 +1,5 @@
-import { InvoiceStatus, PayStatus } from "../enums";
-import { AppError } from "../errors";
+import { InvoiceStatus, PayStatus, RegistrationState, registrationStateValues } from "../enums";
+import { Actor, type Machine } from "./machine";
 
 const deletablePayStatuses: readonly PayStatus[] = [PayStatus.unpaid, PayStatus.refunded];
 const blockingInvoiceStatuses: readonly InvoiceStatus[] = [InvoiceStatus.issued, InvoiceStatus.issuing];
@@ -18,11 +18,29 @@ export function canDeleteRegistration(
   );
 }
 
-export function assertCanDeleteRegistration(
-  payStatuses: readonly PayStatus[],
-  invoiceStatuses: readonly InvoiceStatus[],
-): void {
-  if (!canDeleteRegistration(payStatuses, invoiceStatuses)) {
-    throw new AppError("REGISTRATION_NOT_DELETABLE", { payStatuses, invoiceStatuses });
-  }
-}
+export const registrationEvents = ["delete"] as const;
+export type RegistrationEvent = (typeof registrationEvents)[number];
+
+/** What deleting needs to know: every payment line and invoice of the registration. */
+export type DeletionFact = { payStatuses: readonly PayStatus[]; invoiceStatuses: readonly InvoiceStatus[] };
+export type RegistrationContexts = { delete: DeletionFact };
+
+/**
+ * A registration's own lifecycle (its `isDeleted`): live until deleted, softly and audited, by the
+ * attendee or an administrator, while nothing is paid or invoiced (DOMAIN.md §7).
+ */
+export const registrationMachine: Machine<RegistrationState, RegistrationEvent, RegistrationContexts> = {
+  name: "registration",
+  states: registrationStateValues,
+  events: registrationEvents,
+  transitions: [
+    {
+      from: [RegistrationState.live],
+      event: "delete",
+      to: RegistrationState.deleted,
+      by: [Actor.attendee, Actor.admin],
+      guard: (fact) =>
+        canDeleteRegistration(fact.payStatuses, fact.invoiceStatuses) ? null : "REGISTRATION_NOT_DELETABLE",
+    },
+  ],
+};

@@ -19,9 +19,22 @@ export function normalizePhone(raw: string): string {
     .replace(/^\+/, "00");
 }
 
-/** Digits only, after normalising; 5 to 20 of them. */
+export type PhoneIssue = "phone" | "phoneMainland" | "phoneInternational";
+
+/**
+ * What is wrong with a phone number (DOMAIN.md §7), or null: after normalising, digits only, and either a
+ * mainland mobile (11 digits, 1[3-9]...) or an international number written with 00 and its country code
+ * (8 to 17 digits in all). The answer names the rule that failed, so the message can say which.
+ */
+export function phoneIssue(raw: string): PhoneIssue | null {
+  const phone = normalizePhone(raw);
+  if (!/^\d+$/.test(phone)) return "phone";
+  if (phone.startsWith("00")) return /^00[1-9]\d{5,14}$/.test(phone) ? null : "phoneInternational";
+  return /^1[3-9]\d{9}$/.test(phone) ? null : "phoneMainland";
+}
+
 export function isValidPhone(raw: string): boolean {
-  return /^\d{5,20}$/.test(normalizePhone(raw));
+  return phoneIssue(raw) === null;
 }
 
 /** Shows the first three and last four digits: 138****5678. */

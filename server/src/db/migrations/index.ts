@@ -5,6 +5,7 @@ import * as m0003 from "./0003_registrations";
 import * as m0004 from "./0004_registration_details";
 import * as m0005 from "./0005_payments";
 import * as m0006 from "./0006_checkin";
+import * as m0007 from "./0007_groundwork";
 
 /**
  * Every migration, in order, registered statically (no directory scan: bundlers and tests see the same set).
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "0004_registration_details": m0004,
   "0005_payments": m0005,
   "0006_checkin": m0006,
+  "0007_groundwork": m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { AuditAction } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
@@ -92,6 +93,7 @@ export async function audit(
       fromState: fromState ?? null,
       toState: toState ?? null,
       reason: reason ?? null,
+      action: rest.action as AuditAction,
       data: JSON.stringify(data ?? {}),
       createTime: at,
     })

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
+import { transact } from "#db/transact";
 import { AccountPool, type DemoCredential, preparePasswords, seedAdmins, seedDemoAttendee } from "./accounts";
 import { seedCheckins } from "./checkins";
 import { seedCongress } from "./conferences/congress";
@@ -46,29 +47,34 @@ export async function seedDemo(
   const files = demoFiles();
   if (options.storeFile) for (const file of Object.values(files)) await options.storeFile(file);
   const passwords = await preparePasswords(5);
-  return db.transaction().execute(async (trx) => {
-    // Taking the counter's row lock first makes a second process starting at the same time wait, then see
-    // the conferences and back off.
-    await trx
-      .updateTable("changeCounter")
-      .set((eb) => ({ value: eb.ref("value") }))
-      .where("id", "=", 1)
-      .execute();
-    if (await hasConferences(trx)) return null;
-    const random = createRandom(seed);
-    const ctx: SeedContext = {
-      db: trx,
-      pii: options.pii,
-      now: options.now,
-      random,
-      people: new PeopleFactory(random),
-      files,
-      adminId: 0,
-      staffIds: new Map(),
-      taxNumbers: new Map(),
-    };
-    return { accounts: await fill(ctx, passwords) };
-  });
+  return transact(
+    db,
+    async (tx) => {
+      const trx = tx.db;
+      // Taking the counter's row lock first makes a second process starting at the same time wait, then see
+      // the conferences and back off.
+      await trx
+        .updateTable("changeCounter")
+        .set((eb) => ({ value: eb.ref("value") }))
+        .where("id", "=", 1)
+        .execute();
+      if (await hasConferences(trx)) return null;
+      const random = createRandom(seed);
+      const ctx: SeedContext = {
+        db: trx,
+        pii: options.pii,
+        now: options.now,
+        random,
+        people: new PeopleFactory(random),
+        files,
+        adminId: 0,
+        staffIds: new Map(),
+        taxNumbers: new Map(),
+      };
+      return { accounts: await fill(ctx, passwords) };
+    },
+    { at: options.now },
+  );
 }
 
 async function hasConferences(db: Kysely<Database>): Promise<boolean> {

@@ -8,6 +8,9 @@ export interface AdminAccountsTable {
   passwordHash: string;
   role: AdminRole;
   conferenceId: number | null;
+  /** Where a password reset code is sent (either may be empty). */
+  email: Generated<string>;
+  phone: Generated<string>;
   isDisabled: Generated<number>;
   lastLoginTime: string | null;
   createTime: string;

@@ -1,12 +1,14 @@
+import type { Actor, AuditAction } from "@confreg/shared";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { ActorKind } from "./common";
 
 /** Who changed what, when, from which state to which, and why. Never personal data in `data`. */
 export interface AuditLogTable {
   id: Generated<number>;
-  actorKind: ActorKind;
+  actorKind: Actor;
   actorId: number | null;
-  action: string;
+  action: AuditAction;
+  /** The machine event of a state change (the action is `<machine>.<event>`); null for other actions. */
+  event: string | null;
   entity: string;
   entityId: number | null;
   conferenceId: number | null;

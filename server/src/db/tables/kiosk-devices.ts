@@ -10,6 +10,9 @@ export interface KioskDevicesTable {
   /** The change sequence the kiosk has synced up to. */
   lastCursor: Generated<number>;
   revokedTime: string | null;
+  revokedByAdminId: number | null;
+  /** The hashed PIN that unlocks the kiosk's settings screen (DOMAIN.md §9). */
+  pinHash: Generated<string>;
   createdByAdminId: number | null;
   createTime: string;
 }

@@ -9,6 +9,8 @@ export interface KioskPairingsTable {
   usedTime: string | null;
   deviceId: number | null;
   createdByAdminId: number | null;
+  /** The settings PIN the administrator chose, hashed; handed to the device at enrolment. */
+  pinHash: Generated<string>;
   createTime: string;
 }
 

@@ -1,4 +1,4 @@
-import type { Gender } from "@confreg/shared";
+import type { Gender, IdType } from "@confreg/shared";
 import type { Generated } from "kysely";
 
 /** A registrant's own details (spec 000 §3): in a registration, and in an attendee's saved registrants. */
@@ -6,7 +6,10 @@ export interface RegistrantDetails {
   name: string;
   nameEn: Generated<string>;
   gender: Generated<Gender>;
-  /** The ID number encrypted (Pii.encrypt). */
+  /** IdType: which identity document idNumber is (DOMAIN.md §7); idCountry issued a passport. */
+  idType: Generated<IdType>;
+  idCountry: Generated<string>;
+  /** The document number encrypted (Pii.encrypt). */
   idNumberEnc: string | null;
   unit: Generated<string>;
   unitEn: Generated<string>;

@@ -1,4 +1,17 @@
-import type { Dinner, HotelPayType, MealType, PersonLevel, PrintType, ResidentType } from "@confreg/shared";
+import type {
+  CheckInReason,
+  Currency,
+  Dinner,
+  HotelPayType,
+  InvoiceStatus,
+  InvoiceType,
+  MealType,
+  PayStatus,
+  PayType,
+  PersonLevel,
+  PrintType,
+  ResidentType,
+} from "@confreg/shared";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { RegistrantDetails } from "./registrant-details";
 
@@ -67,6 +80,21 @@ export interface RegistrationsTable extends RegistrantDetails {
   awardReceiveUnit: Generated<string>;
   awardReceiveEmail: Generated<string>;
   awardReceivePhone: Generated<string>;
+  /** The kiosk's slow look-up hash of the ID number (kiosk/README.md); null until the background job fills it. */
+  kioskIdHash: string | null;
+  /**
+   * The registration's standing (shared registrationStanding over its pay lines and invoice), rewritten in
+   * every transaction that changes them (server/src/db/transact.ts): what lists filter on and kiosks read.
+   */
+  payStatus: Generated<PayStatus>;
+  payType: Generated<PayType>;
+  totalFee: Generated<number>;
+  receivedFee: Generated<number>;
+  currency: Generated<Currency>;
+  invoiceStatus: Generated<InvoiceStatus>;
+  invoiceType: InvoiceType | null;
+  checkinEligible: Generated<number>;
+  checkinReason: Generated<CheckInReason>;
   /** From nextChangeSeq() on every write of the registration or what it shows (kiosk sync cursor); unique. */
   changeSeq: number;
   isDeleted: Generated<number>;

@@ -1,5 +1,5 @@
+import type { Actor } from "@confreg/shared";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { ActorKind } from "./common";
 
 /** Uploaded files (vouchers, student cards, declarations' images); the bytes live in upload storage under storageKey. */
 export interface UploadsTable {
@@ -9,10 +9,12 @@ export interface UploadsTable {
   mime: string;
   size: number;
   sha256: string;
-  ownerKind: ActorKind;
+  ownerKind: Actor;
   ownerId: number | null;
   /** No foreign key (registrations point at uploads). */
   registrationId: number | null;
+  /** The conference whose administrators may see it (set once it belongs to a registration). */
+  conferenceId: number | null;
   createTime: string;
 }
 

@@ -1,38 +1,45 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#db/schema";
+import { type Actor, type AuditAction, type AuditAmounts, auditActions } from "@confreg/shared";
+import type { Tx } from "#db/transact";
 
-export type ActorKind = "attendee" | "admin" | "device" | "system" | "provider";
+/** Who did it: the actor kind and, for people and devices, their id. */
+export type ActorRef = { kind: Actor; id: number | null };
 
 export type AuditEntry = {
-  actorKind: ActorKind;
-  actorId: number | null;
-  action: string;
-  entity: string;
+  action: AuditAction;
+  actor: ActorRef;
+  /** The entity the action names (shared auditActions); the id of the row. */
   entityId: number | null;
-  conferenceId?: number | null;
-  fromState?: string | null;
-  toState?: string | null;
+  conferenceId: number | null;
+  /** A state change's machine event and states (as text, so every machine fits). */
+  event?: string;
+  from?: number | string | null;
+  to?: number | string | null;
   reason?: string | null;
-  /** Never personal data: ids, states, amounts. */
-  data?: Record<string, unknown>;
+  amounts?: AuditAmounts;
+  /** Ids and facts that explain the row; never personal data. */
+  data?: Record<string, string | number | boolean | null | readonly (string | number)[]>;
 };
 
-/** Writes one audit row, inside the caller's transaction so the change and its record commit together. */
-export async function writeAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry, at: Date) {
-  await db
+const asText = (state: number | string | null | undefined) =>
+  state === undefined || state === null ? null : String(state);
+
+/** Writes one audit row in the unit of work's transaction, so the change and its record commit together. */
+export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.db
     .insertInto("auditLog")
     .values({
-      actorKind: entry.actorKind,
-      actorId: entry.actorId,
+      actorKind: entry.actor.kind,
+      actorId: entry.actor.id,
       action: entry.action,
-      entity: entry.entity,
+      event: entry.event ?? null,
+      entity: auditActions[entry.action].entity,
       entityId: entry.entityId,
-      conferenceId: entry.conferenceId ?? null,
-      fromState: entry.fromState ?? null,
-      toState: entry.toState ?? null,
+      conferenceId: entry.conferenceId,
+      fromState: asText(entry.from),
+      toState: asText(entry.to),
       reason: entry.reason ?? null,
-      data: JSON.stringify(entry.data ?? {}),
-      createTime: at.toISOString(),
+      data: JSON.stringify({ ...entry.data, ...(entry.amounts ? { amounts: entry.amounts } : {}) }),
+      createTime: tx.now,
     })
     .execute();
 }

@@ -7,55 +7,69 @@ import {
   sessionInfo,
   signupInput,
 } from "@confreg/shared";
-import { createRoute } from "@hono/zod-openapi";
 import { clientIp } from "#http/client";
+import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
+import { adminRoute, apiRoute } from "#http/routes";
 import { endSession, startSession } from "#http/session";
-import { requireAdmin } from "./admin-guard";
 import { adminAccount, adminSignIn, attendeeAccount as loadAttendee, signIn, signUp } from "./auth.service";
 
 const tags = ["auth"];
 
-const getSession = createRoute({
+const getSession = apiRoute({
+  operationId: "getSession",
+  specOperations: ["checkSession"],
   method: "get",
   path: "/session",
   tags,
   responses: { 200: jsonResponse(sessionInfo, "Who is signed in on this browser") },
 });
-const postSignup = createRoute({
+const postSignup = apiRoute({
+  operationId: "signUp",
   method: "post",
   path: "/auth/signup",
   tags,
   request: { body: jsonBody(signupInput) },
   responses: { 201: jsonResponse(attendeeAccount, "Account created and signed in") },
 });
-const postLogin = createRoute({
+const postLogin = apiRoute({
+  operationId: "signIn",
+  specOperations: ["memberLogin"],
   method: "post",
   path: "/auth/login",
   tags,
   request: { body: jsonBody(loginInput) },
   responses: { 200: jsonResponse(attendeeAccount, "Signed in") },
 });
-const postLogout = createRoute({
+const postLogout = apiRoute({
+  operationId: "signOut",
+  specOperations: ["loginOut"],
   method: "post",
   path: "/auth/logout",
   tags,
   responses: { 200: jsonResponse(ok, "Signed out") },
 });
-const postAdminLogin = createRoute({
+const postAdminLogin = apiRoute({
+  operationId: "adminSignIn",
+  specOperations: ["manageLogin"],
   method: "post",
   path: "/admin/login",
   tags,
   request: { body: jsonBody(adminLoginInput) },
   responses: { 200: jsonResponse(adminAccountSchema, "Signed in to the back office") },
 });
-const postAdminLogout = createRoute({
+const postAdminLogout = apiRoute({
+  operationId: "adminSignOut",
+  specOperations: ["manageLogout"],
   method: "post",
   path: "/admin/logout",
   tags,
   responses: { 200: jsonResponse(ok, "Signed out of the back office") },
 });
-const getAdminMe = createRoute({
+const getAdminMe = adminRoute({
+  permission: "signedIn",
+  scope: scopes.global,
+  operationId: "getAdminAccount",
   method: "get",
   path: "/admin/me",
   tags,
@@ -75,7 +89,7 @@ export const authRoutes = createRouter()
     );
   })
   .openapi(postSignup, async (c) => {
-    const account = await signUp(c.get("deps"), c.req.valid("json"));
+    const account = await signUp(c.get("deps"), c.req.valid("json"), clientIp(c));
     await startSession(c, "attendee", account.id);
     return c.json(account, 201);
   })
@@ -97,4 +111,4 @@ export const authRoutes = createRouter()
     await endSession(c, "admin");
     return c.json({ ok: true as const }, 200);
   })
-  .openapi(getAdminMe, async (c) => c.json(await requireAdmin(c), 200));
+  .openapi(getAdminMe, async (c) => c.json(c.get("admin"), 200));

@@ -8,6 +8,8 @@ import {
   maskPhone,
   type SignupInput,
 } from "@confreg/shared";
+import { isUniqueViolation } from "#db/errors";
+import { transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.repo";
 import type { AppDeps } from "#http/env";
 import {
@@ -18,7 +20,7 @@ import {
   findAttendeeByLogin,
 } from "./accounts.repo";
 import { hashPassword, verifyPassword } from "./password";
-import { checkLogin, clearLogin } from "./rate-limits";
+import { checkLogin, clearLogin, failedLogin, loginDelayMs, signupLimit, takeAttempt } from "./rate-limits";
 
 /** Compared against when an account does not exist, so a miss costs as long as a wrong password. */
 const missingAccountHash = hashPassword("no such account; constant-time filler");
@@ -36,52 +38,76 @@ export function toAttendeeAccount(row: AttendeeRow): AttendeeAccount {
   };
 }
 
-/** Creates an attendee account; the e-mail or phone may belong to one account only. */
-export async function signUp(deps: AppDeps, input: Required<SignupInput>): Promise<AttendeeAccount> {
+/**
+ * Creates an attendee account; the e-mail or phone may belong to one account only. Sign-ups are limited per
+ * source address, which also bounds how fast anyone can learn which addresses have accounts (L3).
+ */
+export async function signUp(
+  deps: AppDeps,
+  input: Required<SignupInput>,
+  ip: string,
+): Promise<AttendeeAccount> {
+  takeAttempt(deps, `signup:${ip}`, signupLimit);
   const login = loginFields(input.login);
   if (await findAttendeeByLogin(deps.db, login)) throw new AppError("ACCOUNT_EXISTS");
   const passwordHash = await hashPassword(input.password);
-  const at = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("attendeeAccounts")
-      .values({
-        email: login.email ?? null,
-        phone: login.phone ?? null,
-        passwordHash,
-        name: input.name,
-        createTime: at.toISOString(),
-        updateTime: at.toISOString(),
-      })
-      .returning(["id", "email", "phone", "name"])
-      .executeTakeFirstOrThrow()
-      .catch((error: unknown) => {
-        // Two sign-ups racing for the same e-mail: the unique index decides.
-        if (String(error).toLowerCase().includes("unique")) throw new AppError("ACCOUNT_EXISTS");
-        throw error;
-      });
-    await writeAudit(
-      trx,
-      {
-        actorKind: "attendee",
-        actorId: row.id,
-        action: "account.signup",
-        entity: "attendeeAccount",
-        entityId: row.id,
+  try {
+    return await transact(
+      deps.db,
+      async (tx) => {
+        const row = await tx.db
+          .insertInto("attendeeAccounts")
+          .values({
+            email: login.email ?? null,
+            phone: login.phone ?? null,
+            passwordHash,
+            name: input.name,
+            createTime: tx.now,
+            updateTime: tx.now,
+          })
+          .returning(["id", "email", "phone", "name"])
+          .executeTakeFirstOrThrow();
+        await writeAudit(tx, {
+          action: "account.signup",
+          actor: { kind: "attendee", id: row.id },
+          entityId: row.id,
+          conferenceId: null,
+        });
+        return toAttendeeAccount(row);
       },
-      at,
+      { at: deps.now() },
     );
-    return toAttendeeAccount(row);
-  });
+  } catch (error) {
+    // Two sign-ups racing for the same e-mail: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError("ACCOUNT_EXISTS");
+    throw error;
+  }
+}
+
+/** Checks a password under the sign-in throttle (rate-limits.ts); the same answer for every kind of miss. */
+async function verifyLogin<T extends { passwordHash: string | null; isDisabled: number }>(
+  deps: AppDeps,
+  scope: "attendee" | "admin",
+  ip: string,
+  account: string,
+  row: T | undefined,
+  password: string,
+): Promise<T> {
+  checkLogin(deps, scope, ip, account);
+  const delay = loginDelayMs(deps, scope, account);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const ok = await verifyPassword(row?.passwordHash ?? (await missingAccountHash), password);
+  if (!row || !ok || row.isDisabled) {
+    failedLogin(deps, scope, ip, account);
+    throw new AppError("LOGIN_FAILED");
+  }
+  clearLogin(deps, scope, ip, account);
+  return row;
 }
 
 export async function signIn(deps: AppDeps, input: LoginInput, ip: string): Promise<AttendeeAccount> {
-  checkLogin(deps, "attendee", ip, input.login);
   const row = await findAttendeeByLogin(deps.db, loginFields(input.login));
-  const ok = await verifyPassword(row?.passwordHash ?? (await missingAccountHash), input.password);
-  if (!row || !ok || row.isDisabled) throw new AppError("LOGIN_FAILED");
-  clearLogin(deps, "attendee", input.login);
-  return toAttendeeAccount(row);
+  return toAttendeeAccount(await verifyLogin(deps, "attendee", ip, input.login, row, input.password));
 }
 
 export async function attendeeAccount(deps: AppDeps, id: number): Promise<AttendeeAccount | null> {
@@ -107,22 +133,18 @@ export async function adminSignIn(
   input: { username: string; password: string },
   ip: string,
 ): Promise<AdminAccount> {
-  checkLogin(deps, "admin", ip, input.username);
-  const row = await findAdminByUsername(deps.db, input.username);
-  const ok = await verifyPassword(row?.passwordHash ?? (await missingAccountHash), input.password);
-  if (!row || !ok || row.isDisabled) throw new AppError("LOGIN_FAILED");
-  clearLogin(deps, "admin", input.username);
-  await writeAudit(
+  const found = await findAdminByUsername(deps.db, input.username);
+  const row = await verifyLogin(deps, "admin", ip, input.username, found, input.password);
+  await transact(
     deps.db,
-    {
-      actorKind: "admin",
-      actorId: row.id,
-      action: "admin.login",
-      entity: "adminAccount",
-      entityId: row.id,
-      conferenceId: row.conferenceId,
-    },
-    deps.now(),
+    (tx) =>
+      writeAudit(tx, {
+        action: "admin.login",
+        actor: { kind: "admin", id: row.id },
+        entityId: row.id,
+        conferenceId: row.conferenceId,
+      }),
+    { at: deps.now() },
   );
   const account = await adminAccount(deps, row.id);
   if (!account) throw new AppError("LOGIN_FAILED");

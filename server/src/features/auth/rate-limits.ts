@@ -3,21 +3,69 @@ import type { AppDeps } from "#http/env";
 
 const minutes = (n: number) => n * 60_000;
 
-/** Sign-in attempts: per address, and per account name (so one address cannot sweep many accounts). */
+export type Limit = { limit: number; windowMs: number };
+
+/**
+ * Sign-in throttling (M5). Per source address, a plain limit. Per account and source together, wrong
+ * passwords lock that pair out for a time that doubles with each further failure, so an attacker cannot
+ * lock anyone out from elsewhere. Per account across all sources, wrong passwords only slow every attempt
+ * down (a growing delay, capped): the right password from a clean source always gets in.
+ */
 export const loginLimits = {
   perIp: { limit: 30, windowMs: minutes(15) },
-  perAccount: { limit: 8, windowMs: minutes(15) },
+  pairFailures: { free: 5, windowMs: minutes(60), firstLockMs: minutes(1), maxLockMs: minutes(60) },
+  accountFailures: { free: 10, windowMs: minutes(15), firstDelayMs: 250, maxDelayMs: 4_000 },
 };
 
-export function takeAttempt(deps: AppDeps, key: string, rule: { limit: number; windowMs: number }): void {
-  if (!deps.rateLimiter.hit(key, rule.limit, rule.windowMs)) throw new AppError("RATE_LIMITED");
+/** Sign-ups and invitation-code guesses per source address (L3, L9). */
+export const signupLimit: Limit = { limit: 10, windowMs: minutes(60) };
+export const invitationLimit: Limit = { limit: 20, windowMs: minutes(10) };
+
+export function takeAttempt(deps: AppDeps, key: string, rule: Limit): void {
+  if (!deps.rateLimiter.hit(key, rule.limit, rule.windowMs)) {
+    throw new AppError("RATE_LIMITED", { retryAfterSeconds: Math.ceil(rule.windowMs / 1000) });
+  }
 }
 
-export function checkLogin(deps: AppDeps, scope: "attendee" | "admin", ip: string, account: string): void {
+type LoginScope = "attendee" | "admin";
+const pairKey = (scope: LoginScope, account: string, ip: string) => `login:${scope}:pair:${account}:${ip}`;
+const lockKey = (scope: LoginScope, account: string, ip: string) => `login:${scope}:lock:${account}:${ip}`;
+const accountKey = (scope: LoginScope, account: string) => `login:${scope}:account:${account}`;
+
+/** Before checking a password: the source's limit, then this account-and-source pair's lock-out. */
+export function checkLogin(deps: AppDeps, scope: LoginScope, ip: string, account: string): void {
   takeAttempt(deps, `login:${scope}:ip:${ip}`, loginLimits.perIp);
-  takeAttempt(deps, `login:${scope}:account:${account}`, loginLimits.perAccount);
+  const locked = deps.rateLimiter.count(lockKey(scope, account, ip));
+  if (locked > 0)
+    throw new AppError("RATE_LIMITED", {
+      retryAfterSeconds: Math.ceil(lockMs(deps, scope, account, ip) / 1000),
+    });
 }
 
-export function clearLogin(deps: AppDeps, scope: "attendee" | "admin", account: string): void {
-  deps.rateLimiter.reset(`login:${scope}:account:${account}`);
+function lockMs(deps: AppDeps, scope: LoginScope, account: string, ip: string): number {
+  const rule = loginLimits.pairFailures;
+  const over = deps.rateLimiter.count(pairKey(scope, account, ip)) - rule.free;
+  return Math.min(rule.firstLockMs * 2 ** Math.max(0, over), rule.maxLockMs);
+}
+
+/** How long to hold this attempt's answer: nothing until the account has many recent failures. */
+export function loginDelayMs(deps: AppDeps, scope: LoginScope, account: string): number {
+  const rule = loginLimits.accountFailures;
+  const over = deps.rateLimiter.count(accountKey(scope, account)) - rule.free;
+  return over < 0 ? 0 : Math.min(rule.firstDelayMs * 2 ** over, rule.maxDelayMs);
+}
+
+/** A wrong password: counts for the pair (locking it once over its allowance) and for the account. */
+export function failedLogin(deps: AppDeps, scope: LoginScope, ip: string, account: string): void {
+  const rule = loginLimits.pairFailures;
+  const failures = deps.rateLimiter.record(pairKey(scope, account, ip), rule.windowMs);
+  if (failures >= rule.free)
+    deps.rateLimiter.record(lockKey(scope, account, ip), lockMs(deps, scope, account, ip));
+  deps.rateLimiter.record(accountKey(scope, account), loginLimits.accountFailures.windowMs);
+}
+
+/** A right password clears this pair's failures (the account's others stay, for their own sources). */
+export function clearLogin(deps: AppDeps, scope: LoginScope, ip: string, account: string): void {
+  deps.rateLimiter.reset(pairKey(scope, account, ip));
+  deps.rateLimiter.reset(lockKey(scope, account, ip));
 }

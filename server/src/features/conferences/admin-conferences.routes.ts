@@ -1,10 +1,15 @@
 import { adminConference } from "@confreg/shared";
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { adminConferences } from "#features/auth/accounts.repo";
-import { requireAdmin } from "#features/auth/admin-guard";
+import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
+import { adminRoute } from "#http/routes";
 
-const listForAdmin = createRoute({
+const listForAdmin = adminRoute({
+  operationId: "listAdminConferences",
+  specOperations: ["getAllConferenceList", "getParticipantType", "getHostList"],
+  permission: "conferences.read",
+  scope: scopes.global,
   method: "get",
   path: "/admin/conferences",
   tags: ["admin"],
@@ -15,8 +20,7 @@ const listForAdmin = createRoute({
 
 export const adminConferenceRoutes = createRouter().openapi(listForAdmin, async (c) => {
   const { db } = c.get("deps");
-  const admin = await requireAdmin(c);
-  const conferences = await adminConferences(db, admin.conferenceId);
+  const conferences = await adminConferences(db, c.get("admin").conferenceId);
   const types = conferences.length
     ? await db
         .selectFrom("participantTypes")

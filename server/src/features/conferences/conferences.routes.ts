@@ -1,20 +1,30 @@
 import { conferenceListItem, conferenceQuery, conferenceView, idParam } from "@confreg/shared";
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { createRouter, jsonResponse } from "#http/router";
+import { apiRoute } from "#http/routes";
 import { toConference } from "./conference.mappers";
 import { listOpenConferences } from "./conferences.repo";
 import { conferenceView as loadView } from "./conferences.service";
 
 const tags = ["conferences"];
 
-const listConferences = createRoute({
+const listConferences = apiRoute({
+  operationId: "listOpenConferences",
   method: "get",
   path: "/conferences",
   tags,
   responses: { 200: jsonResponse(z.array(conferenceListItem), "Conferences open for registration") },
 });
 
-const getConference = createRoute({
+const getConference = apiRoute({
+  operationId: "getConference",
+  specOperations: [
+    "loadConferenceInfo",
+    "getParticipantType",
+    "getWorkshopList",
+    "getShowPaper",
+    "getScheme",
+  ],
   method: "get",
   path: "/conferences/{conferenceId}",
   tags,

@@ -1,10 +1,12 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { sql } from "kysely";
 import { createRouter, jsonResponse } from "#http/router";
+import { apiRoute } from "#http/routes";
 
 const health = z.object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) });
 
-const getHealth = createRoute({
+const getHealth = apiRoute({
+  operationId: "getHealth",
   method: "get",
   path: "/health",
   tags: ["system"],

@@ -7,10 +7,11 @@ import {
   syncPage as syncPageSchema,
   syncQuery,
 } from "@confreg/shared";
-import { createRoute, z } from "@hono/zod-openapi";
-import { conferenceScope, requireAdmin } from "#features/auth/admin-guard";
+import { z } from "@hono/zod-openapi";
 import { clientIp } from "#http/client";
+import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
+import { adminRoute, apiRoute } from "#http/routes";
 import { requireDevice } from "./device-auth";
 import { enrolDevice, issuePairingCode, revokeDevice } from "./pairing";
 import { syncPage } from "./sync";
@@ -18,21 +19,26 @@ import { syncPage } from "./sync";
 const tags = ["kiosk"];
 const bearer = [{ bearerAuth: [] }];
 
-const issue = createRoute({
+const issue = adminRoute({
+  operationId: "issueKioskPairingCode",
+  permission: "kiosks.manage",
+  scope: scopes.conferenceParam(),
   method: "post",
   path: "/admin/conferences/{conferenceId}/kiosk-pairings",
   tags,
   request: { params: z.object({ conferenceId: idParam }) },
   responses: { 201: jsonResponse(pairingCode, "A single-use pairing code for a kiosk") },
 });
-const enrol = createRoute({
+const enrol = apiRoute({
+  operationId: "enrolKiosk",
   method: "post",
   path: "/kiosk/enrol",
   tags,
   request: { body: jsonBody(enrolInput) },
   responses: { 200: jsonResponse(enrolment, "The kiosk's token and its conference") },
 });
-const sync = createRoute({
+const sync = apiRoute({
+  operationId: "syncKiosk",
   method: "get",
   path: "/kiosk/sync",
   tags,
@@ -41,7 +47,8 @@ const sync = createRoute({
   responses: { 200: jsonResponse(syncPageSchema, "Registrations changed after the cursor") },
 });
 
-const unenrol = createRoute({
+const unenrol = apiRoute({
+  operationId: "unenrolKiosk",
   method: "delete",
   path: "/kiosk/device",
   tags,
@@ -50,12 +57,9 @@ const unenrol = createRoute({
 });
 
 export const kioskRoutes = createRouter()
-  .openapi(issue, async (c) => {
-    const admin = await requireAdmin(c);
-    const conferenceId =
-      conferenceScope(admin, c.req.valid("param").conferenceId) ?? c.req.valid("param").conferenceId;
-    return c.json(await issuePairingCode(c.get("deps"), admin, conferenceId), 201);
-  })
+  .openapi(issue, async (c) =>
+    c.json(await issuePairingCode(c.get("deps"), c.get("admin"), c.req.valid("param").conferenceId), 201),
+  )
   .openapi(enrol, async (c) =>
     c.json(await enrolDevice(c.get("deps"), c.req.valid("json"), clientIp(c)), 200),
   )

@@ -5,6 +5,7 @@ import {
   type Enrolment,
   type PairingCode,
 } from "@confreg/shared";
+import { transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.repo";
 import { takeAttempt } from "#features/auth/rate-limits";
 import { toConference } from "#features/conferences/conference.mappers";
@@ -24,31 +25,29 @@ export async function issuePairingCode(
   const now = deps.now();
   const code = newPairingCode();
   const expiresAt = new Date(now.getTime() + pairingLifetimeMs).toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto("kioskPairings")
-      .values({
-        conferenceId,
-        codeHash: sha256(code),
-        expireTime: expiresAt,
-        createdByAdminId: admin.id,
-        createTime: now.toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await writeAudit(
-      trx,
-      {
-        actorKind: "admin",
-        actorId: admin.id,
+  await transact(
+    deps.db,
+    async (tx) => {
+      const { id } = await tx.db
+        .insertInto("kioskPairings")
+        .values({
+          conferenceId,
+          codeHash: sha256(code),
+          expireTime: expiresAt,
+          createdByAdminId: admin.id,
+          createTime: now.toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await writeAudit(tx, {
         action: "kiosk.pairing.issue",
-        entity: "kioskPairing",
+        actor: { kind: "admin", id: admin.id },
         entityId: id,
         conferenceId,
-      },
-      now,
-    );
-  });
+      });
+    },
+    { at: now },
+  );
   return { code, expiresAt };
 }
 
@@ -61,42 +60,40 @@ export async function enrolDevice(
   takeAttempt(deps, `kiosk:enrol:${ip}`, { limit: 10, windowMs: 10 * 60_000 });
   const now = deps.now();
   const token = newDeviceToken();
-  const device = await deps.db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable("kioskPairings")
-      .set({ usedTime: now.toISOString() })
-      .where("codeHash", "=", sha256(normalizePairingCode(input.code)))
-      .where("usedTime", "is", null)
-      .where("expireTime", ">", now.toISOString())
-      .returning(["id", "conferenceId", "createdByAdminId"])
-      .executeTakeFirst();
-    if (!used) throw new AppError("PAIRING_CODE_INVALID");
-    const row = await trx
-      .insertInto("kioskDevices")
-      .values({
-        conferenceId: used.conferenceId,
-        name: input.deviceName,
-        tokenHash: sha256(token),
-        createdByAdminId: used.createdByAdminId,
-        createTime: now.toISOString(),
-        lastSeenTime: now.toISOString(),
-      })
-      .returning(["id", "conferenceId", "name"])
-      .executeTakeFirstOrThrow();
-    await writeAudit(
-      trx,
-      {
-        actorKind: "device",
-        actorId: row.id,
+  const device = await transact(
+    deps.db,
+    async (tx) => {
+      const used = await tx.db
+        .updateTable("kioskPairings")
+        .set({ usedTime: now.toISOString() })
+        .where("codeHash", "=", sha256(normalizePairingCode(input.code)))
+        .where("usedTime", "is", null)
+        .where("expireTime", ">", now.toISOString())
+        .returning(["id", "conferenceId", "createdByAdminId"])
+        .executeTakeFirst();
+      if (!used) throw new AppError("PAIRING_CODE_INVALID");
+      const row = await tx.db
+        .insertInto("kioskDevices")
+        .values({
+          conferenceId: used.conferenceId,
+          name: input.deviceName,
+          tokenHash: sha256(token),
+          createdByAdminId: used.createdByAdminId,
+          createTime: now.toISOString(),
+          lastSeenTime: now.toISOString(),
+        })
+        .returning(["id", "conferenceId", "name"])
+        .executeTakeFirstOrThrow();
+      await writeAudit(tx, {
         action: "kiosk.enrol",
-        entity: "kioskDevice",
+        actor: { kind: "device", id: row.id },
         entityId: row.id,
         conferenceId: row.conferenceId,
-      },
-      now,
-    );
-    return row;
-  });
+      });
+      return row;
+    },
+    { at: now },
+  );
   const conferenceRow = await findConference(deps.db, device.conferenceId);
   if (!conferenceRow) throw new AppError("CONFERENCE_NOT_FOUND");
   const conference = toConference(conferenceRow);
@@ -121,23 +118,21 @@ export async function revokeDevice(
   device: { id: number; conferenceId: number },
 ): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("kioskDevices")
-      .set({ revokedTime: now.toISOString() })
-      .where("id", "=", device.id)
-      .execute();
-    await writeAudit(
-      trx,
-      {
-        actorKind: "device",
-        actorId: device.id,
+  await transact(
+    deps.db,
+    async (tx) => {
+      await tx.db
+        .updateTable("kioskDevices")
+        .set({ revokedTime: tx.now })
+        .where("id", "=", device.id)
+        .execute();
+      await writeAudit(tx, {
         action: "kiosk.unenrol",
-        entity: "kioskDevice",
+        actor: { kind: "device", id: device.id },
         entityId: device.id,
         conferenceId: device.conferenceId,
-      },
-      now,
-    );
-  });
+      });
+    },
+    { at: now },
+  );
 }

@@ -2,18 +2,11 @@ import {
   type KioskRegistration,
   maskIdNumber,
   maskPhone,
-  PayStatus as Pay,
-  type PayStatus,
   type PersonLevel,
   type SyncPage,
   syncVersion,
 } from "@confreg/shared";
 import type { AppDeps } from "#http/env";
-
-/** Who may check in (DOMAIN.md §8): paid, refund rejected, or nothing to pay. */
-export function isEligible(payStatus: PayStatus, totalFee: number): boolean {
-  return payStatus === Pay.paid || payStatus === Pay.refundRejected || totalFee === 0;
-}
 
 /**
  * One page of a conference's registrations changed after `cursor`, in change order. Deleted ones come as
@@ -36,30 +29,17 @@ export async function syncPage(
     .execute();
   const page = rows.slice(0, limit);
   const live = page.filter((r) => r.isDeleted === 0);
-  const ids = live.map((r) => r.id);
   const typeIds = [...new Set(live.map((r) => r.participantTypeId))];
-  const [types, lines] = await Promise.all([
-    typeIds.length
-      ? db
-          .selectFrom("participantTypes")
-          .select(["id", "titleZh", "titleEn"])
-          .where("id", "in", typeIds)
-          .execute()
-      : [],
-    ids.length
-      ? db
-          .selectFrom("payLines")
-          .select(["registrationId", "payStatus", "totalFee"])
-          .where("registrationId", "in", ids)
-          .where("seq", "=", 1)
-          .execute()
-      : [],
-  ]);
+  const types = typeIds.length
+    ? await db
+        .selectFrom("participantTypes")
+        .select(["id", "titleZh", "titleEn"])
+        .where("id", "in", typeIds)
+        .execute()
+    : [];
   const typeOf = new Map(types.map((t) => [t.id, { zh: t.titleZh, en: t.titleEn }]));
-  const lineOf = new Map(lines.map((l) => [l.registrationId, l]));
   const registrations: KioskRegistration[] = live.map((r) => {
-    const line = lineOf.get(r.id);
-    const payStatus = (line?.payStatus ?? Pay.unpaid) as PayStatus;
+    const payStatus = r.payStatus;
     const idNumber = r.idNumberEnc ? pii.decrypt(r.idNumberEnc) : null;
     return {
       id: r.id,
@@ -73,7 +53,7 @@ export async function syncPage(
       phoneMasked: maskPhone(r.phone),
       cardNumber: r.cardNumber,
       payStatus,
-      eligible: isEligible(payStatus, line?.totalFee ?? 0),
+      eligible: r.checkinEligible === 1,
       isSignIn: r.isSignIn === 1,
       signInTime: r.signInTime,
       changeSeq: r.changeSeq,

@@ -1,4 +1,5 @@
 import {
+  Actor,
   AppError,
   adminRegistrationDetail,
   adminRegistrationQuery,
@@ -6,45 +7,94 @@ import {
   idParam,
   paged,
   pageOf,
+  personalData,
 } from "@confreg/shared";
-import { createRoute, z } from "@hono/zod-openapi";
-import { assertInScope, conferenceScope, requireAdmin } from "#features/auth/admin-guard";
+import { z } from "@hono/zod-openapi";
+import { transact } from "#db/transact";
+import { writeAudit } from "#features/audit/audit.repo";
+import { takeAttempt } from "#features/auth/rate-limits";
 import { findConference } from "#features/conferences/conferences.repo";
+import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
-import { searchRegistrations } from "./admin-registrations.repo";
+import { adminRoute } from "#http/routes";
+import { keywordKind, searchRegistrations } from "./admin-registrations.repo";
+import { registrantValuesOf } from "./registrant-columns";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toAdminDetail, toAdminRow } from "./registration.mappers";
 import { findRegistration } from "./registrations.repo";
 
 const tags = ["admin"];
+const idParams = z.object({ id: idParam });
+const minute = 60_000;
 
-const list = createRoute({
+/** Keyword searches per account: any, and those by a whole phone or document number (M2). */
+export const searchLimits = {
+  keyword: { limit: 120, windowMs: minute },
+  personalData: { limit: 30, windowMs: 10 * minute },
+};
+
+const list = adminRoute({
+  operationId: "listRegistrations",
+  specOperations: ["manageGetRegisterList"],
+  permission: "registrations.read",
+  scope: scopes.conferenceQuery(),
   method: "get",
   path: "/admin/registrations",
   tags,
   request: { query: adminRegistrationQuery },
   responses: { 200: jsonResponse(paged(adminRegistrationRow), "Registrations in the admin's scope") },
 });
-const detail = createRoute({
+const detail = adminRoute({
+  operationId: "getRegistration",
+  specOperations: ["manageGetRegisterDetialByRegisterId"],
+  permission: "registrations.read",
+  scope: scopes.record("registrations", "REGISTRATION_NOT_FOUND"),
   method: "get",
   path: "/admin/registrations/{id}",
   tags,
-  request: { params: z.object({ id: idParam }) },
+  request: { params: idParams },
   responses: { 200: jsonResponse(adminRegistrationDetail, "One registration, for the detail dialog") },
+});
+const reveal = adminRoute({
+  operationId: "revealPersonalData",
+  permission: "personalData.reveal",
+  scope: scopes.record("registrations", "REGISTRATION_NOT_FOUND"),
+  method: "post",
+  path: "/admin/registrations/{id}/personal-data",
+  tags,
+  request: { params: idParams },
+  responses: { 200: jsonResponse(personalData, "The full document and phone numbers (audited)") },
 });
 
 export const adminRegistrationRoutes = createRouter()
   .openapi(list, async (c) => {
-    const { db, pii } = c.get("deps");
-    const admin = await requireAdmin(c);
+    const deps = c.get("deps");
+    const admin = c.get("admin");
+    const scope = c.get("scope");
     const query = c.req.valid("query");
-    const scope = conferenceScope(admin, query.conferenceId);
-    const timeZone = scope === null ? undefined : (await findConference(db, scope))?.timezone;
-    const { rows, total } = await searchRegistrations(db, pii, scope, query, timeZone);
-    const extras = await loadRegistrationExtras(db, rows);
+    const kind = query.keyword ? keywordKind(query.keyword) : null;
+    if (kind) takeAttempt(deps, `search:${admin.id}`, searchLimits.keyword);
+    if (kind === "phone" || kind === "idNumber") {
+      takeAttempt(deps, `search:personal:${admin.id}`, searchLimits.personalData);
+      await transact(
+        deps.db,
+        (tx) =>
+          writeAudit(tx, {
+            action: "personalData.search",
+            actor: { kind: Actor.admin, id: admin.id },
+            entityId: null,
+            conferenceId: scope,
+            data: { by: kind },
+          }),
+        { at: deps.now() },
+      );
+    }
+    const timeZone = scope === null ? undefined : (await findConference(deps.db, scope))?.timezone;
+    const { rows, total } = await searchRegistrations(deps.db, deps.pii, scope, query, timeZone);
+    const extras = await loadRegistrationExtras(deps.db, rows);
     return c.json(
       pageOf(
-        rows.map((row) => toAdminRow(row, extras, pii)),
+        rows.map((row) => toAdminRow(row, extras, deps.pii)),
         query,
         total,
       ),
@@ -53,9 +103,29 @@ export const adminRegistrationRoutes = createRouter()
   })
   .openapi(detail, async (c) => {
     const { db, pii } = c.get("deps");
-    const admin = await requireAdmin(c);
     const row = await findRegistration(db, c.req.valid("param").id);
     if (!row) throw new AppError("REGISTRATION_NOT_FOUND");
-    assertInScope(admin, row.conferenceId);
     return c.json(toAdminDetail(row, await loadRegistrationExtras(db, [row]), pii), 200);
+  })
+  .openapi(reveal, async (c) => {
+    const deps = c.get("deps");
+    const admin = c.get("admin");
+    const row = await findRegistration(deps.db, c.req.valid("param").id);
+    if (!row) throw new AppError("REGISTRATION_NOT_FOUND");
+    const values = registrantValuesOf(row, deps.pii);
+    await transact(
+      deps.db,
+      (tx) =>
+        writeAudit(tx, {
+          action: "personalData.reveal",
+          actor: { kind: Actor.admin, id: admin.id },
+          entityId: row.id,
+          conferenceId: row.conferenceId,
+        }),
+      { at: deps.now() },
+    );
+    return c.json(
+      { idType: values.idType, idCountry: values.idCountry, idNumber: values.idNumber, phone: values.phone },
+      200,
+    );
   });

@@ -1,31 +1,26 @@
-import { randomBytes } from "node:crypto";
 import {
+  Actor,
   AppError,
   type ConferenceSettings,
   checkRegistration,
   computeFee,
   defaultPayType,
+  type FeeResult,
   InvoiceContent,
   InvoiceType,
+  keepShownFields,
   offeredPayTypes,
-  PayStatus,
+  type PayType,
   type RegistrationData,
-  type RegistrationDetail,
+  type Workshop,
 } from "@confreg/shared";
-import type { Transaction } from "kysely";
-import { nextChangeSeq } from "#db/change-seq";
-import type { Database } from "#db/schema";
-import { writeAudit } from "#features/audit/audit.repo";
-import { type ConferenceContext, loadConferenceContext } from "#features/conferences/conferences.service";
-import type { AppDeps } from "#http/env";
-import { getRegistrationDetail } from "./registrations.service";
-
-/** Trade numbers are unique per pay line and carry the conference's system code for the bank statement. */
-export function newTradeNumber(systemCode: string, at: Date): string {
-  const stamp = at.toISOString().replace(/\D/g, "").slice(0, 14);
-  const prefix = (systemCode.replace(/[^A-Za-z0-9]/g, "") || "CR").slice(0, 8).toUpperCase();
-  return `${prefix}${stamp}${randomBytes(4).toString("hex").toUpperCase()}`;
-}
+import type { Pii } from "#crypto/pii";
+import type { Tx } from "#db/transact";
+import { type ActorRef, writeAudit } from "#features/audit/audit.repo";
+import type { ConferenceContext } from "#features/conferences/conferences.service";
+import { insertPayLine } from "#features/payments/pay-lines";
+import { registrantColumns } from "./registrant-columns";
+import { lockAccount, lockIdentity, lockWorkshops } from "./registration-locks";
 
 function defaultInvoice(settings: ConferenceSettings) {
   const type = settings.isDollar
@@ -36,11 +31,34 @@ function defaultInvoice(settings: ConferenceSettings) {
   return { type, content: settings.invoiceContents[0] ?? InvoiceContent.registrationFee };
 }
 
-/** The conference-dependent rules, then the fee: a total the attendee did not see is never charged. */
-function checkInput(context: ConferenceContext, input: RegistrationData, now: Date) {
+/** A registration the rules accepted, priced: what `registerIn` writes. */
+export type CheckedRegistration = {
+  input: RegistrationData;
+  fee: FeeResult;
+  payType: PayType;
+  workshops: Workshop[];
+};
+
+/**
+ * The conference-dependent rules, then the fee: a total the attendee did not see is never charged
+ * (DOMAIN.md §3). Attendees register inside the registration window only; administrators at any time.
+ */
+export function checkRegistrationInput(
+  context: ConferenceContext,
+  input: RegistrationData,
+  at: Date,
+  actor: Actor,
+): CheckedRegistration {
   const { conference } = context;
-  if (now.toISOString() < conference.beginTime || now.toISOString() > conference.endTime) {
+  if (conference.settings.isOnlyinvoice) throw new AppError("INVOICE_ONLY_CONFERENCE");
+  const now = at.toISOString();
+  if (actor !== Actor.admin && (now < conference.beginTime || now > conference.endTime)) {
     throw new AppError("REGISTRATION_CLOSED");
+  }
+  if (input.invcode && !context.invitation) {
+    throw new AppError("VALIDATION_FAILED", {
+      fields: [{ path: "invcode", code: "validation.invitationCode" }],
+    });
   }
   const issues = checkRegistration({ ...context, settings: conference.settings }, input);
   const payType = input.payType ?? defaultPayType(conference.settings);
@@ -59,122 +77,85 @@ function checkInput(context: ConferenceContext, input: RegistrationData, now: Da
     feeRows: context.feeRows,
     paperPages: [],
     payType,
-    now,
+    now: at,
   });
   if (fee.total !== input.clientTotal) {
     throw new AppError("FEE_CHANGED", { total: fee.total, currency: fee.currency });
   }
-  return { fee, payType, workshops };
+  return { input, fee, payType, workshops };
 }
 
-/** Takes one place in each limited workshop; a full workshop fails the whole registration. */
-async function takeWorkshopPlaces(trx: Transaction<Database>, workshopIds: number[]) {
-  for (const workshopId of workshopIds) {
-    const result = await trx
-      .updateTable("workshops")
-      .set((eb) => ({ takenCount: eb("takenCount", "+", 1) }))
-      .where("id", "=", workshopId)
-      .where((eb) => eb.or([eb("numberLimit", "is", null), eb("takenCount", "<", eb.ref("numberLimit"))]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError("WORKSHOP_FULL", { workshopId });
+/**
+ * Writes a checked registration in the caller's unit of work: the account's limit of unpaid registrations
+ * and the identity document's uniqueness (each under its lock, so concurrent submissions cannot both
+ * pass), the workshop places, the registration, its first payment line and its invoice, and an audit row.
+ */
+export async function registerIn(
+  tx: Tx,
+  pii: Pii,
+  context: ConferenceContext,
+  checked: CheckedRegistration,
+  by: { accountId: number | null; actor: ActorRef },
+): Promise<number> {
+  const { conference } = context;
+  const { input, fee, payType, workshops } = checked;
+  const type = context.participantTypes.find((t) => t.id === input.participantTypeId) ?? null;
+  const values = keepShownFields({ settings: conference.settings, type }, input);
+  if (by.accountId !== null) await lockAccount(tx, by.accountId, conference);
+  if (values.idNumber) await lockIdentity(tx, pii, conference.id, values.idNumber);
+  await lockWorkshops(
+    tx,
+    workshops.map((w) => w.id),
+  );
+  const { id } = await tx.db
+    .insertInto("registrations")
+    .values({
+      conferenceId: conference.id,
+      accountId: by.accountId,
+      ...registrantColumns(values, pii),
+      participantTypeId: input.participantTypeId,
+      invcode: context.invitation?.code ?? "",
+      startRegisterTime: tx.now,
+      // A placeholder until the unit of work ends (Tx.finish hands out the real one).
+      changeSeq: 0,
+      createTime: tx.now,
+      updateTime: tx.now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (workshops.length) {
+    await tx.db
+      .insertInto("registrationWorkshops")
+      .values(workshops.map((w) => ({ registrationId: id, workshopId: w.id })))
+      .execute();
   }
-}
-
-export async function createRegistration(
-  deps: AppDeps,
-  accountId: number,
-  conferenceId: number,
-  input: RegistrationData,
-): Promise<RegistrationDetail> {
-  const now = deps.now();
-  const at = now.toISOString();
-  const context = await loadConferenceContext(deps.db, conferenceId, input.invcode || undefined);
-  const { fee, payType, workshops } = checkInput(context, input, now);
-  const { settings, systemCode } = context.conference;
-  const invoice = defaultInvoice(settings);
-
-  const id = await deps.db.transaction().execute(async (trx) => {
-    await takeWorkshopPlaces(
-      trx,
-      workshops.map((w) => w.id),
-    );
-    const { id } = await trx
-      .insertInto("registrations")
-      .values({
-        conferenceId,
-        accountId,
-        name: input.name,
-        nameEn: input.nameEn,
-        gender: input.gender,
-        idNumberEnc: input.idNumber ? deps.pii.encrypt(input.idNumber) : null,
-        idNumberHash: input.idNumber ? deps.pii.idNumberHash(input.idNumber) : null,
-        unit: input.unit,
-        unitEn: input.unitEn,
-        job: input.job,
-        position: input.position,
-        email: input.email,
-        phone: input.phone,
-        memberNo: input.memberNo,
-        otherMemberNo: input.otherMemberNo,
-        participantTypeId: input.participantTypeId,
-        invcode: input.invcode,
-        startRegisterTime: at,
-        changeSeq: await nextChangeSeq(trx),
-        createTime: at,
-        updateTime: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    if (workshops.length) {
-      await trx
-        .insertInto("registrationWorkshops")
-        .values(workshops.map((w) => ({ registrationId: id, workshopId: w.id })))
-        .execute();
-    }
-    await trx
-      .insertInto("payLines")
-      .values({
-        registrationId: id,
-        seq: 1,
-        payType,
-        payStatus: PayStatus.unpaid,
-        totalFee: fee.total,
-        receivedFee: 0,
-        currency: fee.currency,
-        outTradeNo: newTradeNumber(systemCode, now),
-        createTime: at,
-        updateTime: at,
-      })
-      .execute();
-    await trx
-      .insertInto("invoices")
-      .values({
-        registrationId: id,
-        invoiceType: invoice.type,
-        invoiceContent: invoice.content,
-        createTime: at,
-        updateTime: at,
-      })
-      .execute();
-    await writeAudit(
-      trx,
-      {
-        actorKind: "attendee",
-        actorId: accountId,
-        action: "registration.create",
-        entity: "registration",
-        entityId: id,
-        conferenceId,
-        toState: `payStatus:${PayStatus.unpaid}`,
-        data: {
-          participantTypeId: input.participantTypeId,
-          workshopIds: input.workshopIds,
-          totalFee: fee.total,
-        },
-      },
-      now,
-    );
-    return id;
+  await insertPayLine(tx, {
+    registrationId: id,
+    systemCode: conference.systemCode,
+    payType,
+    totalFee: fee.total,
+    currency: fee.currency,
   });
-  return getRegistrationDetail(deps, { accountId }, id);
+  const invoice = defaultInvoice(conference.settings);
+  await tx.db
+    .insertInto("invoices")
+    .values({
+      registrationId: id,
+      invoiceType: invoice.type,
+      invoiceContent: invoice.content,
+      createTime: tx.now,
+      updateTime: tx.now,
+    })
+    .execute();
+  tx.touch(id);
+  await writeAudit(tx, {
+    action: "registration.create",
+    actor: by.actor,
+    entityId: id,
+    conferenceId: conference.id,
+    to: "live",
+    amounts: { totalFee: fee.total, currency: fee.currency },
+    data: { participantTypeId: input.participantTypeId, workshopIds: input.workshopIds },
+  });
+  return id;
 }

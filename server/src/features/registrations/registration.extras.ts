@@ -1,5 +1,7 @@
+import type { Standing } from "@confreg/shared";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#db/schema";
+import { standingOf } from "#db/standing";
 
 export type RegistrationRow = Selectable<Database["registrations"]>;
 type PayLineRow = Selectable<Database["payLines"]>;
@@ -15,6 +17,8 @@ export type RegistrationExtras = {
   paperCounts: Map<number, number>;
   payLines: Map<number, PayLineRow[]>;
   invoices: Map<number, InvoiceRow>;
+  /** Each registration's money and eligibility (the shared read model). */
+  standings: Map<number, Standing>;
 };
 
 const groupBy = <T, K>(items: T[], key: (item: T) => K) => {
@@ -38,6 +42,7 @@ export async function loadRegistrationExtras(
       paperCounts: new Map(),
       payLines: new Map(),
       invoices: new Map(),
+      standings: new Map(),
     };
   }
   const [types, conferences, workshops, papers, payLines, invoices] = await Promise.all([
@@ -78,6 +83,8 @@ export async function loadRegistrationExtras(
     id: r.id,
     title: { zh: r.titleZh, en: r.titleEn },
   });
+  const linesOf = groupBy(payLines, (p) => p.registrationId);
+  const invoiceOf = new Map(invoices.map((i) => [i.registrationId, i]));
   return {
     participantTypes: new Map(types.map((t) => [t.id, ref(t)])),
     conferences: new Map(conferences.map((c) => [c.id, ref(c)])),
@@ -88,7 +95,10 @@ export async function loadRegistrationExtras(
       ]),
     ),
     paperCounts: new Map(papers.map((p) => [p.registrationId, Number(p.count)])),
-    payLines: groupBy(payLines, (p) => p.registrationId),
-    invoices: new Map(invoices.map((i) => [i.registrationId, i])),
+    payLines: linesOf,
+    invoices: invoiceOf,
+    standings: new Map(
+      rows.map((row) => [row.id, standingOf(row, linesOf.get(row.id) ?? [], invoiceOf.get(row.id))]),
+    ),
   };
 }

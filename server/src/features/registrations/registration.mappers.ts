@@ -1,71 +1,67 @@
 import {
   type AdminRegistrationDetail,
   type AdminRegistrationRow,
-  type Currency,
-  canDeleteRegistration,
-  type Gender,
   type InvoiceStatus,
   type InvoiceType,
-  maskIdNumber,
-  maskPhone,
   type PayLine,
-  type PayStatus,
-  type PayType,
   type PersonLevel,
   type RegistrationDetail,
   type RegistrationSummary,
+  registrationStanding,
+  toRegistrantView,
 } from "@confreg/shared";
 import type { Pii } from "#crypto/pii";
+import { registrantValuesOf } from "./registrant-columns";
 import type { RegistrationExtras, RegistrationRow } from "./registration.extras";
 
 const unknownRef = (id: number) => ({ id, title: { zh: "", en: "" } });
 const refsOf = (list: { id: number; title: { zh: string; en: string } }[] | undefined) =>
   (list ?? []).map(({ id, title }) => ({ id, title }));
+const noLines = registrationStanding({ isDeleted: false, lines: [], invoice: null });
 
 function payLinesOf(row: RegistrationRow, extras: RegistrationExtras): PayLine[] {
   return (extras.payLines.get(row.id) ?? []).map((p) => ({
     id: p.id,
-    payType: p.payType as PayType,
-    payStatus: p.payStatus as PayStatus,
+    payType: p.payType,
+    payStatus: p.payStatus,
     totalFee: p.totalFee,
     receivedFee: p.receivedFee,
-    currency: p.currency as Currency,
+    currency: p.currency,
     outTradeNo: p.outTradeNo,
     payTime: p.payTime,
   }));
 }
 
-/** The first pay line is the one the spec's screens use (000 §3). */
-function firstLine(row: RegistrationRow, extras: RegistrationExtras) {
-  const lines = payLinesOf(row, extras);
-  return { lines, first: lines[0] };
-}
-
-function base(row: RegistrationRow, extras: RegistrationExtras, pii: Pii) {
-  const { lines, first } = firstLine(row, extras);
+const invoiceSummaryOf = (row: RegistrationRow, extras: RegistrationExtras) => {
   const invoice = extras.invoices.get(row.id);
+  return invoice
+    ? {
+        invoiceType: invoice.invoiceType as InvoiceType,
+        invoiceStatus: invoice.invoiceStatus as InvoiceStatus,
+        invoiceTitle: invoice.invoiceTitle,
+        invoiceNumber: invoice.invoiceNumber,
+      }
+    : null;
+};
+
+/** What every view shows: the registrant (personal numbers masked), the type, and the standing's headline. */
+function base(row: RegistrationRow, extras: RegistrationExtras, pii: Pii) {
+  const standing = extras.standings.get(row.id) ?? noLines;
   return {
-    id: row.id,
-    name: row.name,
-    nameEn: row.nameEn,
-    gender: row.gender as Gender,
-    unit: row.unit,
-    job: row.job,
-    position: row.position,
-    email: row.email,
-    phoneMasked: maskPhone(row.phone),
-    idNumberMasked: row.idNumberEnc ? maskIdNumber(pii.decrypt(row.idNumberEnc)) : "",
-    memberNo: row.memberNo,
-    participantType: extras.participantTypes.get(row.participantTypeId) ?? unknownRef(row.participantTypeId),
-    payStatus: (first?.payStatus ?? 0) as PayStatus,
-    totalFee: first?.totalFee ?? 0,
-    currency: (first?.currency ?? "CNY") as Currency,
-    invoiceStatus: (invoice?.invoiceStatus ?? 0) as InvoiceStatus,
-    isSignIn: row.isSignIn === 1,
-    createTime: row.createTime,
-    updateTime: row.updateTime,
-    lines,
-    invoice,
+    standing,
+    core: {
+      id: row.id,
+      ...toRegistrantView(registrantValuesOf(row, pii)),
+      participantType:
+        extras.participantTypes.get(row.participantTypeId) ?? unknownRef(row.participantTypeId),
+      payStatus: standing.payStatus,
+      totalFee: standing.fee,
+      currency: standing.currency,
+      invoiceStatus: standing.invoiceStatus,
+      isSignIn: row.isSignIn === 1,
+      createTime: row.createTime,
+      updateTime: row.updateTime,
+    },
   };
 }
 
@@ -74,60 +70,45 @@ export function toRegistrationSummary(
   extras: RegistrationExtras,
   pii: Pii,
 ): RegistrationSummary {
-  const { lines, invoice, ...b } = base(row, extras, pii);
+  const { core, standing } = base(row, extras, pii);
   return {
-    ...b,
+    ...core,
     conferenceId: row.conferenceId,
     workshopCount: (extras.workshops.get(row.id) ?? []).filter((w) => !w.isNoneOption).length,
     paperCount: extras.paperCounts.get(row.id) ?? 0,
-    canDelete: canDeleteRegistration(
-      lines.map((l) => l.payStatus),
-      invoice ? [invoice.invoiceStatus as InvoiceStatus] : [],
-    ),
+    canDelete: standing.registrationActions.attendee.includes("delete"),
+    checkIn: standing.checkIn,
   };
 }
-
-const invoiceSummaryOf = (invoice: ReturnType<typeof base>["invoice"]) =>
-  invoice
-    ? {
-        invoiceType: invoice.invoiceType as InvoiceType,
-        invoiceStatus: invoice.invoiceStatus as InvoiceStatus,
-        invoiceTitle: invoice.invoiceTitle,
-        invoiceNumber: invoice.invoiceNumber,
-      }
-    : null;
 
 export function toRegistrationDetail(
   row: RegistrationRow,
   extras: RegistrationExtras,
   pii: Pii,
 ): RegistrationDetail {
-  const summary = toRegistrationSummary(row, extras, pii);
-  const invoice = extras.invoices.get(row.id);
   return {
-    ...summary,
-    unitEn: row.unitEn,
-    otherMemberNo: row.otherMemberNo,
+    ...toRegistrationSummary(row, extras, pii),
     invcode: row.invcode,
+    standing: extras.standings.get(row.id) ?? noLines,
     level: (row.level ?? null) as PersonLevel | null,
     workshops: refsOf(extras.workshops.get(row.id)),
     payLines: payLinesOf(row, extras),
-    invoice: invoiceSummaryOf(invoice),
+    invoice: invoiceSummaryOf(row, extras),
     signInTime: row.signInTime,
   };
 }
 
 export function toAdminRow(row: RegistrationRow, extras: RegistrationExtras, pii: Pii): AdminRegistrationRow {
-  const { lines, invoice, ...b } = base(row, extras, pii);
+  const { core, standing } = base(row, extras, pii);
   return {
-    ...b,
+    ...core,
     conference: extras.conferences.get(row.conferenceId) ?? unknownRef(row.conferenceId),
     workshops: refsOf(extras.workshops.get(row.id)),
     level: (row.level ?? null) as PersonLevel | null,
-    payType: (lines[0]?.payType ?? 1) as PayType,
-    receivedFee: lines[0]?.receivedFee ?? 0,
-    invoiceType: (invoice?.invoiceType ?? null) as InvoiceType | null,
-    invoiceTitle: invoice?.invoiceTitle ?? "",
+    payType: standing.payType,
+    receivedFee: standing.paid,
+    invoiceType: standing.invoiceType,
+    invoiceTitle: extras.invoices.get(row.id)?.invoiceTitle ?? "",
     signInTime: row.signInTime,
   };
 }
@@ -139,12 +120,11 @@ export function toAdminDetail(
 ): AdminRegistrationDetail {
   return {
     ...toAdminRow(row, extras, pii),
-    unitEn: row.unitEn,
-    otherMemberNo: row.otherMemberNo,
     cardNumber: row.cardNumber,
     invcode: row.invcode,
     remark: row.remark,
     payLines: payLinesOf(row, extras),
-    invoice: invoiceSummaryOf(extras.invoices.get(row.id)),
+    invoice: invoiceSummaryOf(row, extras),
+    standing: extras.standings.get(row.id) ?? noLines,
   };
 }

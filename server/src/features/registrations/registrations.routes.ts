@@ -3,42 +3,63 @@ import {
   idParam,
   ok,
   paged,
+  plainText,
+  queryInt,
   registrationDetail,
   registrationInput,
   registrationSummary,
 } from "@confreg/shared";
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
-import { requireSession } from "#http/session";
-import { createRegistration } from "./create-registration";
-import { deleteRegistration, getRegistrationDetail, listRegistrations } from "./registrations.service";
+import { apiRoute } from "#http/routes";
+import { requireAttendee } from "#http/session";
+import {
+  deleteOwnRegistration,
+  getRegistrationDetail,
+  listRegistrations,
+  submitRegistration,
+} from "./registrations.service";
 
 const tags = ["registrations"];
 const conferenceParams = z.object({ conferenceId: idParam });
 const idParams = z.object({ id: idParam });
 
-const listOwn = createRoute({
+const listOwn = apiRoute({
+  operationId: "listOwnRegistrations",
+  specOperations: ["getRelateRegisterList"],
   method: "get",
   path: "/conferences/{conferenceId}/registrations",
   tags,
-  request: { params: conferenceParams, query: z.object({ page: z.coerce.number().int().min(1).default(1) }) },
+  request: { params: conferenceParams, query: z.object({ page: queryInt().min(1).default(1) }) },
   responses: { 200: jsonResponse(paged(registrationSummary), "The signed-in attendee's registrations") },
 });
-const create = createRoute({
+const create = apiRoute({
+  operationId: "createRegistration",
+  specOperations: ["register"],
   method: "post",
   path: "/conferences/{conferenceId}/registrations",
   tags,
-  request: { params: conferenceParams, body: jsonBody(registrationInput) },
-  responses: { 201: jsonResponse(registrationDetail, "Registered") },
+  request: {
+    params: conferenceParams,
+    headers: z.object({ "idempotency-key": plainText(100).optional() }),
+    body: jsonBody(registrationInput),
+  },
+  responses: {
+    201: jsonResponse(registrationDetail, "Registered (or, for a repeated key, the first result)"),
+  },
 });
-const getOne = createRoute({
+const getOne = apiRoute({
+  operationId: "getOwnRegistration",
+  specOperations: ["getRegisterDetialByRegisterId", "getRegisterById"],
   method: "get",
   path: "/registrations/{id}",
   tags,
   request: { params: idParams },
   responses: { 200: jsonResponse(registrationDetail, "One of the attendee's registrations") },
 });
-const deleteOne = createRoute({
+const deleteOne = apiRoute({
+  operationId: "deleteOwnRegistration",
+  specOperations: ["deleteRegister"],
   method: "delete",
   path: "/registrations/{id}",
   tags,
@@ -48,7 +69,7 @@ const deleteOne = createRoute({
 
 export const registrationRoutes = createRouter()
   .openapi(listOwn, async (c) => {
-    const { accountId } = requireSession(c, "attendee");
+    const { accountId } = await requireAttendee(c);
     const { conferenceId } = c.req.valid("param");
     const { page } = c.req.valid("query");
     return c.json(
@@ -57,16 +78,20 @@ export const registrationRoutes = createRouter()
     );
   })
   .openapi(create, async (c) => {
-    const { accountId } = requireSession(c, "attendee");
+    const { accountId } = await requireAttendee(c);
     const { conferenceId } = c.req.valid("param");
-    return c.json(await createRegistration(c.get("deps"), accountId, conferenceId, c.req.valid("json")), 201);
+    const key = c.req.valid("header")["idempotency-key"];
+    return c.json(
+      await submitRegistration(c.get("deps"), accountId, conferenceId, c.req.valid("json"), key),
+      201,
+    );
   })
   .openapi(getOne, async (c) => {
-    const { accountId } = requireSession(c, "attendee");
+    const { accountId } = await requireAttendee(c);
     return c.json(await getRegistrationDetail(c.get("deps"), { accountId }, c.req.valid("param").id), 200);
   })
   .openapi(deleteOne, async (c) => {
-    const { accountId } = requireSession(c, "attendee");
-    await deleteRegistration(c.get("deps"), accountId, c.req.valid("param").id);
+    const { accountId } = await requireAttendee(c);
+    await deleteOwnRegistration(c.get("deps"), accountId, c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
   });

@@ -1,17 +1,25 @@
+import { createHash } from "node:crypto";
 import {
+  Actor,
   AppError,
-  canDeleteRegistration,
   type InvoiceStatus,
   type PageQuery,
-  type PayStatus,
   pageOf,
+  type RegistrationData,
   type RegistrationDetail,
 } from "@confreg/shared";
-import { nextChangeSeq } from "#db/change-seq";
-import { writeAudit } from "#features/audit/audit.repo";
+import { isUniqueViolation } from "#db/errors";
+import { loadMoneyRows } from "#db/standing";
+import { type Tx, transact } from "#db/transact";
+import type { ActorRef } from "#features/audit/audit.repo";
+import { loadConferenceContext } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
+import { registrationState } from "#state/bindings";
+import { transition } from "#state/transition";
+import { checkRegistrationInput, registerIn } from "./create-registration";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toRegistrationDetail, toRegistrationSummary } from "./registration.mappers";
+import { releaseWorkshops } from "./registration-locks";
 import { findRegistration, listOwnRegistrations } from "./registrations.repo";
 
 /** An attendee's registration; someone else's is answered as not found, never as forbidden. */
@@ -45,57 +53,114 @@ export async function listRegistrations(
   );
 }
 
+const requestHash = (conferenceId: number, input: RegistrationData) =>
+  createHash("sha256")
+    .update(JSON.stringify([conferenceId, input]))
+    .digest("hex");
+
+async function priorSubmission(deps: AppDeps, accountId: number, key: string, hash: string) {
+  const prior = await deps.db
+    .selectFrom("idempotencyKeys")
+    .select(["requestHash", "registrationId"])
+    .where("accountId", "=", accountId)
+    .where("key", "=", key)
+    .executeTakeFirst();
+  if (!prior) return null;
+  if (prior.requestHash !== hash || prior.registrationId === null)
+    throw new AppError("IDEMPOTENCY_KEY_REUSED");
+  return prior.registrationId;
+}
+
 /**
- * Soft-deletes a registration while nothing was paid or invoiced (DOMAIN.md §7), gives its workshop
- * places back, and bumps the change sequence so kiosks drop it (a tombstone).
+ * An attendee submits newRegist. With an idempotency key (the PWA sends one per submission), a retry
+ * after a lost answer returns the first registration instead of making a second one (L7); the same key
+ * with other data is refused.
  */
-export async function deleteRegistration(deps: AppDeps, accountId: number, id: number): Promise<void> {
-  const row = await ownRegistration(deps, accountId, id);
-  const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const [lines, invoices, workshops] = await Promise.all([
-      trx.selectFrom("payLines").select("payStatus").where("registrationId", "=", id).execute(),
-      trx.selectFrom("invoices").select("invoiceStatus").where("registrationId", "=", id).execute(),
-      trx.selectFrom("registrationWorkshops").select("workshopId").where("registrationId", "=", id).execute(),
-    ]);
-    const deletable = canDeleteRegistration(
-      lines.map((l) => l.payStatus as PayStatus),
-      invoices.map((i) => i.invoiceStatus as InvoiceStatus),
-    );
-    if (!deletable) throw new AppError("REGISTRATION_NOT_DELETABLE");
-    const result = await trx
-      .updateTable("registrations")
-      .set({
-        isDeleted: 1,
-        deletedTime: now.toISOString(),
-        updateTime: now.toISOString(),
-        changeSeq: await nextChangeSeq(trx),
-      })
-      .where("id", "=", id)
-      .where("isDeleted", "=", 0)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError("REGISTRATION_NOT_FOUND");
-    for (const { workshopId } of workshops) {
-      await trx
-        .updateTable("workshops")
-        .set((eb) => ({ takenCount: eb("takenCount", "-", 1) }))
-        .where("id", "=", workshopId)
-        .where("takenCount", ">", 0)
-        .execute();
-    }
-    await writeAudit(
-      trx,
-      {
-        actorKind: "attendee",
-        actorId: accountId,
-        action: "registration.delete",
-        entity: "registration",
-        entityId: id,
-        conferenceId: row.conferenceId,
-        fromState: "active",
-        toState: "deleted",
+export async function submitRegistration(
+  deps: AppDeps,
+  accountId: number,
+  conferenceId: number,
+  input: RegistrationData,
+  idempotencyKey: string | undefined,
+): Promise<RegistrationDetail> {
+  const at = deps.now();
+  const hash = requestHash(conferenceId, input);
+  const replay = async () => {
+    const id = idempotencyKey ? await priorSubmission(deps, accountId, idempotencyKey, hash) : null;
+    return id === null ? null : getRegistrationDetail(deps, { accountId }, id);
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  const context = await loadConferenceContext(deps.db, conferenceId, input.invcode || undefined);
+  const checked = checkRegistrationInput(context, input, at, Actor.attendee);
+  const actor: ActorRef = { kind: Actor.attendee, id: accountId };
+  let id: number;
+  try {
+    id = await transact(
+      deps.db,
+      async (tx) => {
+        // The key first: a second submission with it waits here for the first, then finds it taken.
+        const key = idempotencyKey
+          ? await tx.db
+              .insertInto("idempotencyKeys")
+              .values({ accountId, key: idempotencyKey, requestHash: hash, createTime: tx.now })
+              .returning("id")
+              .executeTakeFirstOrThrow()
+          : null;
+        const created = await registerIn(tx, deps.pii, context, checked, { accountId, actor });
+        if (key) {
+          await tx.db
+            .updateTable("idempotencyKeys")
+            .set({ registrationId: created })
+            .where("id", "=", key.id)
+            .execute();
+        }
+        return created;
       },
-      now,
+      { at },
     );
+  } catch (error) {
+    const first = isUniqueViolation(error) ? await replay() : null;
+    if (first) return first;
+    throw error;
+  }
+  return getRegistrationDetail(deps, { accountId }, id);
+}
+
+/**
+ * Soft-deletes a registration in the caller's unit of work (DOMAIN.md §7): the registration machine
+ * decides, with every line and invoice read under the registration's lock, and the workshop places go back.
+ */
+export async function deleteRegistrationIn(tx: Tx, id: number, actor: ActorRef): Promise<void> {
+  await transition(tx, registrationState, {
+    id,
+    event: "delete",
+    actor,
+    set: { deletedTime: tx.now },
+    context: async () => {
+      const { lines, invoices } = await loadMoneyRows(tx.db, [id]);
+      const invoice = invoices.get(id);
+      return {
+        payStatuses: (lines.get(id) ?? []).map((line) => line.payStatus),
+        invoiceStatuses: invoice ? [invoice.invoiceStatus as InvoiceStatus] : [],
+      };
+    },
+  });
+  const workshops = await tx.db
+    .selectFrom("registrationWorkshops")
+    .select("workshopId")
+    .where("registrationId", "=", id)
+    .execute();
+  await releaseWorkshops(
+    tx,
+    workshops.map((w) => w.workshopId),
+  );
+}
+
+/** An attendee deletes one of their registrations. */
+export async function deleteOwnRegistration(deps: AppDeps, accountId: number, id: number): Promise<void> {
+  await ownRegistration(deps, accountId, id);
+  await transact(deps.db, (tx) => deleteRegistrationIn(tx, id, { kind: Actor.attendee, id: accountId }), {
+    at: deps.now(),
   });
 }

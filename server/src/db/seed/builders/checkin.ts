@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { nextChangeSeq } from "#db/change-seq";
+
 import type { Database } from "#db/schema";
 import type { NewCheckinPoint } from "#db/tables/checkin-points";
-import { inTransaction } from "./transaction";
+import { transact } from "#db/transact";
 
 type Db = Kysely<Database>;
 
@@ -40,7 +40,8 @@ export type CheckinFields = {
  */
 export async function insertCheckin(db: Db, fields: CheckinFields) {
   const at = fields.at ?? new Date().toISOString();
-  return inTransaction(db, async (trx) => {
+  return transact(db, async (tx) => {
+    const trx = tx.db;
     const point = await trx
       .selectFrom("checkinPoints")
       .select(["conferenceId", "isMain"])
@@ -74,10 +75,11 @@ export async function insertCheckin(db: Db, fields: CheckinFields) {
     if (point.isMain) {
       await trx
         .updateTable("registrations")
-        .set({ isSignIn: 1, signInTime: at, updateTime: at, changeSeq: await nextChangeSeq(trx) })
+        .set({ isSignIn: 1, signInTime: at })
         .where("id", "=", fields.registrationId)
         .execute();
     }
+    tx.touch(fields.registrationId);
     return event;
   });
 }

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
-import { nextChangeSeq, touchRegistration } from "#db/change-seq";
+
 import type { Database } from "#db/schema";
 import type { NewInvoice } from "#db/tables/invoices";
 import type { NewPayLine, PayLineRow } from "#db/tables/pay-lines";
 import type { NewRegistration, RegistrationRow } from "#db/tables/registrations";
-import { inTransaction } from "./transaction";
+import { transact } from "#db/transact";
 
 type Db = Kysely<Database>;
 
@@ -22,7 +22,10 @@ export type RegistrationFields = Omit<
   workshopIds?: number[];
 };
 
-/** A registration with its change sequence taken from the counter, in one transaction. */
+/**
+ * A registration row as given, for tests that need a state directly; its change sequence and standing come
+ * from the unit of work like every write's. The demo seed registers through the service instead.
+ */
 export async function insertRegistration(
   db: Db,
   fields: RegistrationFields,
@@ -32,7 +35,8 @@ export async function insertRegistration(
   if (idNumber && !pii)
     throw new Error("insertRegistration: an ID number needs the Pii service to encrypt it");
   const at = values.createTime ?? new Date().toISOString();
-  return inTransaction(db, async (trx) => {
+  return transact(db, async (tx) => {
+    const trx = tx.db;
     const row = await trx
       .insertInto("registrations")
       .values({
@@ -45,10 +49,11 @@ export async function insertRegistration(
         ...values,
         idNumberEnc: idNumber && pii ? pii.encrypt(idNumber) : null,
         idNumberHash: idNumber && pii ? pii.idNumberHash(idNumber) : null,
-        changeSeq: await nextChangeSeq(trx),
+        changeSeq: 0,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    tx.touch(row.id);
     if (workshopIds.length > 0) {
       await trx
         .insertInto("registrationWorkshops")
@@ -75,7 +80,8 @@ export async function insertPayLine(
   fields: Partial<NewPayLine> & { registrationId: number },
 ): Promise<PayLineRow> {
   const at = fields.createTime ?? new Date().toISOString();
-  return inTransaction(db, async (trx) => {
+  return transact(db, async (tx) => {
+    const trx = tx.db;
     const last = await trx
       .selectFrom("payLines")
       .select((eb) => eb.fn.max("seq").as("seq"))
@@ -93,7 +99,7 @@ export async function insertPayLine(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await touchRegistration(trx, fields.registrationId, at);
+    tx.touch(fields.registrationId);
     return row;
   });
 }
@@ -101,9 +107,18 @@ export async function insertPayLine(
 /** The registration's invoice (one per registration): digital ordinary invoice (type 5), not applied for. */
 export async function insertInvoice(db: Db, fields: Partial<NewInvoice> & { registrationId: number }) {
   const at = fields.createTime ?? new Date().toISOString();
-  return db
-    .insertInto("invoices")
-    .values({ invoiceType: 5, invoiceContent: "registrationFee", createTime: at, updateTime: at, ...fields })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return transact(db, async (tx) => {
+    tx.touch(fields.registrationId);
+    return tx.db
+      .insertInto("invoices")
+      .values({
+        invoiceType: 5,
+        invoiceContent: "registrationFee",
+        createTime: at,
+        updateTime: at,
+        ...fields,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }

@@ -1,0 +1,88 @@
+import {
+  type InvoiceStatus,
+  type InvoiceType,
+  registrationStanding,
+  type Standing,
+  type StandingLine,
+} from "@confreg/shared";
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "./schema";
+import type { RegistrationUpdate } from "./tables/registrations";
+
+type Db = Kysely<Database>;
+type LineRow = Selectable<Database["payLines"]>;
+type InvoiceRow = Pick<Selectable<Database["invoices"]>, "invoiceStatus" | "invoiceType">;
+
+export const toStandingLine = (line: LineRow): StandingLine => ({
+  seq: line.seq,
+  payType: line.payType,
+  payStatus: line.payStatus,
+  totalFee: line.totalFee,
+  receivedFee: line.receivedFee,
+  currency: line.currency,
+});
+
+/** The shared read model over stored rows. */
+export function standingOf(
+  registration: { isDeleted: number },
+  lines: readonly LineRow[],
+  invoice: InvoiceRow | undefined,
+): Standing {
+  return registrationStanding({
+    isDeleted: registration.isDeleted === 1,
+    lines: lines.map(toStandingLine),
+    invoice: invoice
+      ? {
+          invoiceStatus: invoice.invoiceStatus as InvoiceStatus,
+          invoiceType: invoice.invoiceType as InvoiceType,
+        }
+      : null,
+  });
+}
+
+/** What a registration row keeps of its standing, for lists to filter on and kiosks to read. */
+export function standingColumns(standing: Standing) {
+  return {
+    payStatus: standing.payStatus,
+    payType: standing.payType,
+    totalFee: standing.fee,
+    receivedFee: standing.paid,
+    currency: standing.currency,
+    invoiceStatus: standing.invoiceStatus,
+    invoiceType: standing.invoiceType,
+    checkinEligible: standing.checkIn.eligible ? 1 : 0,
+    checkinReason: standing.checkIn.reason,
+  } satisfies RegistrationUpdate;
+}
+
+/** Every line and the invoice of each registration, for the read model. */
+export async function loadMoneyRows(db: Db, ids: readonly number[]) {
+  if (ids.length === 0)
+    return { lines: new Map<number, LineRow[]>(), invoices: new Map<number, InvoiceRow>() };
+  const [lines, invoices] = await Promise.all([
+    db.selectFrom("payLines").selectAll().where("registrationId", "in", ids).orderBy("seq").execute(),
+    db
+      .selectFrom("invoices")
+      .select(["registrationId", "invoiceStatus", "invoiceType"])
+      .where("registrationId", "in", ids)
+      .execute(),
+  ]);
+  const byRegistration = new Map<number, LineRow[]>();
+  for (const line of lines)
+    byRegistration.set(line.registrationId, [...(byRegistration.get(line.registrationId) ?? []), line]);
+  return { lines: byRegistration, invoices: new Map(invoices.map((i) => [i.registrationId, i])) };
+}
+
+/** The standing columns of each registration, recomputed from its rows as they are in this transaction. */
+export async function writeStandings(db: Db, ids: readonly number[]) {
+  const [rows, money] = await Promise.all([
+    db.selectFrom("registrations").select(["id", "isDeleted"]).where("id", "in", ids).execute(),
+    loadMoneyRows(db, ids),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      standingColumns(standingOf(row, money.lines.get(row.id) ?? [], money.invoices.get(row.id))),
+    ]),
+  );
+}

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { Config } from "#config";
+import type { AppEnv } from "./env";
+
+/** The back office and the kiosk are never framed; the attendee site only by the configured origins (L6). */
+const neverFramed = (path: string) =>
+  /^\/[^/]+\/manager(\/|$)/.test(path) || /^\/(kiosk|api\/admin)(\/|$)/.test(path);
+
+const policy = (frameAncestors: string[]) => ({
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  frameAncestors,
+});
+
+/**
+ * Security headers by area, and `Cache-Control: no-store` on every API answer that does not say otherwise:
+ * they carry personal data and kiosk tokens, which no cache on the way may keep (L5).
+ */
+export function securityHeaders(config: Pick<Config, "frameAncestors">): MiddlewareHandler<AppEnv> {
+  const closed = secureHeaders({ xFrameOptions: "DENY", contentSecurityPolicy: policy(["'none'"]) });
+  // The attendee site is shown inside the society's pages (spec 000 §1), from the origins configured.
+  const framed = secureHeaders({
+    xFrameOptions: false,
+    contentSecurityPolicy: policy(["'self'", ...config.frameAncestors]),
+  });
+  return async (c, next) => {
+    const headers = neverFramed(c.req.path) ? closed : framed;
+    await headers(c, async () => {
+      await next();
+      if (c.req.path.startsWith("/api/") && !c.res.headers.has("Cache-Control")) {
+        c.res.headers.set("Cache-Control", "no-store");
+      }
+    });
+  };
+}

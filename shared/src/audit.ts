@@ -1,0 +1,218 @@
+import type { Label } from "./i18n";
+import type { GroupEvent } from "./state/group";
+import type { InvoiceEvent } from "./state/invoice";
+import type { PaymentEvent } from "./state/payment";
+import type { RegistrationEvent } from "./state/registration";
+
+/** What an audit row is about; each state machine's rows name the entity its states belong to. */
+export const AuditEntity = {
+  registration: "registration",
+  payLine: "payLine",
+  invoice: "invoice",
+  group: "group",
+  attendeeAccount: "attendeeAccount",
+  adminAccount: "adminAccount",
+  kioskDevice: "kioskDevice",
+  kioskPairing: "kioskPairing",
+  upload: "upload",
+  message: "message",
+} as const;
+export type AuditEntity = (typeof AuditEntity)[keyof typeof AuditEntity];
+
+type ActionDef = { entity: AuditEntity; label: Label };
+
+/**
+ * Every action an audit row can record, with its label for the back office's log. A state change's action
+ * is `<machine>.<event>` (the check below makes a new event fail to compile until it is listed here);
+ * the rest are what happens outside the machines.
+ */
+export const auditActions = {
+  "registration.create": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.registration.create", message: "Registration created" },
+  },
+  "registration.delete": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.registration.delete", message: "Registration deleted" },
+  },
+  "payLine.create": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payLine.create", message: "Payment line added" },
+  },
+  "payment.startOnlinePayment": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.startOnlinePayment", message: "Online payment started" },
+  },
+  "payment.uploadVoucher": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.uploadVoucher", message: "Transfer voucher uploaded" },
+  },
+  "payment.providerPaid": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.providerPaid", message: "Payment received from the provider" },
+  },
+  "payment.providerClosed": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.providerClosed", message: "Online payment closed" },
+  },
+  "payment.confirmPayment": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.confirmPayment", message: "Payment confirmed" },
+  },
+  "payment.returnToReview": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.returnToReview", message: "Voucher rejected" },
+  },
+  "payment.groupCompleted": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.groupCompleted", message: "Group completed: payment final" },
+  },
+  "payment.requestRefund": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.requestRefund", message: "Refund requested" },
+  },
+  "payment.approveRefund": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.approveRefund", message: "Refund approved" },
+  },
+  "payment.rejectRefund": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.rejectRefund", message: "Refund rejected" },
+  },
+  "payment.completeRefund": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.completeRefund", message: "Refund completed" },
+  },
+  "payment.confirmRefund": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.confirmRefund", message: "Refunded directly" },
+  },
+  "invoice.apply": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.apply", message: "Invoice applied for" },
+  },
+  "invoice.issue": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.issue", message: "Invoice sent for issuing" },
+  },
+  "invoice.reissue": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.reissue", message: "Invoice sent for re-issuing" },
+  },
+  "invoice.issued": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.issued", message: "Invoice issued" },
+  },
+  "invoice.issueFailed": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.issueFailed", message: "Invoice issuing failed" },
+  },
+  "invoice.issueAborted": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.issueAborted", message: "Invoice issuing aborted" },
+  },
+  "invoice.void": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.void", message: "Invoice sent for voiding" },
+  },
+  "invoice.voided": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.voided", message: "Invoice voided" },
+  },
+  "invoice.voidAborted": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.voidAborted", message: "Invoice voiding aborted" },
+  },
+  "group.create": { entity: "group", label: /*i18n*/ { id: "audit.group.create", message: "Group created" } },
+  "group.join": { entity: "group", label: /*i18n*/ { id: "audit.group.join", message: "Joined a group" } },
+  "group.memberPaid": {
+    entity: "group",
+    label: /*i18n*/ { id: "audit.group.memberPaid", message: "Group member paid" },
+  },
+  "group.memberRemoved": {
+    entity: "group",
+    label: /*i18n*/ { id: "audit.group.memberRemoved", message: "Group member removed" },
+  },
+  "group.revoke": { entity: "group", label: /*i18n*/ { id: "audit.group.revoke", message: "Group revoked" } },
+  "group.close": {
+    entity: "group",
+    label: /*i18n*/ { id: "audit.group.close", message: "Group closed under its minimum" },
+  },
+  "account.signup": {
+    entity: "attendeeAccount",
+    label: /*i18n*/ { id: "audit.account.signup", message: "Attendee account created" },
+  },
+  "account.passwordReset": {
+    entity: "attendeeAccount",
+    label: /*i18n*/ { id: "audit.account.passwordReset", message: "Attendee password reset" },
+  },
+  "admin.login": {
+    entity: "adminAccount",
+    label: /*i18n*/ { id: "audit.admin.login", message: "Back-office sign-in" },
+  },
+  "admin.passwordReset": {
+    entity: "adminAccount",
+    label: /*i18n*/ { id: "audit.admin.passwordReset", message: "Back-office password reset" },
+  },
+  "personalData.reveal": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.personalData.reveal", message: "Full personal data viewed" },
+  },
+  "personalData.search": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.personalData.search", message: "Searched by phone or ID number" },
+  },
+  "registrations.export": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.registrations.export", message: "Registrations exported" },
+  },
+  "kiosk.pairing.issue": {
+    entity: "kioskPairing",
+    label: /*i18n*/ { id: "audit.kiosk.pairing.issue", message: "Kiosk pairing code issued" },
+  },
+  "kiosk.enrol": {
+    entity: "kioskDevice",
+    label: /*i18n*/ { id: "audit.kiosk.enrol", message: "Kiosk enrolled" },
+  },
+  "kiosk.unenrol": {
+    entity: "kioskDevice",
+    label: /*i18n*/ { id: "audit.kiosk.unenrol", message: "Kiosk un-enrolled itself" },
+  },
+  "kiosk.revoke": {
+    entity: "kioskDevice",
+    label: /*i18n*/ { id: "audit.kiosk.revoke", message: "Kiosk revoked" },
+  },
+  "upload.create": {
+    entity: "upload",
+    label: /*i18n*/ { id: "audit.upload.create", message: "File uploaded" },
+  },
+  "upload.delete": {
+    entity: "upload",
+    label: /*i18n*/ { id: "audit.upload.delete", message: "File deleted" },
+  },
+  "message.send": {
+    entity: "message",
+    label: /*i18n*/ { id: "audit.message.send", message: "Message queued" },
+  },
+} as const satisfies Record<string, ActionDef>;
+
+export type AuditAction = keyof typeof auditActions;
+export const auditActionValues = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
+
+/** Every machine event is an action of the catalogue: a new event does not compile until listed above. */
+type MachineActions =
+  | `payment.${PaymentEvent}`
+  | `invoice.${InvoiceEvent}`
+  | `group.${GroupEvent}`
+  | `registration.${RegistrationEvent}`;
+export type TransitionAction = MachineActions & AuditAction;
+const machineActionsListed: Record<MachineActions, ActionDef> = auditActions;
+void machineActionsListed;
+
+/** Money an audit row records, in cents of `currency`. */
+export type AuditAmounts = {
+  currency?: string;
+  totalFee?: number;
+  receivedFee?: number;
+  refundFee?: number;
+};

@@ -1,0 +1,202 @@
+import {
+  Currency,
+  InvoiceStatus,
+  InvoiceType,
+  type Labels,
+  PayStatus,
+  PayType,
+  RegistrationState,
+} from "../enums";
+import { type InvoiceEvent, invoiceMachine } from "../state/invoice";
+import { Actor, allowedEvents } from "../state/machine";
+import { type PaymentEvent, paymentMachine } from "../state/payment";
+import { type RegistrationEvent, registrationMachine } from "../state/registration";
+
+/** A payment line as the read model sees it. */
+export type StandingLine = {
+  seq: number;
+  payType: PayType;
+  payStatus: PayStatus;
+  totalFee: number;
+  receivedFee: number;
+  currency: Currency;
+};
+
+export type StandingInput = {
+  isDeleted: boolean;
+  lines: readonly StandingLine[];
+  invoice: { invoiceStatus: InvoiceStatus; invoiceType: InvoiceType } | null;
+};
+
+/** Why a person may or may not check in: what a kiosk or the check-in list says. */
+export const CheckInReason = {
+  paid: "paid",
+  free: "free",
+  refundRejected: "refundRejected",
+  unpaid: "unpaid",
+  underReview: "underReview",
+  waitingForGroup: "waitingForGroup",
+  owesDifference: "owesDifference",
+  refunding: "refunding",
+  refunded: "refunded",
+  deleted: "deleted",
+} as const;
+export type CheckInReason = (typeof CheckInReason)[keyof typeof CheckInReason];
+export const checkInReasonValues = Object.values(CheckInReason) as [CheckInReason, ...CheckInReason[]];
+export const checkInReasonLabels: Labels<CheckInReason> = {
+  paid: /*i18n*/ { id: "checkInReason.paid", message: "Paid" },
+  free: /*i18n*/ { id: "checkInReason.free", message: "Nothing to pay" },
+  refundRejected: /*i18n*/ { id: "checkInReason.refundRejected", message: "Paid (refund rejected)" },
+  unpaid: /*i18n*/ { id: "checkInReason.unpaid", message: "Not paid yet" },
+  underReview: /*i18n*/ { id: "checkInReason.underReview", message: "Payment under review" },
+  waitingForGroup: /*i18n*/ {
+    id: "checkInReason.waitingForGroup",
+    message: "Paid, waiting for the group to complete",
+  },
+  owesDifference: /*i18n*/ { id: "checkInReason.owesDifference", message: "A further payment is due" },
+  refunding: /*i18n*/ { id: "checkInReason.refunding", message: "Refund in progress" },
+  refunded: /*i18n*/ { id: "checkInReason.refunded", message: "Refunded" },
+  deleted: /*i18n*/ { id: "checkInReason.deleted", message: "Registration deleted" },
+};
+
+export type LineActions = StandingLine & { attendee: PaymentEvent[]; admin: PaymentEvent[] };
+
+export type Standing = {
+  currency: Currency;
+  /** What lists show as the payment: the first line that still needs something, else the first line. */
+  payStatus: PayStatus;
+  payType: PayType;
+  /** Everything charged, over all lines, in cents. */
+  fee: number;
+  /** Charged and not paid (lines at 0). */
+  owed: number;
+  /** Waiting for a provider or a voucher review (lines at 1). */
+  pending: number;
+  /** Received and held by the society. */
+  paid: number;
+  /** Received and sent back. */
+  refunded: number;
+  /** Held and open to a refund request now. */
+  refundable: number;
+  invoiceStatus: InvoiceStatus;
+  invoiceType: InvoiceType | null;
+  checkIn: { eligible: boolean; reason: CheckInReason };
+  /** What each party may do to each line, to the invoice and to the registration (buttons follow these). */
+  lines: LineActions[];
+  invoiceActions: { attendee: InvoiceEvent[]; admin: InvoiceEvent[] };
+  registrationActions: { attendee: RegistrationEvent[]; admin: RegistrationEvent[] };
+};
+
+const S = PayStatus;
+const holding: readonly PayStatus[] = [
+  S.paid,
+  S.paidPending,
+  S.refundReviewing,
+  S.refundProcessing,
+  S.refundRejected,
+];
+
+/** A line that asks nothing more of anyone: paid, refund rejected, or nothing to pay. */
+function settled(line: StandingLine): boolean {
+  return (
+    line.payStatus === S.paid ||
+    line.payStatus === S.refundRejected ||
+    (line.payStatus === S.unpaid && line.totalFee === 0)
+  );
+}
+
+const sum = <L extends StandingLine>(lines: readonly L[], pick: (line: L) => number) =>
+  lines.reduce((total, line) => total + pick(line), 0);
+
+function unsettledReason(line: StandingLine, first: boolean): CheckInReason {
+  switch (line.payStatus) {
+    case S.unpaid:
+      return first ? CheckInReason.unpaid : CheckInReason.owesDifference;
+    case S.reviewing:
+      return CheckInReason.underReview;
+    case S.paidPending:
+      return CheckInReason.waitingForGroup;
+    case S.refunded:
+      return CheckInReason.refunded;
+    default:
+      return CheckInReason.refunding;
+  }
+}
+
+/** Check-in eligibility (DOMAIN.md §8): not deleted, and every line paid, refund-rejected or free. */
+function checkInOf(input: StandingInput, lines: readonly StandingLine[]): Standing["checkIn"] {
+  if (input.isDeleted) return { eligible: false, reason: CheckInReason.deleted };
+  const open = lines.find((line) => !settled(line));
+  if (open) return { eligible: false, reason: unsettledReason(open, open === lines[0]) };
+  if (lines.some((line) => line.payStatus === S.refundRejected))
+    return { eligible: true, reason: CheckInReason.refundRejected };
+  const free = sum(lines, (line) => line.totalFee) === 0;
+  return { eligible: true, reason: free ? CheckInReason.free : CheckInReason.paid };
+}
+
+function lineActions(line: StandingLine, invoiceStatus: InvoiceStatus): LineActions {
+  const contexts = {
+    startOnlinePayment: { payType: line.payType },
+    uploadVoucher: { payType: line.payType },
+    requestRefund: { invoiceStatus },
+    confirmRefund: { invoiceStatus },
+  };
+  return {
+    ...line,
+    attendee: allowedEvents(paymentMachine, line.payStatus, Actor.attendee, contexts),
+    admin: allowedEvents(paymentMachine, line.payStatus, Actor.admin, contexts),
+  };
+}
+
+/**
+ * A registration's money, what everyone may do about it, and whether the person may check in: the one
+ * read model that lists, kiosks, exports and rules all read (DOMAIN.md §4 "Lines", §8). The first line
+ * carries the registration fee, later ones differences; nothing else may single out a line.
+ */
+export function registrationStanding(input: StandingInput): Standing {
+  const lines = [...input.lines].sort((a, b) => a.seq - b.seq);
+  const first = lines[0];
+  const headline = lines.find((line) => !settled(line)) ?? first;
+  const invoiceStatus = input.invoice?.invoiceStatus ?? InvoiceStatus.none;
+  const invoiceType = input.invoice?.invoiceType ?? null;
+  const paid = sum(lines, (line) => (holding.includes(line.payStatus) ? line.receivedFee : 0));
+  const withActions = lines.map((line) => lineActions(line, invoiceStatus));
+  const refundable = sum(withActions, (line) =>
+    line.attendee.includes("requestRefund") ? line.receivedFee : 0,
+  );
+  const apply = {
+    payStatus: first?.payStatus ?? S.unpaid,
+    totalFee: paid,
+    invoiceType: invoiceType ?? InvoiceType.none,
+  };
+  const deletion = {
+    payStatuses: lines.map((line) => line.payStatus),
+    invoiceStatuses: input.invoice ? [invoiceStatus] : [],
+  };
+  const state = input.isDeleted ? RegistrationState.deleted : RegistrationState.live;
+  return {
+    currency: first?.currency ?? Currency.cny,
+    payStatus: headline?.payStatus ?? S.unpaid,
+    payType: headline?.payType ?? PayType.bankTransfer,
+    fee: sum(lines, (line) => line.totalFee),
+    owed: sum(lines, (line) => (line.payStatus === S.unpaid ? line.totalFee : 0)),
+    pending: sum(lines, (line) => (line.payStatus === S.reviewing ? line.totalFee : 0)),
+    paid,
+    refunded: sum(lines, (line) => (line.payStatus === S.refunded ? line.receivedFee : 0)),
+    refundable,
+    invoiceStatus,
+    invoiceType,
+    checkIn: checkInOf(input, lines),
+    lines: withActions,
+    invoiceActions: input.invoice
+      ? {
+          attendee: allowedEvents(invoiceMachine, invoiceStatus, Actor.attendee, { apply }),
+          admin: allowedEvents(invoiceMachine, invoiceStatus, Actor.admin),
+        }
+      : { attendee: [], admin: [] },
+    registrationActions: {
+      attendee: allowedEvents(registrationMachine, state, Actor.attendee, { delete: deletion }),
+      admin: allowedEvents(registrationMachine, state, Actor.admin, { delete: deletion }),
+    },
+  };
+}
