@@ -48,6 +48,15 @@ const envSchema = z.object({
   /** Where the built PWA and kiosk renderer are; defaults to the workspaces' dist folders. */
   PWA_DIST: z.string().optional(),
   KIOSK_DIST: z.string().optional(),
+  /** Outgoing e-mail: smtp://user:pass@host:587 or smtps://...; unset, e-mails stay in the development outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "smtp://user:pass@host:port or smtps://...")
+    .optional(),
+  /** The From of outgoing e-mail, e.g. `Conference registration <noreply@example.org>`; needed with SMTP_URL. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** The text-message gateway; only the development outbox is built in so far. */
+  SMS_PROVIDER: z.enum(["development"]).default("development"),
 });
 
 export type DatabaseConfig =
@@ -71,6 +80,9 @@ export type Config = {
   seedDemo: boolean;
   pwaDist: string;
   kioskDist: string;
+  /** SMTP for outgoing e-mail; null: the development outbox. */
+  mail: { url: string; from: string } | null;
+  smsProvider: z.infer<typeof envSchema>["SMS_PROVIDER"];
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -89,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM))
+    throw new Error("Invalid configuration: SMTP_URL and MAIL_FROM are set together or not at all");
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -106,5 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     pwaDist: path.resolve(e.PWA_DIST ?? path.join(repoRoot, "pwa/dist")),
     kioskDist: path.resolve(e.KIOSK_DIST ?? path.join(repoRoot, "kiosk/dist/renderer")),
+    mail: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
+    smsProvider: e.SMS_PROVIDER,
   };
 }

@@ -8,6 +8,7 @@ import { loadSecret } from "./crypto/secret";
 import { openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemo } from "./db/seed";
+import { createMessages } from "./features/notifications/messages";
 import { RateLimiter } from "./http/rate-limit";
 import { createLogger } from "./logger";
 import { LocalDiskStorage } from "./storage/storage";
@@ -30,6 +31,9 @@ if (config.seedDemo) {
   if (seeded) printDemoAccounts(seeded.accounts);
 }
 
+const messages = createMessages({ config, db, logger, now: () => new Date() });
+messages.start();
+
 const app = createApp({
   config,
   db,
@@ -37,6 +41,7 @@ const app = createApp({
   pii,
   logger,
   rateLimiter: new RateLimiter(),
+  messages,
   now: () => new Date(),
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -61,6 +66,7 @@ function printDemoAccounts(
 async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close();
+  await messages.stop();
   await close();
   process.exit(0);
 }

@@ -196,6 +196,14 @@ export const errorCodes = {
       message: "This pairing code is wrong or has expired.",
     },
   },
+  RESET_CODE_INVALID: {
+    status: 400,
+    message: /*i18n*/ {
+      id: "error.RESET_CODE_INVALID",
+      message:
+        "This code is wrong, has expired or was tried too often. Please check it, or ask for a new code.",
+    },
+  },
   DEVICE_REVOKED: {
     status: 401,
     message: /*i18n*/ {

@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import type { Config } from "#config";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
+import type { Messages } from "#features/notifications/messages";
 import type { Logger } from "#logger";
+import type { FileStorage } from "#storage/storage";
 import type { RateLimiter } from "./rate-limit";
 
 /** What every feature needs, built once at start and handed to routes through the context. */
@@ -14,6 +16,10 @@ export type AppDeps = {
   pii: Pii;
   logger: Logger;
   rateLimiter: RateLimiter;
+  /** Where uploaded files live (local disk by default). */
+  storage: FileStorage;
+  /** Outgoing e-mails and text messages (features/notifications): queue in a unit of work, then kick. */
+  messages: Messages;
   /** The clock; tests move it. */
   now: () => Date;
 };

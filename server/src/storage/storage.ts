@@ -1,10 +1,12 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Where uploaded files (vouchers, student cards, signatures) live; object storage can implement it too. */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes the file; a key with no file is not an error (deleting twice is harmless). */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are relative paths of safe characters: no way out of the storage root. */
@@ -38,5 +40,10 @@ export class LocalDiskStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertStorageKey(key);
+    await rm(path.join(this.root, key), { force: true });
   }
 }

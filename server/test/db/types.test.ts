@@ -87,6 +87,44 @@ describeEachDialect("one codebase, two databases: column types", ({ db }) => {
         updateTime: at,
       })
       .execute();
+    const attendee = await db().selectFrom("attendeeAccounts").select("id").executeTakeFirstOrThrow();
+    await db()
+      .insertInto("idempotencyKeys")
+      .values({
+        accountId: attendee.id,
+        key: "k-1",
+        requestHash: "d".repeat(64),
+        registrationId: registration.id,
+        createTime: at,
+      })
+      .execute();
+    await db()
+      .insertInto("outbox")
+      .values({
+        channel: "email",
+        recipient: "someone@example.com",
+        template: "passwordReset",
+        locale: "zh",
+        subject: "验证码",
+        body: "123456",
+        status: "sent",
+        conferenceId: conference.id,
+        createTime: at,
+        sentTime: at,
+      })
+      .execute();
+    await db()
+      .insertInto("passwordResetCodes")
+      .values({
+        accountKind: "attendee",
+        accountId: attendee.id,
+        codeHash: "e".repeat(64),
+        channel: "email",
+        expireTime: at,
+        usedTime: at,
+        createTime: at,
+      })
+      .execute();
   });
 
   it("returns integers as numbers and text as strings for every column of every table", async () => {

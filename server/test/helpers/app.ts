@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Kysely } from "kysely";
 import { createApp } from "#app";
@@ -8,14 +11,25 @@ import { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
 import { RateLimiter } from "#http/rate-limit";
 import { createLogger } from "#logger";
+import { LocalDiskStorage } from "#storage/storage";
 
 export type TestApp = {
   url: string;
   pii: Pii;
   /** The server's clock; tests move it. */
   clock: { now: Date };
+  /** Upload storage in a temporary folder of its own (`storageDir`), removed on close. */
+  storage: LocalDiskStorage;
+  storageDir: string;
   client(headers?: Record<string, string>): TestClient;
   close(): Promise<void>;
+};
+
+let clients = 0;
+/** A distinct documentation-range address (198.18.0.0/15) per test client. */
+const nextAddress = () => {
+  clients += 1;
+  return `198.18.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
 };
 
 /** The real app on a free port of this machine, so tests speak HTTP to it like a browser does. */
@@ -26,8 +40,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const pii = new Pii(randomBytes(32));
   const clock = { now: new Date() };
+  const storageDir = mkdtempSync(path.join(tmpdir(), "confreg-uploads-"));
+  const storage = new LocalDiskStorage(storageDir);
+  // One trusted proxy: each test client comes from its own address (X-Forwarded-For), as browsers would.
   const config = {
-    ...loadConfig({ DATA_DIR: "/nonexistent", LOG_LEVEL: "silent" }),
+    ...loadConfig({ DATA_DIR: "/nonexistent", LOG_LEVEL: "silent", TRUST_PROXY: "1" }),
     pwaDist: options.pwaDist ?? "/nonexistent/pwa",
     kioskDist: options.kioskDist ?? "/nonexistent/kiosk",
   };
@@ -38,6 +55,7 @@ export async function startTestApp(
     pii,
     logger: createLogger("silent"),
     rateLimiter: new RateLimiter(() => clock.now.getTime()),
+    storage,
     now: () => clock.now,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -48,8 +66,16 @@ export async function startTestApp(
     url,
     pii,
     clock,
-    client: (headers = {}) => new TestClient(url, headers),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    storage,
+    storageDir,
+    client: (headers = {}) => new TestClient(url, { "x-forwarded-for": nextAddress(), ...headers }),
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          rmSync(storageDir, { recursive: true, force: true });
+          resolve();
+        }),
+      ),
   };
 }
 
@@ -87,11 +113,13 @@ export class TestClient {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (method !== "GET" && options.csrf !== false)
       headers["x-csrf-token"] = this.cookies.get("confreg_csrf") ?? "";
-    if (body !== undefined) headers["content-type"] = "application/json";
+    // A FormData body goes as multipart/form-data (fetch sets the boundary); anything else as JSON.
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers["content-type"] = "application/json";
     const res = await fetch(this.baseUrl + path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     for (const cookie of res.headers.getSetCookie()) {
       this.setCookies.push(cookie);
@@ -101,8 +129,12 @@ export class TestClient {
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value.join("="));
     }
-    const text = await res.text();
     const type = res.headers.get("content-type") ?? "";
+    // Images come back as their bytes; everything else as text (parsed when JSON).
+    if (type.startsWith("image/")) {
+      return { status: res.status, body: Buffer.from(await res.arrayBuffer()) as T, headers: res.headers };
+    }
+    const text = await res.text();
     return {
       status: res.status,
       body: (type.includes("json") ? JSON.parse(text) : text) as T,

@@ -1,3 +1,4 @@
+import { idNumberCheckChar } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import {
@@ -82,12 +83,25 @@ export async function conferenceFixture(db: Kysely<Database>, now: Date) {
 
 export type Fixture = Awaited<ReturnType<typeof conferenceFixture>>;
 
+let people = 0;
+
+/**
+ * A different, valid mainland ID number on every call (one person, one registration per conference):
+ * Beijing Dongcheng, born on consecutive days from 1970, with the GB 11643 check character.
+ */
+export function freshIdNumber(): string {
+  people += 1;
+  const born = new Date(Date.UTC(1970, 0, 1) + people * day).toISOString().slice(0, 10).replaceAll("-", "");
+  const first17 = `110101${born}${String(100 + (people % 800)).padStart(3, "0")}`;
+  return first17 + idNumberCheckChar(first17);
+}
+
 /** A valid registration body for the fixture: a student in the open workshop, early-bird price. */
 export function registrationBody(fixture: Fixture, overrides: Record<string, unknown> = {}) {
   return {
     name: "李雷",
     gender: 1,
-    idNumber: "11010519491231002X",
+    idNumber: freshIdNumber(),
     unit: "北京大学",
     email: "lilei@example.com",
     phone: "13912345678",

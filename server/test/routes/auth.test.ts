@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../helpers/app";
+import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 
 describeEachDialect("attendee and admin sign-in", ({ db, dialect }) => {
@@ -112,25 +112,61 @@ describeEachDialect("attendee and admin sign-in", ({ db, dialect }) => {
     });
   });
 
-  it("too many wrong passwords for one account are rate limited, even with the right one", async () => {
-    const browser = app.client();
-    await browser.post("/api/auth/signup", { login: "target@example.com", password: "correct-horse" });
-    for (let i = 0; i < 8; i++) {
-      expect(
-        (await app.client().post("/api/auth/login", { login: "target@example.com", password: `guess-${i}` }))
-          .status,
-      ).toBe(401);
+  it("wrong passwords lock out only the source they come from; the right password from elsewhere gets in (M5)", async () => {
+    await app.client().post("/api/auth/signup", { login: "target@example.com", password: "correct-horse" });
+    const attacker = app.client({ "x-forwarded-for": "203.0.113.66" });
+    const login = (client: TestClient, password: string) =>
+      client.post("/api/auth/login", { login: "target@example.com", password });
+    for (let i = 0; i < 5; i++) expect((await login(attacker, `guess-${i}`)).status).toBe(401);
+    const locked = await login(attacker, "correct-horse");
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ code: "RATE_LIMITED", details: { retryAfterSeconds: 60 } });
+    const owner = app.client({ "x-forwarded-for": "198.51.100.7" });
+    expect((await login(owner, "correct-horse")).status).toBe(200);
+    // The lock ends, and the next wrong guess from the same source locks it for twice as long.
+    app.clock.now = new Date(app.clock.now.getTime() + 61_000);
+    expect((await login(attacker, "guess-again")).status).toBe(401);
+    expect((await login(attacker, "correct-horse")).body).toMatchObject({
+      details: { retryAfterSeconds: 120 },
+    });
+  });
+
+  it("one source is limited across accounts, whatever the passwords", async () => {
+    const sweeper = app.client({ "x-forwarded-for": "203.0.113.99" });
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      answers.push(
+        (await sweeper.post("/api/auth/login", { login: `nobody${i}@example.com`, password: "x" })).status,
+      );
     }
-    const blocked = await app
-      .client()
-      .post("/api/auth/login", { login: "target@example.com", password: "correct-horse" });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ code: "RATE_LIMITED" });
-    app.clock.now = new Date(app.clock.now.getTime() + 16 * 60_000);
-    expect(
-      (await app.client().post("/api/auth/login", { login: "target@example.com", password: "correct-horse" }))
-        .status,
-    ).toBe(200);
+    expect(answers.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(answers[30]).toBe(429);
+  });
+
+  it("sign-ups are limited per source, so account existence cannot be probed without limit (L3)", async () => {
+    const prober = app.client({ "x-forwarded-for": "203.0.113.12" });
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      answers.push(
+        (await prober.post("/api/auth/signup", { login: "mei@example.com", password: "long-enough" })).status,
+      );
+    }
+    expect(answers.slice(0, 10).every((status) => status === 409)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+
+  it("a disabled attendee's session stops working at once (M4)", async () => {
+    const browser = app.client();
+    await browser.post("/api/auth/signup", { login: "soon-disabled@example.com", password: "long-enough" });
+    expect((await browser.get<{ attendee: unknown }>("/api/session")).body.attendee).not.toBeNull();
+    await db()
+      .updateTable("attendeeAccounts")
+      .set({ isDisabled: 1 })
+      .where("email", "=", "soon-disabled@example.com")
+      .execute();
+    const res = await browser.get("/api/conferences/1/registrations");
+    expect(res.status).toBe(401);
+    expect((await browser.get<{ attendee: unknown }>("/api/session")).body.attendee).toBeNull();
   });
 
   it("the admin login and attendee login are separate sessions in one browser", async () => {

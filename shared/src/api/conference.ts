@@ -11,6 +11,16 @@ import {
   workshop,
 } from "../schemas/conference";
 
+/** What an invitation code opens: hidden types, the hotel and workshop sections, or fewer questions. */
+export const invitationView = invitationCode.pick({
+  code: true,
+  showsHotel: true,
+  showsWorkshop: true,
+  hidesExtraInfo: true,
+  unlocksParticipantTypeIds: true,
+});
+export type InvitationView = z.infer<typeof invitationView>;
+
 /** What the attendee site needs to render preRegist and newRegist (types, workshops, fee rules). */
 export const conferenceView = conference.extend({
   participantTypes: z.array(participantType),
@@ -20,15 +30,9 @@ export const conferenceView = conference.extend({
   hotels: z.array(hotel.extend({ roomTypes: z.array(roomType.extend({ remaining: z.number().int() })) })),
   extraItems: z.array(extraItem),
   /** The invitation code the visitor came with, when it exists. */
-  invitation: invitationCode
-    .pick({
-      code: true,
-      showsHotel: true,
-      showsWorkshop: true,
-      hidesExtraInfo: true,
-      unlocksParticipantTypeIds: true,
-    })
-    .nullable(),
+  invitation: invitationView.nullable(),
+  /** True when the visitor came with a code this conference does not have (the page says so). */
+  invitationInvalid: z.boolean(),
   /** Server time, so clients judge early-bird and the registration window by the server's clock. */
   now: z.iso.datetime({ offset: true }),
 });

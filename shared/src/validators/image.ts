@@ -28,6 +28,25 @@ export function isAcceptedImageMimeType(type: string): boolean {
   return (acceptedImageMimeTypes as readonly string[]).includes(type.toLowerCase());
 }
 
+type AcceptedImageMimeType = (typeof acceptedImageMimeTypes)[number];
+const kindOfMime: Record<AcceptedImageMimeType, ImageKind> = {
+  "image/jpg": "jpeg",
+  "image/jpeg": "jpeg",
+  "image/pjpeg": "jpeg",
+  "image/png": "png",
+  "image/x-png": "png",
+  "image/bmp": "bmp",
+};
+
+/**
+ * The accepted image kind a MIME type stands for (the spec's list, old aliases included), or null for any
+ * other type. The server passes the type it detected from the bytes, never the one the client declared.
+ */
+export function imageKindOfMime(type: string): ImageKind | null {
+  const lower = type.toLowerCase();
+  return isAcceptedImageMimeType(lower) ? kindOfMime[lower as AcceptedImageMimeType] : null;
+}
+
 export const imageMimeOf: Record<ImageKind, string> = {
   jpeg: "image/jpeg",
   png: "image/png",

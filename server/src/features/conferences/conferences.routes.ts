@@ -1,10 +1,18 @@
-import { conferenceListItem, conferenceQuery, conferenceView, idParam } from "@confreg/shared";
+import {
+  conferenceListItem,
+  conferenceQuery,
+  conferenceView,
+  idParam,
+  invitationView,
+  requiredText,
+} from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
+import { clientIp } from "#http/client";
 import { createRouter, jsonResponse } from "#http/router";
 import { apiRoute } from "#http/routes";
 import { toConference } from "./conference.mappers";
 import { listOpenConferences } from "./conferences.repo";
-import { conferenceView as loadView } from "./conferences.service";
+import { checkInvitation, conferenceView as loadView } from "./conferences.service";
 
 const tags = ["conferences"];
 
@@ -23,13 +31,21 @@ const getConference = apiRoute({
     "getParticipantType",
     "getWorkshopList",
     "getShowPaper",
-    "getScheme",
   ],
   method: "get",
   path: "/conferences/{conferenceId}",
   tags,
   request: { params: z.object({ conferenceId: idParam }), query: conferenceQuery },
   responses: { 200: jsonResponse(conferenceView, "What the registration pages need") },
+});
+
+const checkCode = apiRoute({
+  operationId: "checkInvitationCode",
+  method: "get",
+  path: "/conferences/{conferenceId}/invitations/{code}",
+  tags,
+  request: { params: z.object({ conferenceId: idParam, code: requiredText(40) }) },
+  responses: { 200: jsonResponse(invitationView, "What the invitation code opens") },
 });
 
 export const conferenceRoutes = createRouter()
@@ -50,5 +66,9 @@ export const conferenceRoutes = createRouter()
   .openapi(getConference, async (c) => {
     const { conferenceId } = c.req.valid("param");
     const { invcode } = c.req.valid("query");
-    return c.json(await loadView(c.get("deps"), conferenceId, invcode), 200);
+    return c.json(await loadView(c.get("deps"), conferenceId, invcode, clientIp(c)), 200);
+  })
+  .openapi(checkCode, async (c) => {
+    const { conferenceId, code } = c.req.valid("param");
+    return c.json(await checkInvitation(c.get("deps"), clientIp(c), conferenceId, code), 200);
   });

@@ -1,4 +1,5 @@
-import { AppError, type ConferenceView, type InvitationCode } from "@confreg/shared";
+import { AppError, type ConferenceView, type InvitationCode, type InvitationView } from "@confreg/shared";
+import { invitationLimit } from "#features/auth/rate-limits";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { AppDeps } from "#http/env";
@@ -50,13 +51,41 @@ function toInvitation(row: NonNullable<Awaited<ReturnType<typeof findInvitation>
   };
 }
 
+export function toInvitationView(invitation: InvitationCode): InvitationView {
+  const { code, showsHotel, showsWorkshop, hidesExtraInfo, unlocksParticipantTypeIds } = invitation;
+  return { code, showsHotel, showsWorkshop, hidesExtraInfo, unlocksParticipantTypeIds };
+}
+
+/**
+ * Whether the visitor's address may try an invitation code: wrong codes count, and once they are used up
+ * every code is refused for a while, so codes cannot be guessed (L9).
+ */
+export function checkInvitationAttempt(deps: AppDeps, ip: string, found: boolean): void {
+  const key = `invitation:${ip}`;
+  if (deps.rateLimiter.count(key) >= invitationLimit.limit) {
+    throw new AppError("RATE_LIMITED", { retryAfterSeconds: Math.ceil(invitationLimit.windowMs / 1000) });
+  }
+  if (!found) deps.rateLimiter.record(key, invitationLimit.windowMs);
+}
+
+/** An invitation code of the conference, or INVITATION_CODE_INVALID; attempts are throttled per address. */
+export async function checkInvitation(deps: AppDeps, ip: string, conferenceId: number, code: string) {
+  if (!(await findConference(deps.db, conferenceId))) throw new AppError("CONFERENCE_NOT_FOUND");
+  const found = await findInvitation(deps.db, conferenceId, code);
+  checkInvitationAttempt(deps, ip, found !== null);
+  if (!found) throw new AppError("INVITATION_CODE_INVALID", { code });
+  return toInvitationView(toInvitation(found));
+}
+
 /** The attendee's view: hidden types only for the invitation code that unlocks them; visible workshops. */
 export async function conferenceView(
   deps: AppDeps,
   conferenceId: number,
-  invcode?: string,
+  invcode: string | undefined,
+  ip: string,
 ): Promise<ConferenceView> {
   const context = await loadConferenceContext(deps.db, conferenceId, invcode);
+  if (invcode) checkInvitationAttempt(deps, ip, context.invitation !== null);
   const unlocked = new Set(context.invitation?.unlocksParticipantTypeIds ?? []);
   const [hotels, extraItems] = await Promise.all([
     listHotels(deps.db, conferenceId),
@@ -83,15 +112,8 @@ export async function conferenceView(
       })),
     })),
     extraItems: extraItems.map(toExtraItem),
-    invitation: context.invitation
-      ? {
-          code: context.invitation.code,
-          showsHotel: context.invitation.showsHotel,
-          showsWorkshop: context.invitation.showsWorkshop,
-          hidesExtraInfo: context.invitation.hidesExtraInfo,
-          unlocksParticipantTypeIds: context.invitation.unlocksParticipantTypeIds,
-        }
-      : null,
+    invitation: context.invitation ? toInvitationView(context.invitation) : null,
+    invitationInvalid: Boolean(invcode) && !context.invitation,
     now: deps.now().toISOString(),
   };
 }

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { enumValues, type Labels, type ValueOf } from "../enums/define";
+import { id, isoDateTime, pageQuery } from "../schemas/common";
+
+/** How a message travels. */
+export const MessageChannel = { email: "email", sms: "sms" } as const;
+export type MessageChannel = ValueOf<typeof MessageChannel>;
+export const messageChannelValues = enumValues(MessageChannel);
+export const messageChannelLabels: Labels<MessageChannel> = {
+  email: /*i18n*/ { id: "messageChannel.email", message: "E-mail" },
+  sms: /*i18n*/ { id: "messageChannel.sms", message: "Text message" },
+};
+
+/** What became of a message: waiting (or between retries), handed to its sender, or given up on. */
+export const OutboxStatus = { queued: "queued", sent: "sent", failed: "failed" } as const;
+export type OutboxStatus = ValueOf<typeof OutboxStatus>;
+export const outboxStatusValues = enumValues(OutboxStatus);
+export const outboxStatusLabels: Labels<OutboxStatus> = {
+  queued: /*i18n*/ { id: "outboxStatus.queued", message: "Queued" },
+  sent: /*i18n*/ { id: "outboxStatus.sent", message: "Sent" },
+  failed: /*i18n*/ { id: "outboxStatus.failed", message: "Failed" },
+};
+
+/**
+ * The sender name of the built-in development outbox: a message "sent" by it was kept in the outbox and
+ * delivered to nobody. The back office labels it so.
+ */
+export const developmentSender = "development";
+
+/** GET /api/admin/outbox: paged, optionally one channel and one status. */
+export const outboxQuery = pageQuery.extend({
+  channel: z.enum(messageChannelValues).optional(),
+  status: z.enum(outboxStatusValues).optional(),
+});
+export type OutboxQuery = z.infer<typeof outboxQuery>;
+
+export const outboxMessage = z.object({
+  id,
+  channel: z.enum(messageChannelValues),
+  recipient: z.string(),
+  template: z.string(),
+  locale: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(outboxStatusValues),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  /** Who delivered it ("development", "smtp", an SMS provider's name); empty until sent. */
+  sender: z.string(),
+  conferenceId: id.nullable(),
+  createTime: isoDateTime,
+  sentTime: isoDateTime.nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
