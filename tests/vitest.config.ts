@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
 
-/** Browser journeys: one real server and one Chromium per file, files one after another (2 cores). */
+/**
+ * Browser journeys: one real server and one Chromium per file, files one after another (2 cores); and the
+ * tests of the CI check scripts.
+ */
 export default defineConfig({
   test: {
-    include: ["e2e/journeys/**/*.test.ts"],
+    include: ["e2e/journeys/**/*.test.ts", "scripts/**/*.test.ts"],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,

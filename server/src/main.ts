@@ -8,7 +8,9 @@ import { loadSecret } from "./crypto/secret";
 import { openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemo } from "./db/seed";
+import { startKioskHashJob } from "./features/kiosk-sync/kiosk-hash-job";
 import { createMessages } from "./features/notifications/messages";
+import { startOrphanCleanup } from "./features/uploads/orphans";
 import { RateLimiter } from "./http/rate-limit";
 import { createLogger } from "./logger";
 import { LocalDiskStorage } from "./storage/storage";
@@ -42,8 +44,12 @@ const app = createApp({
   logger,
   rateLimiter: new RateLimiter(),
   messages,
+  storage,
   now: () => new Date(),
 });
+startOrphanCleanup({ db, storage, logger, now: () => new Date() });
+// Kiosk look-up hashes are slow by design (scrypt): derived in the background, never in a request.
+startKioskHashJob({ db, pii, logger, now: () => new Date() });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = config.publicUrl ?? `http://localhost:${info.port}`;
   logger.info({ port: info.port }, "listening");

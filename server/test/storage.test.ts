@@ -19,6 +19,14 @@ describe("local disk upload storage", () => {
     expect(await storage.get("vouchers/none.png")).toBeNull();
   });
 
+  it("deletes a file by key; deleting one that is not there is no error", async () => {
+    await storage.put("2027/06/gone.png", Buffer.from("bytes"));
+    await storage.delete("2027/06/gone.png");
+    expect(await storage.get("2027/06/gone.png")).toBeNull();
+    await expect(storage.delete("2027/06/gone.png")).resolves.toBeUndefined();
+    await expect(storage.delete("../outside.png")).rejects.toThrow(/Invalid storage key/);
+  });
+
   it("refuses keys that would leave the storage root", async () => {
     await expect(storage.put("../escape.png", Buffer.from("x"))).rejects.toThrow(/Invalid storage key/);
     await expect(storage.get("a/../../etc/passwd")).rejects.toThrow(/Invalid storage key/);

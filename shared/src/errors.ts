@@ -84,6 +84,13 @@ export const errorCodes = {
     status: 409,
     message: /*i18n*/ { id: "error.ROOM_SOLD_OUT", message: "No rooms of this type are left." },
   },
+  PAPER_TAKEN: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.PAPER_TAKEN",
+      message: "This paper has just been registered by another registration.",
+    },
+  },
   REGISTRATION_NOT_DELETABLE: {
     status: 409,
     message: /*i18n*/ {
@@ -140,6 +147,20 @@ export const errorCodes = {
       id: "error.INVOICE_ONLY_CONFERENCE",
       message:
         "This is an invoice-only collection (such as membership dues): it takes payments with invoices, not registrations.",
+    },
+  },
+  NOTHING_TO_PAY: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.NOTHING_TO_PAY",
+      message: "There is nothing to pay on this registration.",
+    },
+  },
+  CHECKIN_NOT_ELIGIBLE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.CHECKIN_NOT_ELIGIBLE",
+      message: "This registration cannot check in yet. Please go to the registration desk.",
     },
   },
   TRANSITION_NOT_ALLOWED: {
@@ -209,6 +230,13 @@ export const errorCodes = {
     message: /*i18n*/ {
       id: "error.DEVICE_REVOKED",
       message: "This kiosk is no longer enrolled. Please enrol it again.",
+    },
+  },
+  SYNC_VERSION_UNSUPPORTED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.SYNC_VERSION_UNSUPPORTED",
+      message: "The server no longer serves this kiosk's data format. Please update this kiosk.",
     },
   },
   UPLOAD_TYPE: {

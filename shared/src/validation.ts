@@ -100,9 +100,95 @@ export const validationMessages = {
     id: "validation.invoiceTitleSociety",
     message: "The buyer's invoice information cannot be the society's own.",
   },
+  // The optional blocks of the form (rules/papers.ts, hotel.ts, extras.ts, invoice.ts, group.ts).
+  paperUnavailable: /*i18n*/ {
+    id: "validation.paperUnavailable",
+    message: "Cannot add papers under the current participation type.",
+  },
+  paperLimit: /*i18n*/ {
+    id: "validation.paperLimit",
+    message: "Each registration covers at most {max, plural, one {# paper} other {# papers}}.",
+  },
+  paperRequired: /*i18n*/ { id: "validation.paperRequired", message: "Please add at least one paper." },
+  paperNotFound: /*i18n*/ { id: "validation.paperNotFound", message: "No paper found with ID {paperId}." },
+  paperNotFinal: /*i18n*/ {
+    id: "validation.paperNotFinal",
+    message: "Paper {paperId} has no final version yet and cannot be registered.",
+  },
+  paperTaken: /*i18n*/ {
+    id: "validation.paperTaken",
+    message: "Paper {paperId} is already registered by another registration.",
+  },
+  paperDuplicate: /*i18n*/ {
+    id: "validation.paperDuplicate",
+    message: "Paper {paperId} is already in the list.",
+  },
+  paperAuthor: /*i18n*/ {
+    id: "validation.paperAuthor",
+    message: "Name not the same: the authors of paper {paperId} do not include the registrant.",
+  },
+  paperPages: /*i18n*/ { id: "validation.paperPages", message: "Please select the page number." },
+  paperPageRange: /*i18n*/ { id: "validation.paperPageRange", message: "A paper has 1 to {max} pages." },
+  hotelUnavailable: /*i18n*/ {
+    id: "validation.hotelUnavailable",
+    message: "Hotel booking is not offered for this registration.",
+  },
+  roomTypeUnavailable: /*i18n*/ {
+    id: "validation.roomTypeUnavailable",
+    message: "This room type is not available. Please choose another.",
+  },
+  hotelDates: /*i18n*/ {
+    id: "validation.hotelDates",
+    message: "The check-out date must be after the check-in date.",
+  },
+  roommateRequired: /*i18n*/ {
+    id: "validation.roommateRequired",
+    message: "A shared room needs the roommate's name.",
+  },
+  extraUnavailable: /*i18n*/ {
+    id: "validation.extraUnavailable",
+    message: "This question is not asked for this conference.",
+  },
+  extraDuplicate: /*i18n*/ { id: "validation.extraDuplicate", message: "This question is answered twice." },
+  extraChoice: /*i18n*/ { id: "validation.extraChoice", message: "Please choose among the options offered." },
+  invoiceTypeUnavailable: /*i18n*/ {
+    id: "validation.invoiceTypeUnavailable",
+    message: "This invoice type is not offered here. Please choose another.",
+  },
+  invoiceContentUnavailable: /*i18n*/ {
+    id: "validation.invoiceContentUnavailable",
+    message: "This invoice content is not offered here. Please choose another.",
+  },
+  invoicePaypal: /*i18n*/ {
+    id: "validation.invoicePaypal",
+    message: "Payments by PayPal receive a USD receipt or no invoice.",
+  },
+  invoiceElectronicCap: /*i18n*/ {
+    id: "validation.invoiceElectronicCap",
+    message:
+      "An ordinary digital invoice covers at most {cap} yuan. Please choose a special invoice, or contact the finance office.",
+  },
+  groupUnavailable: /*i18n*/ {
+    id: "validation.groupUnavailable",
+    message: "Group discounts are not offered for this conference.",
+  },
+  groupScheme: /*i18n*/ { id: "validation.groupScheme", message: "Please select the group size." },
+  groupNotFound: /*i18n*/ {
+    id: "validation.groupNotFound",
+    message: "Group discount code not found. Please re-enter it or start a new group.",
+  },
+  groupExpired: /*i18n*/ {
+    id: "validation.groupExpired",
+    message: "Sorry, this group code has expired. Please re-enter it or start a new group.",
+  },
+  groupFull: /*i18n*/ {
+    id: "validation.groupFull",
+    message: "Sorry, this group is full. Please re-enter a code or start a new group.",
+  },
   integer: /*i18n*/ { id: "validation.integer", message: "Please enter a whole number." },
   date: /*i18n*/ { id: "validation.date", message: "Please enter a valid date and time." },
   invalid: /*i18n*/ { id: "validation.invalid", message: "This value is not valid." },
+  kioskPin: /*i18n*/ { id: "validation.kioskPin", message: "A PIN has 4 to 8 digits." },
   unsafeText: /*i18n*/ {
     id: "validation.unsafeText",
     message: "Please remove line breaks, control characters or invisible characters from this field.",

@@ -22,19 +22,30 @@ describe("invoice machine", () => {
   });
 
   it("an admin issues from 0 or 1, and the issuer answers 2 (issued) or -1 (failed)", () => {
-    expect(assertTransition(invoiceMachine, 1, "issue", "admin")).toBe(3);
-    expect(assertTransition(invoiceMachine, 0, "issue", "admin")).toBe(3);
+    expect(assertTransition(invoiceMachine, 1, "issue", "admin", paidLine)).toBe(3);
+    expect(assertTransition(invoiceMachine, 0, "issue", "admin", paidLine)).toBe(3);
     expect(assertTransition(invoiceMachine, 3, "issued", "system")).toBe(2);
     expect(assertTransition(invoiceMachine, 3, "issueFailed", "provider")).toBe(-1);
   });
 
   it("an attendee cannot issue an invoice", () => {
-    expect(() => assertTransition(invoiceMachine, 1, "issue", "attendee")).toThrowError(
+    expect(() => assertTransition(invoiceMachine, 1, "issue", "attendee", paidLine)).toThrowError(
       expect.objectContaining({
         code: "TRANSITION_NOT_ALLOWED",
         details: { machine: "invoice", from: 1, event: "issue" },
       }),
     );
+  });
+
+  it("nothing unpaid is issued, not even by an administrator", () => {
+    for (const payStatus of [0, 1, -2] as const) {
+      expect(() => assertTransition(invoiceMachine, 0, "issue", "admin", { ...paidLine, payStatus })).toThrow(
+        "INVOICE_NOT_APPLICABLE",
+      );
+    }
+    expect(() =>
+      assertTransition(invoiceMachine, -1, "reissue", "admin", { ...paidLine, totalFee: 0 }),
+    ).toThrow("INVOICE_NOT_APPLICABLE");
   });
 
   it("re-issue is offered from 2, -1 and -2", () => {

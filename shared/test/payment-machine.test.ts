@@ -33,8 +33,8 @@ const expected: [PayStatus[], PaymentEvent, Actor[], PayStatus | "2|3"][] = [
 /** A context under which every guard lets the event through; the group decides between 2 and 3. */
 const allowing = (groupIncomplete: boolean) =>
   ({
-    startOnlinePayment: { payType: 2 },
-    uploadVoucher: { payType: 1 },
+    startOnlinePayment: { payType: 2, totalFee: 100 },
+    uploadVoucher: { payType: 1, totalFee: 100 },
     providerPaid: { groupIncomplete },
     confirmPayment: { groupIncomplete },
     requestRefund: { invoiceStatus: 0 },
@@ -75,21 +75,37 @@ describe("payment line machine", () => {
   });
 
   it("a refunded line (-2) can start a new online payment, under a new trade number", () => {
-    expect(assertTransition(paymentMachine, -2, "startOnlinePayment", "attendee", { payType: 3 })).toBe(1);
+    expect(
+      assertTransition(paymentMachine, -2, "startOnlinePayment", "attendee", { payType: 3, totalFee: 100 }),
+    ).toBe(1);
     expect(needsNewTradeNumber(-2)).toBe(true);
     expect(needsNewTradeNumber(0)).toBe(false);
   });
 
   it("uploading a bank-transfer voucher puts an unpaid line under review", () => {
-    expect(assertTransition(paymentMachine, 0, "uploadVoucher", "attendee", { payType: 1 })).toBe(1);
+    expect(
+      assertTransition(paymentMachine, 0, "uploadVoucher", "attendee", { payType: 1, totalFee: 100 }),
+    ).toBe(1);
+  });
+
+  it("nothing to pay, nothing to start or confirm", () => {
+    for (const [event, context] of [
+      ["startOnlinePayment", { payType: 2, totalFee: 0 }],
+      ["uploadVoucher", { payType: 1, totalFee: 0 }],
+    ] as const) {
+      expect(() => assertTransition(paymentMachine, 0, event, "attendee", context)).toThrow("NOTHING_TO_PAY");
+    }
+    expect(() =>
+      assertTransition(paymentMachine, 0, "confirmPayment", "admin", { groupIncomplete: false, totalFee: 0 }),
+    ).toThrow("NOTHING_TO_PAY");
   });
 
   it("a voucher belongs to a bank transfer, an online order to an online type", () => {
-    expect(() => assertTransition(paymentMachine, 0, "uploadVoucher", "attendee", { payType: 2 })).toThrow(
-      "TRANSITION_NOT_ALLOWED",
-    );
     expect(() =>
-      assertTransition(paymentMachine, 0, "startOnlinePayment", "attendee", { payType: 1 }),
+      assertTransition(paymentMachine, 0, "uploadVoucher", "attendee", { payType: 2, totalFee: 100 }),
+    ).toThrow("TRANSITION_NOT_ALLOWED");
+    expect(() =>
+      assertTransition(paymentMachine, 0, "startOnlinePayment", "attendee", { payType: 1, totalFee: 100 }),
     ).toThrow("TRANSITION_NOT_ALLOWED");
   });
 
@@ -147,7 +163,10 @@ describe("payment line machine", () => {
 
   it("an attendee cannot confirm their own payment: TRANSITION_NOT_ALLOWED with from and event", () => {
     expect(() =>
-      assertTransition(paymentMachine, 1, "confirmPayment", "attendee", { groupIncomplete: false }),
+      assertTransition(paymentMachine, 1, "confirmPayment", "attendee", {
+        groupIncomplete: false,
+        totalFee: 100,
+      }),
     ).toThrowError(
       expect.objectContaining({
         code: "TRANSITION_NOT_ALLOWED",
@@ -158,9 +177,9 @@ describe("payment line machine", () => {
 
   it("a paid line cannot be paid again", () => {
     expect(canFire(paymentMachine, 2, "startOnlinePayment", "attendee")).toBe(false);
-    expect(() => assertTransition(paymentMachine, 2, "uploadVoucher", "attendee", { payType: 1 })).toThrow(
-      "TRANSITION_NOT_ALLOWED",
-    );
+    expect(() =>
+      assertTransition(paymentMachine, 2, "uploadVoucher", "attendee", { payType: 1, totalFee: 100 }),
+    ).toThrow("TRANSITION_NOT_ALLOWED");
   });
 
   it("a rejected refund (-4) may be requested again", () => {

@@ -10,6 +10,7 @@ import "./styles/enrol.css";
 import "./styles/checkin.css";
 import "./styles/result.css";
 import "./styles/settings.css";
+import "./styles/lock.css";
 import "./styles/portrait.css";
 import "./styles/print.css";
 

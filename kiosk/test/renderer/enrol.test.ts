@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KioskApiError, NetworkError, normaliseServerUrl } from "#renderer/api/client";
 import { enrolKiosk } from "#renderer/enrol/enrol";
-import { enrolledDb, lookupKey, registration, testDb } from "./fixtures";
+import { apiError, enrolledDb, lookup, pinCheck, registration, testDb } from "./fixtures";
 
 const answer = {
   token: "new-token",
@@ -14,7 +14,8 @@ const answer = {
     isIdcard: true,
     timezone: "Asia/Shanghai",
   },
-  lookupKey,
+  lookup,
+  pin: pinCheck("1357"),
 };
 
 describe("enrolment", () => {
@@ -56,8 +57,7 @@ describe("enrolment", () => {
 
   it("a wrong pairing code is the server's PAIRING_CODE_INVALID and stores nothing", async () => {
     const db = testDb();
-    const refuse = async () =>
-      Response.json({ code: "PAIRING_CODE_INVALID", message: "wrong" }, { status: 401 });
+    const refuse = async () => apiError(401, "PAIRING_CODE_INVALID");
 
     const failure = await enrolKiosk(db, refuse, {
       serverUrl: "https://reg.test",

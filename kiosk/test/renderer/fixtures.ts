@@ -1,10 +1,18 @@
-import { createHmac } from "node:crypto";
+import { randomBytes, scryptSync } from "node:crypto";
 import { idNumberCheckChar, type KioskRegistration, type SyncPage } from "@confreg/shared";
 import { IDBKeyRange, indexedDB } from "fake-indexeddb";
 import type { FetchFn } from "#renderer/api/client";
 import { initialSyncState, type KioskDb, openKioskDb, type StoredEnrolment } from "#renderer/db/db";
 
-export const lookupKey = Buffer.from("kiosk-lookup-key-for-tests-32byt").toString("base64");
+/** The conference's look-up parameters, as the server's enrolment answer carries them. */
+export const lookup = {
+  algorithm: "scrypt" as const,
+  salt: Buffer.from("kiosk-lookup-key-for-tests-32byt").toString("base64"),
+  N: 16384,
+  r: 8,
+  p: 1,
+  dkLen: 32,
+};
 export const serverUrl = "http://reg.test";
 export const token = "device-token-1";
 
@@ -18,9 +26,23 @@ export function testDb(): KioskDb {
 /** A valid ID number (correct check character) from 17 digits. */
 export const idNumber = (first17: string) => first17 + idNumberCheckChar(first17);
 
-/** What the server stores: hex HMAC-SHA256 of the normalised number under the conference's kiosk key. */
+/** What the server stores: hex scrypt (N=2^14, r=8, p=1) of the normalised number, salted with the conference's key. */
 export const serverIdHash = (id: string) =>
-  createHmac("sha256", Buffer.from(lookupKey, "base64")).update(id.toUpperCase()).digest("hex");
+  scryptSync(id.toUpperCase(), Buffer.from(lookup.salt, "base64"), 32, { N: 16384, r: 8, p: 1 }).toString(
+    "hex",
+  );
+
+/**
+ * A settings PIN as the enrolment carries it: scrypt under a random salt, computed here with Node's crypto.
+ * The server's cost (N = 2^14) by default; tests of the lock policy, which try dozens of PINs, pass a small N.
+ */
+export function pinCheck(pin: string, N = 16384) {
+  const salt = randomBytes(16);
+  const hash = scryptSync(pin, salt, 32, { N, r: 8, p: 1 }).toString("hex");
+  return { algorithm: "scrypt" as const, salt: salt.toString("base64"), N, r: 8, p: 1, dkLen: 32, hash };
+}
+export const settingsPin = "4826";
+const settingsPinCheck = pinCheck(settingsPin);
 
 export function registration(id: number, overrides: Partial<KioskRegistration> = {}): KioskRegistration {
   return {
@@ -30,12 +52,14 @@ export function registration(id: number, overrides: Partial<KioskRegistration> =
     unit: "Tsinghua University",
     participantType: { zh: "普通代表", en: "Delegate" },
     level: 7,
+    idType: 1,
     idHash: null,
-    idNumberMasked: "110105********0021",
+    idNumberMasked: "**************0021",
     phoneMasked: "138****0000",
     cardNumber: "",
-    payStatus: 2,
-    eligible: true,
+    checkIn: { eligible: true, reason: "paid" },
+    owed: 0,
+    currency: "CNY",
     isSignIn: false,
     signInTime: null,
     changeSeq: id,
@@ -56,7 +80,8 @@ export function enrolment(overrides: Partial<StoredEnrolment> = {}): StoredEnrol
       isIdcard: true,
       timezone: "Asia/Shanghai",
     },
-    lookupKey,
+    lookup,
+    pin: settingsPinCheck,
     serverUrl,
     enrolledAt: "2025-05-01T08:00:00.000Z",
     ...overrides,
@@ -78,11 +103,11 @@ type Change = { seq: number; row: KioskRegistration } | { seq: number; tombstone
  */
 export class FakeSyncServer {
   changes: Change[] = [];
-  requests: { cursor: number; limit: number; authorization: string | null }[] = [];
+  requests: { cursor: number; limit: number; version: string | null; authorization: string | null }[] = [];
   fail: Map<number, () => Response | Promise<Response>> = new Map();
   /** Extra fields the server might add; the kiosk must not keep them. */
   extraFields: Record<string, unknown> = {};
-  version = 1;
+  version = 2;
   seq = 0;
 
   put(row: KioskRegistration): this {
@@ -111,7 +136,7 @@ export class FakeSyncServer {
       }
     }
     return {
-      version: this.version as 1,
+      version: this.version as 2,
       cursor: newCursor,
       hasMore: after.length > taken.length,
       remaining: after.length - taken.length,
@@ -125,11 +150,15 @@ export class FakeSyncServer {
     const headers = new Headers(init?.headers);
     const cursor = Number(parsed.searchParams.get("cursor"));
     const limit = Number(parsed.searchParams.get("limit"));
-    this.requests.push({ cursor, limit, authorization: headers.get("authorization") });
+    this.requests.push({
+      cursor,
+      limit,
+      version: parsed.searchParams.get("version"),
+      authorization: headers.get("authorization"),
+    });
     const failure = this.fail.get(this.requests.length);
     if (failure) return failure();
-    if (parsed.pathname !== "/api/kiosk/sync")
-      return Response.json({ code: "NOT_FOUND", message: "Not found." }, { status: 404 });
+    if (parsed.pathname !== "/api/kiosk/sync") return apiError(404, "NOT_FOUND");
     return Response.json(this.page(cursor, limit));
   };
 }
@@ -137,3 +166,7 @@ export class FakeSyncServer {
 export const offline = (): never => {
   throw new TypeError("Failed to fetch");
 };
+
+/** An error answer as the server sends it: `{ code, message, details }`. */
+export const apiError = (status: number, code: string) =>
+  Response.json({ code, message: code, details: {} }, { status });

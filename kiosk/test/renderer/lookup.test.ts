@@ -1,8 +1,7 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { scryptSync } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { hmacSha256, hmacSha256Hex, sha256 } from "#renderer/lookup/hmac";
 import { hashIdNumber, lookupScan } from "#renderer/lookup/lookup";
-import { enrolledDb, enrolment, idNumber, lookupKey, registration, serverIdHash } from "./fixtures";
+import { enrolledDb, enrolment, idNumber, lookup, registration, serverIdHash } from "./fixtures";
 
 const alice = idNumber("11010519491231002");
 const bob = idNumber("44030419900101123");
@@ -12,29 +11,20 @@ const withX = (() => {
     if (id.endsWith("X")) return id;
   }
 })();
+const residencePermit = idNumber("81000019900101123");
+const foreignPermanent = idNumber("91115619850505001");
 
 describe("ID-number look-up", () => {
-  it("the kiosk's hash equals the server's: hex HMAC-SHA256 of the normalised number under the lookup key", async () => {
-    expect(await hashIdNumber(lookupKey, alice)).toBe(serverIdHash(alice));
-    expect(await hashIdNumber(lookupKey, ` ${withX.toLowerCase()} `)).toBe(
-      createHmac("sha256", Buffer.from(lookupKey, "base64")).update(withX).digest("hex"),
+  it("the kiosk's hash equals the server's: hex scrypt (N=2^14, r=8, p=1) of the normalised number", async () => {
+    expect(await hashIdNumber(lookup, alice)).toBe(serverIdHash(alice));
+    expect(await hashIdNumber(lookup, ` ${withX.toLowerCase()} `)).toBe(
+      scryptSync(withX, Buffer.from(lookup.salt, "base64"), 32, { N: 16384, r: 8, p: 1 }).toString("hex"),
     );
   });
 
-  it("without WebCrypto (plain http on a LAN) the JavaScript HMAC gives the same hash", async () => {
+  it("without WebCrypto (plain http on a LAN) the look-up still works: scrypt is plain JavaScript", async () => {
     vi.stubGlobal("crypto", {});
-    expect(await hmacSha256Hex(lookupKey, withX)).toBe(serverIdHash(withX));
-  });
-
-  it("the JavaScript SHA-256 and HMAC match Node's for every padding boundary and long keys", () => {
-    for (const length of [0, 1, 55, 56, 63, 64, 65, 119, 120, 1000]) {
-      const data = randomBytes(length);
-      const key = randomBytes(length % 2 ? 100 : 32);
-      expect(Buffer.from(sha256(data)).toString("hex")).toBe(createHash("sha256").update(data).digest("hex"));
-      expect(Buffer.from(hmacSha256(key, data)).toString("hex")).toBe(
-        createHmac("sha256", key).update(data).digest("hex"),
-      );
-    }
+    expect(await hashIdNumber(lookup, withX)).toBe(serverIdHash(withX));
   });
 
   it("a scanned ID number finds its registration from the local hashes, without any network", async () => {
@@ -49,6 +39,17 @@ describe("ID-number look-up", () => {
 
     expect(result).toMatchObject({ kind: "found", registration: { id: 2, name: "李四" }, matches: 1 });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("residence permits (81/82/83) and foreigners' permanent residence IDs (9…) scan like ID cards", async () => {
+    const db = await enrolledDb();
+    await db.registrations.bulkPut([
+      registration(1, { idType: 2, idHash: serverIdHash(residencePermit) }),
+      registration(2, { idType: 3, idHash: serverIdHash(foreignPermanent) }),
+    ]);
+
+    expect(await lookupScan(db, enrolment(), residencePermit)).toMatchObject({ registration: { id: 1 } });
+    expect(await lookupScan(db, enrolment(), foreignPermanent)).toMatchObject({ registration: { id: 2 } });
   });
 
   it("a lower-case x and spaces from the scanner are normalised before hashing", async () => {
@@ -74,10 +75,12 @@ describe("ID-number look-up", () => {
     expect(await lookupScan(db, enrolment(), bob)).toEqual({ kind: "not-found" });
   });
 
-  it("anything that is not 18 characters is refused as a format error", async () => {
+  it("anything that is not 18 characters (a passport, a travel permit) is refused as a format error", async () => {
     const db = await enrolledDb();
     expect(await lookupScan(db, enrolment(), "12345")).toEqual({ kind: "bad-format" });
     expect(await lookupScan(db, enrolment(), "1234567890")).toEqual({ kind: "bad-format" });
+    expect(await lookupScan(db, enrolment(), "E12345678")).toEqual({ kind: "bad-format" });
+    expect(await lookupScan(db, enrolment(), "H1234567801")).toEqual({ kind: "bad-format" });
   });
 
   it("a 10-digit attendance card number is matched when the conference uses cards", async () => {
@@ -94,8 +97,12 @@ describe("ID-number look-up", () => {
   it("of two registrations with the same ID number the eligible one is shown", async () => {
     const db = await enrolledDb();
     await db.registrations.bulkPut([
-      registration(1, { idHash: serverIdHash(alice), eligible: true, changeSeq: 3 }),
-      registration(2, { idHash: serverIdHash(alice), eligible: false, payStatus: 0, changeSeq: 9 }),
+      registration(1, { idHash: serverIdHash(alice), changeSeq: 3 }),
+      registration(2, {
+        idHash: serverIdHash(alice),
+        checkIn: { eligible: false, reason: "unpaid" },
+        changeSeq: 9,
+      }),
     ]);
 
     expect(await lookupScan(db, enrolment(), alice)).toMatchObject({

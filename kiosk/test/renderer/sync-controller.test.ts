@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { SyncController } from "#renderer/sync/controller";
-import { enrolledDb, FakeSyncServer, offline, registration } from "./fixtures";
+import { apiError, enrolledDb, FakeSyncServer, offline, registration } from "./fixtures";
 
 describe("sync controller", () => {
   it("two sync requests while one runs make a single run", async () => {
@@ -16,7 +16,7 @@ describe("sync controller", () => {
   it("a revoked device is reported once and not synced again", async () => {
     const db = await enrolledDb();
     const server = new FakeSyncServer().put(registration(1));
-    server.fail.set(1, () => Response.json({ code: "DEVICE_REVOKED", message: "revoked" }, { status: 401 }));
+    server.fail.set(1, () => apiError(401, "DEVICE_REVOKED"));
     const onRevoked = vi.fn();
     const controller = new SyncController({ db, fetch: server.fetch, onRevoked });
 
@@ -40,6 +40,22 @@ describe("sync controller", () => {
     await controller.sync();
     expect(controller.getSnapshot()).toMatchObject({ running: false, failure: null });
     expect(await db.registrations.count()).toBe(1);
+  });
+
+  it("a server that serves another payload version is an 'update' failure; the kiosk keeps its data", async () => {
+    const db = await enrolledDb();
+    const server = new FakeSyncServer().put(registration(1));
+    const onRevoked = vi.fn();
+    const controller = new SyncController({ db, fetch: server.fetch, onRevoked });
+    await controller.sync();
+    server.put(registration(2));
+    server.fail.set(2, () => apiError(409, "SYNC_VERSION_UNSUPPORTED"));
+
+    await controller.sync();
+
+    expect(controller.getSnapshot().failure).toEqual({ kind: "update" });
+    expect(await db.registrations.count()).toBe(1);
+    expect(onRevoked).not.toHaveBeenCalled();
   });
 
   it("the status shows the run and its progress while it goes", async () => {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { KioskApiError, NetworkError, UnsupportedAnswerError } from "#renderer/api/client";
+import {
+  KioskApiError,
+  NetworkError,
+  needsUpdate,
+  UnsupportedAnswerError,
+  UnsupportedVersionError,
+} from "#renderer/api/client";
 import { clearKioskData } from "#renderer/db/db";
 import { EnrolmentChangedError, runSync, type SyncProgress } from "#renderer/sync/engine";
-import { enrolledDb, FakeSyncServer, offline, registration, token } from "./fixtures";
+import { apiError, enrolledDb, FakeSyncServer, offline, registration, token } from "./fixtures";
 
 const serverWith = (count: number) => {
   const server = new FakeSyncServer();
@@ -88,13 +94,19 @@ describe("sync engine", () => {
     const db = await enrolledDb();
     const server = serverWith(5);
     await runSync({ db, fetch: server.fetch });
-    server.put(registration(3, { name: "改名", payStatus: 0, eligible: false })).put(registration(6));
+    server
+      .put(registration(3, { name: "改名", checkIn: { eligible: false, reason: "unpaid" }, owed: 80_000 }))
+      .put(registration(6));
 
     const outcome = await runSync({ db, fetch: server.fetch });
 
     expect(server.requests.at(-1)?.cursor).toBe(5);
     expect(outcome.fetched).toBe(2);
-    expect(await db.registrations.get(3)).toMatchObject({ name: "改名", eligible: false });
+    expect(await db.registrations.get(3)).toMatchObject({
+      name: "改名",
+      checkIn: { eligible: false, reason: "unpaid" },
+      owed: 80_000,
+    });
     expect(await db.registrations.count()).toBe(6);
   });
 
@@ -163,7 +175,7 @@ describe("sync engine", () => {
     const server = serverWith(3);
     await runSync({ db, fetch: server.fetch });
     server.put(registration(9));
-    server.fail.set(2, () => Response.json({ code: "DEVICE_REVOKED", message: "revoked" }, { status: 401 }));
+    server.fail.set(2, () => apiError(401, "DEVICE_REVOKED"));
 
     const failure = await runSync({ db, fetch: server.fetch }).catch((error: unknown) => error);
 
@@ -172,21 +184,80 @@ describe("sync engine", () => {
     expect(await db.registrations.count()).toBe(3);
   });
 
-  it("a sync payload of another version is refused and nothing is written", async () => {
+  it("the kiosk asks for the payload version it reads: 2", async () => {
+    const db = await enrolledDb();
+    const server = serverWith(1);
+
+    await runSync({ db, fetch: server.fetch });
+
+    expect(server.requests[0]?.version).toBe("2");
+  });
+
+  it("a page of another version is refused as needing an update, and nothing is written", async () => {
     const db = await enrolledDb();
     const server = serverWith(3);
-    server.version = 2;
+    server.version = 3;
+
+    const failure = await runSync({ db, fetch: server.fetch }).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(UnsupportedVersionError);
+    expect(needsUpdate(failure)).toBe(true);
+    expect(await db.registrations.count()).toBe(0);
+    expect((await db.syncState.get("current"))?.cursor).toBe(0);
+  });
+
+  it("a version-3 page that no longer looks like version 2 still reads as needing an update", async () => {
+    const db = await enrolledDb();
+    const newer = async () => Response.json({ version: 3, changes: [{ kind: "something new" }] });
+
+    await expect(runSync({ db, fetch: newer })).rejects.toBeInstanceOf(UnsupportedVersionError);
+  });
+
+  it("a server that no longer serves version 2 answers SYNC_VERSION_UNSUPPORTED: the kiosk needs an update", async () => {
+    const db = await enrolledDb();
+    const refuse = async () => apiError(409, "SYNC_VERSION_UNSUPPORTED");
+
+    const failure = await runSync({ db, fetch: refuse }).catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ status: 409, code: "SYNC_VERSION_UNSUPPORTED" });
+    expect(needsUpdate(failure)).toBe(true);
+  });
+
+  it("values this kiosk does not know yet are kept tolerantly instead of refusing the page", async () => {
+    const db = await enrolledDb();
+    const server = serverWith(2);
+    server.extraFields = {
+      checkIn: { eligible: false, reason: "waitlisted" },
+      level: 42,
+      idType: 9,
+      currency: "EUR",
+    };
+
+    await runSync({ db, fetch: server.fetch });
+
+    expect(await db.registrations.get(1)).toMatchObject({
+      checkIn: { eligible: false, reason: "unknown" },
+      level: null,
+      idType: null,
+      currency: "EUR",
+    });
+    expect(await db.registrations.count()).toBe(2);
+  });
+
+  it("a page that breaks version 2 in a known field is refused as not understood", async () => {
+    const db = await enrolledDb();
+    const server = serverWith(1);
+    server.extraFields = { checkIn: "paid" };
 
     await expect(runSync({ db, fetch: server.fetch })).rejects.toBeInstanceOf(UnsupportedAnswerError);
     expect(await db.registrations.count()).toBe(0);
-    expect((await db.syncState.get("current"))?.cursor).toBe(0);
   });
 
   it("a server that says there is more without moving the cursor is refused instead of looping", async () => {
     const db = await enrolledDb();
     const stuck = async () =>
       Response.json({
-        version: 1,
+        version: 2,
         cursor: 0,
         hasMore: true,
         remaining: 5,

@@ -1,11 +1,15 @@
-import { DesktopOutlined, TeamOutlined } from "@ant-design/icons";
+import { DesktopOutlined, MailOutlined, TeamOutlined } from "@ant-design/icons";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ReactNode } from "react";
 import type { AdminPage } from "./scope";
 
-/** Sidebar, tabs and window title of each page of the home shell. */
+/**
+ * Sidebar, tabs and window title of each page of the home shell. Who may open a page is `pagePermission`
+ * (scope.ts, beside the routes that check it, so the route tree does not load the icons).
+ */
 export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: ReactNode }> = {
   registerList: { title: msg`Registration list`, icon: <TeamOutlined /> },
   kioskPairing: { title: msg`Kiosk pairing`, icon: <DesktopOutlined /> },
+  outbox: { title: msg`Outbox`, icon: <MailOutlined /> },
 };

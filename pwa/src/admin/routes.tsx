@@ -1,12 +1,27 @@
-import { allConferencesScope, legacyAllConferencesId, parseAdminScope } from "@confreg/shared";
+import {
+  type AdminAccount,
+  allConferencesScope,
+  legacyAllConferencesId,
+  parseAdminScope,
+} from "@confreg/shared";
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { ApiClientError } from "#api/errors";
 import { rootRoute } from "#shell/root-route";
+import { outboxSearch, toOutboxParams } from "./outbox/search";
 import { adminConferencesQuery } from "./queries/conferences";
+import { outboxQuery } from "./queries/outbox";
 import { registrationListQuery } from "./queries/registrations";
 import { adminMeQuery } from "./queries/session";
 import { registerListSearch, toListParams } from "./register-list/search";
-import { homeScopeOf, mayOpenScope, scopeOf, scopeSegment } from "./scope";
+import {
+  type AdminPage,
+  homePageOf,
+  homeScopeOf,
+  mayOpenPage,
+  mayOpenScope,
+  scopeOf,
+  scopeSegment,
+} from "./scope";
 
 /**
  * The back office lives under /:conferenceId/manager, where conferenceId is a conference or "all"
@@ -63,7 +78,7 @@ export const adminHomeRoute = createRoute({
     });
     if (!mayOpenScope(account, scope)) {
       throw redirect({
-        to: "/$conferenceId/manager/home/registerList",
+        to: "/$conferenceId/manager/home",
         params: { conferenceId: scopeSegment(homeScopeOf(account)) },
       });
     }
@@ -72,18 +87,32 @@ export const adminHomeRoute = createRoute({
   component: lazyRouteComponent(() => import("./HomeLayout"), "HomeLayout"),
 });
 
+/**
+ * Where every sign-in lands: the first page the account's role may open (shared permission table), or,
+ * for a role with nothing in the back office yet, a page that says so (never a refusal).
+ */
 const homeIndexRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "/",
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: "/$conferenceId/manager/home/registerList", params });
+  beforeLoad: ({ context, params }) => {
+    const page = homePageOf(context.account);
+    if (page) throw redirect({ to: `/$conferenceId/manager/home/${page}`, params });
   },
+  component: lazyRouteComponent(() => import("./pages/NothingForRolePage"), "NothingForRolePage"),
 });
+
+/** A page only for accounts holding its permission; others go to their own landing page. */
+const guardPage =
+  (page: AdminPage) =>
+  ({ context, params }: { context: { account: AdminAccount }; params: { conferenceId: string } }) => {
+    if (!mayOpenPage(context.account, page)) throw redirect({ to: "/$conferenceId/manager/home", params });
+  };
 
 export const adminRegisterListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "registerList",
   validateSearch: registerListSearch,
+  beforeLoad: guardPage("registerList"),
   loaderDeps: ({ search }) => search,
   // Starts the requests early; the page shows its own loading state rather than holding the navigation.
   loader: ({ context, params, deps }) => {
@@ -99,14 +128,33 @@ export const adminRegisterListRoute = createRoute({
 export const adminKioskPairingRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "kioskPairing",
+  beforeLoad: guardPage("kioskPairing"),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(adminConferencesQuery());
   },
   component: lazyRouteComponent(() => import("./pages/KioskPairingPage"), "KioskPairingPage"),
 });
 
+/** Outgoing e-mails and text messages; only for accounts holding outbox.read (the server checks too). */
+export const adminOutboxRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "outbox",
+  validateSearch: outboxSearch,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: guardPage("outbox"),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(outboxQuery(toOutboxParams(deps)));
+  },
+  component: lazyRouteComponent(() => import("./pages/OutboxPage"), "OutboxPage"),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
   adminLoginRoute,
-  adminHomeRoute.addChildren([homeIndexRoute, adminRegisterListRoute, adminKioskPairingRoute]),
+  adminHomeRoute.addChildren([
+    homeIndexRoute,
+    adminRegisterListRoute,
+    adminKioskPairingRoute,
+    adminOutboxRoute,
+  ]),
 ]);

@@ -1,12 +1,36 @@
-import { type AdminAccount, type AdminScope, allConferencesScope, parseAdminScope } from "@confreg/shared";
+import {
+  type AdminAccount,
+  type AdminScope,
+  allConferencesScope,
+  hasPermission,
+  type Permission,
+  parseAdminScope,
+} from "@confreg/shared";
 
 /** The pages of the home shell, by their URL name (spec 002 §2 keeps the old names). */
-export const adminPages = ["registerList", "kioskPairing"] as const;
+export const adminPages = ["registerList", "kioskPairing", "outbox"] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
 
 export const isAdminPage = (value: string | undefined): value is AdminPage =>
   (adminPages as readonly string[]).includes(value ?? "");
+
+/** The permission (shared table, DOMAIN.md §9) a page needs: menus, tabs and routes all read it. */
+export const pagePermission: Record<AdminPage, Permission> = {
+  registerList: "registrations.read",
+  kioskPairing: "kiosks.manage",
+  outbox: "outbox.read",
+};
+
+export const mayOpenPage = (account: AdminAccount, page: AdminPage): boolean =>
+  hasPermission(account, pagePermission[page]);
+
+/** The pages an account may open, in menu order. */
+export const pagesFor = (account: AdminAccount): AdminPage[] =>
+  adminPages.filter((page) => mayOpenPage(account, page));
+
+/** Where an account lands: the first page it may open, or none (a role with nothing here yet). */
+export const homePageOf = (account: AdminAccount): AdminPage | null => pagesFor(account)[0] ?? null;
 
 /** The URL segment of a scope: a conference id, or "all". */
 export const scopeSegment = (scope: AdminScope): string => String(scope);

@@ -10,12 +10,34 @@ function readCookie(name: string): string {
   return found ? decodeURIComponent(found.slice(name.length + 1)) : "";
 }
 
-/** Same-origin fetch that echoes the CSRF cookie on every mutation. */
-const csrfFetch: typeof fetch = (input, init = {}) => {
+const send = (input: Parameters<typeof fetch>[0], init: RequestInit, csrf: boolean) => {
   const headers = new Headers(init.headers);
-  const method = (init.method ?? "GET").toUpperCase();
-  if (method !== "GET" && method !== "HEAD") headers.set("x-csrf-token", readCookie(csrfCookie));
+  if (csrf) headers.set("x-csrf-token", readCookie(csrfCookie));
   return fetch(input, { ...init, headers, credentials: "same-origin" });
+};
+
+/** A refused CSRF token (not a foreign origin): the server has just set a fresh cookie with the answer. */
+async function tokenRefused(res: Response): Promise<boolean> {
+  if (res.status !== 403) return false;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown; details?: { reason?: unknown } } | null;
+  return body?.code === "CSRF_FAILED" && body.details?.reason !== "origin";
+}
+
+/**
+ * Same-origin fetch that echoes the CSRF cookie on every mutation. Tokens are bound to the browser's
+ * sessions and re-issued at sign-in and sign-out (another tab may have done either), so a refused token
+ * is retried once, automatically, with the fresh cookie that came with the refusal.
+ */
+const csrfFetch: typeof fetch = async (input, init = {}) => {
+  const method = (init.method ?? "GET").toUpperCase();
+  const mutation = method !== "GET" && method !== "HEAD";
+  const res = await send(input, init, mutation);
+  const replayable = !(init.body instanceof ReadableStream);
+  if (!mutation || !replayable || !(await tokenRefused(res))) return res;
+  return send(input, init, true);
 };
 
 /** The typed client of the server's routes (Hono RPC over the server's route types). */

@@ -20,11 +20,11 @@ export class ApiClientError extends Error {
   }
 }
 
-/** The text to show for any failure, in the current language (the server's text, else ours). */
+/** The text to show for any failure, in the current language; `details` fill its placeholders ({max}). */
 export function errorText(error: unknown): string {
   if (error instanceof ApiClientError) {
     const known = errorCodes[error.code];
-    return known ? i18n._(known.message.id) : error.message;
+    return known ? i18n._(known.message.id, error.details) : error.message;
   }
   return i18n._(errorCodes.UNAVAILABLE.message.id);
 }

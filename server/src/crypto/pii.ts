@@ -5,8 +5,8 @@ const derive = (secret: Buffer, info: string) => Buffer.from(hkdfSync("sha256", 
 
 /**
  * Personal data at rest (DOMAIN.md §9): ID numbers are stored encrypted (AES-256-GCM) beside a keyed hash
- * (HMAC-SHA256) that finds them by exact value. Kiosks get a per-conference hash key, so they can match a
- * scanned number offline without ever holding the numbers themselves.
+ * (HMAC-SHA256) that finds them by exact value. Kiosks get a per-conference salt for a slow look-up hash
+ * instead, so they can match a scanned number offline without ever holding the numbers themselves.
  */
 export class Pii {
   readonly #encKey: Buffer;
@@ -42,16 +42,12 @@ export class Pii {
     return createHmac("sha256", this.#lookupKey).update(normalizeIdNumber(idNumber)).digest("hex");
   }
 
-  /** The key a conference's kiosks use to hash ID numbers; raw bytes. */
+  /**
+   * The salt of a conference's kiosk look-up hashes (scrypt, features/kiosk-sync/kiosk-id-hash.ts); raw
+   * bytes. Kiosks hold it: it makes each conference's hashes its own, the scrypt cost makes guessing slow.
+   */
   kioskLookupKey(conferenceId: number): Buffer {
     return derive(this.#secret, `kiosk:lookup:${conferenceId}`);
-  }
-
-  /** What a kiosk of this conference computes for a scanned ID number. */
-  kioskIdHash(conferenceId: number, idNumber: string): string {
-    return createHmac("sha256", this.kioskLookupKey(conferenceId))
-      .update(normalizeIdNumber(idNumber))
-      .digest("hex");
   }
 
   /** A purpose-bound key for signing (registration QR codes, tokens). */

@@ -9,7 +9,7 @@ import {
   type TransitionAction,
 } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.repo";
+import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 
 /** Where a machine's state lives: how to read a row's state and write a new one only if it is unchanged. */
 export type StateBinding<S extends number, E extends string, C extends EventContexts<E>, Set> = {
@@ -89,4 +89,16 @@ export async function transition<
     ...(request.data ? { data: request.data } : {}),
   });
   return to;
+}
+
+/**
+ * `transition` for callers that fire whichever event they were asked to (a service taking the event as a
+ * parameter): the event is any of the machine's, and its context is read by `context` after the lock.
+ */
+export function transitionTo<S extends number, E extends string, C extends EventContexts<E>, Set>(
+  tx: Tx,
+  binding: StateBinding<S, E, C, Set>,
+  request: Omit<TransitionRequest<E, E, C, Set>, "context"> & { context: (tx: Tx) => Promise<C[E]> },
+): Promise<S> {
+  return transition(tx, binding, request as TransitionRequest<E, E, C, Set>);
 }

@@ -427,6 +427,7 @@ export const expectedSchema: SchemaSpec = {
     ...registrantDetails,
     idNumberHash: "text null opt",
     kioskIdHash: "text null opt",
+    kioskIdMasked: "text null opt",
     payStatus: "int opt",
     payType: "int opt",
     totalFee: "int opt",

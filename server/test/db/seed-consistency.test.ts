@@ -5,6 +5,13 @@ import { seedDemo } from "#db/seed/index";
 import { describeEachDialect } from "../helpers/database";
 import { testPii } from "../helpers/pii";
 
+/** Node 20 has no Map.groupBy. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
 /** The demo data follows the rules of DOMAIN.md: what the back office and kiosks show must add up. */
 describeEachDialect("demo seed consistency", ({ db }) => {
   beforeAll(async () => {
@@ -65,21 +72,21 @@ describeEachDialect("demo seed consistency", ({ db }) => {
     }
   });
 
-  it("moves invoices only for paid registrations, and never holds a refund behind an issued invoice", async () => {
+  it("moves invoices only once the fee was paid, and no refund is under way while its invoice is issued", async () => {
     const rows = await db()
       .selectFrom("invoices as i")
-      .innerJoin("payLines as p", (join) =>
-        join.onRef("p.registrationId", "=", "i.registrationId").on("p.seq", "=", 1),
-      )
-      .select(["i.invoiceStatus", "i.invoiceType", "p.payStatus", "p.totalFee"])
+      .innerJoin("payLines as p", "p.registrationId", "i.registrationId")
+      .select(["i.registrationId", "i.invoiceStatus", "i.invoiceType", "p.payStatus", "p.payTime"])
       .execute();
-    for (const row of rows) {
-      if (row.invoiceStatus === 0) continue;
-      expect(row.invoiceType).not.toBe(7);
-      expect(row.totalFee).toBeGreaterThan(0);
-      expect(
-        row.payStatus === 2 || (row.invoiceStatus === -2 && [-1, -3, -2, -4].includes(row.payStatus)),
-      ).toBe(true);
+    const byRegistration = groupBy(rows, (row) => row.registrationId);
+    for (const lines of byRegistration.values()) {
+      const invoice = lines[0];
+      if (!invoice || invoice.invoiceStatus === 0) continue;
+      expect(invoice.invoiceType).not.toBe(7);
+      expect(lines.some((line) => line.payTime !== null)).toBe(true);
+      if ([2, 3].includes(invoice.invoiceStatus)) {
+        expect(lines.some((line) => [-1, -3, -2].includes(line.payStatus))).toBe(false);
+      }
     }
     expect(new Set(rows.map((r) => r.invoiceStatus))).toEqual(new Set([0, 1, 2, 3, -1, -2]));
   });
@@ -100,27 +107,78 @@ describeEachDialect("demo seed consistency", ({ db }) => {
     }
   });
 
-  it("checks in only eligible registrations, mirrored in isSignIn and signInTime at the main point", async () => {
-    const rows = await db()
+  it("checks in only eligible registrations (DOMAIN.md §8), mirrored in isSignIn and signInTime at the main point", async () => {
+    const registrations = await db()
       .selectFrom("registrations as r")
-      .innerJoin("payLines as p", (join) => join.onRef("p.registrationId", "=", "r.id").on("p.seq", "=", 1))
       .innerJoin("checkinPoints as cp", (join) =>
         join.onRef("cp.conferenceId", "=", "r.conferenceId").on("cp.isMain", "=", 1),
       )
       .leftJoin("checkins as c", (join) =>
         join.onRef("c.registrationId", "=", "r.id").onRef("c.pointId", "=", "cp.id"),
       )
-      .select(["r.isDeleted", "r.isSignIn", "r.signInTime", "p.payStatus", "p.totalFee", "c.checkedInAt"])
+      .select(["r.id", "r.isDeleted", "r.isSignIn", "r.signInTime", "c.checkedInAt"])
       .execute();
-    const checkedIn = rows.filter((r) => r.checkedInAt !== null);
+    const lines = groupBy(
+      await db().selectFrom("payLines").select(["registrationId", "payStatus", "totalFee"]).execute(),
+      (line) => line.registrationId,
+    );
+    // Written out from DOMAIN.md §8: not deleted, and every line paid (2), refund rejected (-4) or free.
+    const eligible = (id: number) =>
+      (lines.get(id) ?? []).every(
+        (l) => l.payStatus === 2 || l.payStatus === -4 || (l.payStatus === 0 && l.totalFee === 0),
+      );
+    const checkedIn = registrations.filter((r) => r.checkedInAt !== null);
     expect(checkedIn.length).toBeGreaterThan(20);
-    for (const row of rows) {
+    for (const row of registrations) {
       expect(row.isSignIn).toBe(row.checkedInAt === null ? 0 : 1);
       expect(row.signInTime).toBe(row.checkedInAt);
     }
     for (const row of checkedIn) {
       expect(row.isDeleted).toBe(0);
-      expect(row.payStatus === 2 || row.payStatus === -4 || row.totalFee === 0).toBe(true);
+      expect(eligible(row.id)).toBe(true);
+    }
+  });
+
+  it("keeps every registration's stored standing equal to the read model over its lines and invoice", async () => {
+    const rows = await db().selectFrom("registrations").selectAll().execute();
+    const { loadMoneyRows, standingColumns, standingOf } = await import("#db/standing");
+    const money = await loadMoneyRows(
+      db(),
+      rows.map((r) => r.id),
+    );
+    for (const row of rows) {
+      const expected = standingColumns(
+        standingOf(row, money.lines.get(row.id) ?? [], money.invoices.get(row.id)),
+      );
+      expect(Object.fromEntries(Object.keys(expected).map((k) => [k, row[k as keyof typeof row]]))).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it("changed every state only by a transition its machine allows (the seed went through the product)", async () => {
+    const { canFire, groupMachine, invoiceMachine, paymentMachine, registrationMachine } = await import(
+      "@confreg/shared"
+    );
+    const machines = {
+      payment: paymentMachine,
+      invoice: invoiceMachine,
+      group: groupMachine,
+      registration: registrationMachine,
+    };
+    const rows = await db()
+      .selectFrom("auditLog")
+      .select(["action", "event", "fromState", "actorKind"])
+      .where("event", "is not", null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(300);
+    for (const row of rows) {
+      const machine = machines[row.action.split(".")[0] as keyof typeof machines];
+      const from = row.fromState === "0" || row.fromState ? Number(row.fromState) : Number.NaN;
+      expect(
+        canFire(machine as typeof paymentMachine, from as 0, row.event as "confirmPayment", row.actorKind),
+        row.action,
+      ).toBe(true);
     }
   });
 
@@ -140,13 +198,14 @@ describeEachDialect("demo seed consistency", ({ db }) => {
     for (const group of groups) {
       const members = await db()
         .selectFrom("registrations as r")
-        .innerJoin("payLines as p", (join) => join.onRef("p.registrationId", "=", "r.id").on("p.seq", "=", 1))
-        .select(["r.id", "r.isManager", "r.isRemoved", "p.payStatus"])
+        .select(["r.id", "r.isManager", "r.isRemoved", "r.isDeleted", "r.payStatus"])
         .where("r.groupId", "=", group.id)
         .execute();
       const leader = members.find((m) => m.id === group.leaderRegistrationId);
       expect(leader?.isManager).toBe(1);
-      const paid = members.filter((m) => m.isRemoved === 0 && [2, 3].includes(m.payStatus)).length;
+      const paid = members.filter(
+        (m) => m.isRemoved === 0 && m.isDeleted === 0 && [2, 3].includes(m.payStatus),
+      ).length;
       expect(group.payNumber).toBe(paid);
       expect(group.groupStatus).toBe(groupStatusFor({ paidMembers: paid, minNumber: group.minNumber }));
       const waiting = members.some((m) => m.payStatus === 3);

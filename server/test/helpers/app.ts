@@ -9,6 +9,7 @@ import { createApp } from "#app";
 import { loadConfig } from "#config";
 import { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
+import { createMessages, type Messages } from "#features/notifications/messages";
 import { RateLimiter } from "#http/rate-limit";
 import { createLogger } from "#logger";
 import { LocalDiskStorage } from "#storage/storage";
@@ -18,6 +19,8 @@ export type TestApp = {
   pii: Pii;
   /** The server's clock; tests move it. */
   clock: { now: Date };
+  /** Outgoing messages (development outbox): `dispatch()` sends what is queued, `idle()` waits. */
+  messages: Messages;
   /** Upload storage in a temporary folder of its own (`storageDir`), removed on close. */
   storage: LocalDiskStorage;
   storageDir: string;
@@ -48,12 +51,15 @@ export async function startTestApp(
     pwaDist: options.pwaDist ?? "/nonexistent/pwa",
     kioskDist: options.kioskDist ?? "/nonexistent/kiosk",
   };
+  const logger = createLogger("silent");
+  const messages = createMessages({ config, db, logger, now: () => clock.now });
   const app = createApp({
     config,
     db,
     dialect,
     pii,
-    logger: createLogger("silent"),
+    logger,
+    messages,
     rateLimiter: new RateLimiter(() => clock.now.getTime()),
     storage,
     now: () => clock.now,
@@ -66,16 +72,20 @@ export async function startTestApp(
     url,
     pii,
     clock,
+    messages,
     storage,
     storageDir,
     client: (headers = {}) => new TestClient(url, { "x-forwarded-for": nextAddress(), ...headers }),
-    close: () =>
-      new Promise((resolve) =>
+    close: async () => {
+      // A send still under way would write to a database the test is about to drop.
+      await messages.stop();
+      await new Promise<void>((resolve) =>
         server.close(() => {
           rmSync(storageDir, { recursive: true, force: true });
           resolve();
         }),
-      ),
+      );
+    },
   };
 }
 

@@ -1,146 +1,160 @@
-import { createHmac } from "node:crypto";
+import { scryptSync } from "node:crypto";
+import type { PayStatus } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { insertPayLine, insertRegistration } from "#db/seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
+import { conferenceAdmin, issueCode, kioskApi } from "../helpers/kiosk";
 
-type Enrolment = { token: string; lookupKey: string; conference: { id: number } };
-type KioskRow = { id: number; idHash: string | null; eligible: boolean; idNumberMasked: string };
-type SyncPage = {
-  cursor: number;
-  hasMore: boolean;
-  remaining: number;
-  registrations: KioskRow[];
-  tombstones: number[];
-};
-
-describeEachDialect("kiosk enrolment and sync", ({ db, dialect }) => {
+describeEachDialect("kiosk pairing, enrolment and sync", ({ db, dialect }) => {
   let app: TestApp;
   let fx: Fixture;
-  let staff: TestClient;
-
-  const pairingCode = async () =>
-    (await staff.post<{ code: string }>(`/api/admin/conferences/${fx.conference.id}/kiosk-pairings`)).body
-      .code;
-  const enrol = (code: string) =>
-    fetch(`${app.url}/api/kiosk/enrol`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ code, deviceName: "Gate A" }),
-    });
-  const sync = async (token: string, cursor: number, limit = 2) => {
-    const res = await fetch(`${app.url}/api/kiosk/sync?cursor=${cursor}&limit=${limit}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return { status: res.status, body: (await res.json()) as SyncPage };
-  };
+  let admin: TestClient;
+  let kiosk: ReturnType<typeof kioskApi>;
+  const pairingPath = () => `/api/admin/conferences/${fx.conference.id}/kiosk-pairings`;
 
   beforeAll(async () => {
     app = await startTestApp(db(), dialect);
     fx = await conferenceFixture(db(), app.clock.now);
-    staff = app.client();
-    await staff.post("/api/admin/login", {
-      username: fx.staff.account.username,
-      password: fx.staff.password,
-    });
-    for (let i = 0; i < 5; i++) {
-      const r = await insertRegistration(
-        db(),
-        {
-          conferenceId: fx.conference.id,
-          participantTypeId: fx.types.delegate.id,
-          name: `参会者${i}`,
-          idNumber: i === 0 ? "11010519491231002X" : null,
-        },
-        app.pii,
-      );
-      await insertPayLine(db(), { registrationId: r.id, payStatus: i % 2 === 0 ? 2 : 0, totalFee: 200_000 });
+    admin = (await conferenceAdmin(app, db(), fx.conference.id)).client;
+    kiosk = kioskApi(app);
+    const lines: { payStatus: PayStatus; totalFee: number }[] = [
+      { payStatus: 2, totalFee: 200_000 },
+      { payStatus: 0, totalFee: 200_000 },
+      { payStatus: 2, totalFee: 200_000 },
+      { payStatus: 1, totalFee: 200_000 },
+      { payStatus: 0, totalFee: 0 },
+    ];
+    for (const [i, line] of lines.entries()) {
+      const r = await insertRegistration(db(), {
+        conferenceId: fx.conference.id,
+        participantTypeId: fx.types.delegate.id,
+        name: `参会者${i}`,
+      });
+      await insertPayLine(db(), { registrationId: r.id, ...line });
     }
   });
   afterAll(() => app.close());
 
+  it("only administrators pair kiosks: the conference's own administrator may, its staff may not", async () => {
+    expect((await admin.post(pairingPath(), { pin: "2468" })).status).toBe(201);
+    const staff = app.client();
+    await staff.post("/api/admin/login", {
+      username: fx.staff.account.username,
+      password: fx.staff.password,
+    });
+    expect((await staff.post(pairingPath(), { pin: "2468" })).body).toMatchObject({ code: "FORBIDDEN" });
+    const other = (await conferenceAdmin(app, db(), fx.other.id)).client;
+    expect((await other.post(pairingPath(), { pin: "2468" })).status).toBe(403);
+    expect((await app.client().post(pairingPath(), { pin: "2468" })).status).toBe(401);
+  });
+
   it("a pairing code enrols one kiosk only, and is refused after ten minutes", async () => {
-    const code = await pairingCode();
+    const code = await issueCode(admin, fx.conference.id);
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    expect((await enrol(code.toLowerCase())).status).toBe(200);
-    expect((await enrol(code)).status).toBe(401);
-    const late = await pairingCode();
+    expect((await kiosk.enrol(code.toLowerCase())).status).toBe(200);
+    expect((await kiosk.enrol(code)).status).toBe(401);
+    const late = await issueCode(admin, fx.conference.id);
     app.clock.now = new Date(app.clock.now.getTime() + 11 * 60_000);
     try {
-      expect(await (await enrol(late)).json()).toMatchObject({ code: "PAIRING_CODE_INVALID" });
+      expect((await kiosk.enrol(late)).body).toMatchObject({ code: "PAIRING_CODE_INVALID" });
     } finally {
       app.clock.now = new Date();
     }
   });
 
-  it("only an admin of the conference issues pairing codes", async () => {
-    const other = app.client();
-    await other.post("/api/admin/login", {
-      username: fx.otherStaff.account.username,
-      password: fx.otherStaff.password,
-    });
-    expect((await other.post(`/api/admin/conferences/${fx.conference.id}/kiosk-pairings`)).status).toBe(403);
-    expect(
-      (await app.client().post(`/api/admin/conferences/${fx.conference.id}/kiosk-pairings`)).status,
-    ).toBe(401);
+  it("the settings PIN must be 4 to 8 digits", async () => {
+    for (const pin of ["123", "123456789", "12a4", " 1234", ""]) {
+      const res = await admin.post<{ code: string }>(pairingPath(), { pin });
+      expect(res.status, pin).toBe(400);
+      expect(res.body.code).toBe("VALIDATION_FAILED");
+    }
+    expect((await admin.post(pairingPath(), {})).status).toBe(400);
   });
 
-  it("sync pages through the conference in change order, then sends only changes and tombstones", async () => {
-    const enrolment = (await (await enrol(await pairingCode())).json()) as Enrolment;
-    const seen: KioskRow[] = [];
+  it("the PIN reaches the kiosk only as a scrypt hash under a random salt, and is stored only so", async () => {
+    const pin = "73915026";
+    const enrolled = (await kiosk.enrol(await issueCode(admin, fx.conference.id, pin))).body;
+    const { algorithm, salt, N, r, p, dkLen, hash } = enrolled.pin;
+    expect({ algorithm, N, r, p, dkLen }).toEqual({ algorithm: "scrypt", N: 16384, r: 8, p: 1, dkLen: 32 });
+    expect(Buffer.from(salt, "base64").length).toBeGreaterThanOrEqual(16);
+    expect(hash).toBe(
+      scryptSync(pin, Buffer.from(salt, "base64"), 32, { N: 16384, r: 8, p: 1 }).toString("hex"),
+    );
+    const stored = await db()
+      .selectFrom("kioskDevices")
+      .select("pinHash")
+      .where("id", "=", enrolled.deviceId)
+      .executeTakeFirstOrThrow();
+    expect(stored.pinHash).not.toContain(pin);
+    const other = (await kiosk.enrol(await issueCode(admin, fx.conference.id, pin))).body;
+    expect(other.pin.salt).not.toBe(salt);
+  });
+
+  it("sync v2 carries check-in already decided (eligible, reason, owed, currency), never a raw payment status", async () => {
+    const enrolled = (await kiosk.enrol(await issueCode(admin, fx.conference.id))).body;
+    const { rows, cursor } = await kiosk.syncAll(enrolled.token);
+    expect(rows.map((row) => [row.name, row.checkIn, row.owed, row.currency])).toEqual([
+      ["参会者0", { eligible: true, reason: "paid" }, 0, "CNY"],
+      ["参会者1", { eligible: false, reason: "unpaid" }, 200_000, "CNY"],
+      ["参会者2", { eligible: true, reason: "paid" }, 0, "CNY"],
+      ["参会者3", { eligible: false, reason: "underReview" }, 0, "CNY"],
+      ["参会者4", { eligible: true, reason: "free" }, 0, "CNY"],
+    ]);
+    for (const row of rows) {
+      expect(row).not.toHaveProperty("payStatus");
+      expect(row).not.toHaveProperty("eligible");
+    }
+    expect((await kiosk.sync(enrolled.token, cursor)).body).toMatchObject({ version: 2, registrations: [] });
+  });
+
+  it("pages come in change order with a shrinking remainder; a deleted registration comes as a tombstone", async () => {
+    const enrolled = (await kiosk.enrol(await issueCode(admin, fx.conference.id))).body;
     let cursor = 0;
-    let remainingBefore = Number.POSITIVE_INFINITY;
+    let remaining = Number.POSITIVE_INFINITY;
     for (;;) {
-      const page = await sync(enrolment.token, cursor);
-      expect(page.status).toBe(200);
-      expect(page.body.remaining).toBeLessThan(remainingBefore);
-      remainingBefore = page.body.remaining;
-      seen.push(...page.body.registrations);
+      const page = await kiosk.sync(enrolled.token, cursor, { limit: 2 });
+      expect(page.body.remaining).toBeLessThan(remaining);
+      expect(page.body.cursor).toBeGreaterThan(cursor);
+      remaining = page.body.remaining;
       cursor = page.body.cursor;
       if (!page.body.hasMore) break;
     }
-    expect(seen).toHaveLength(5);
-    expect(seen.filter((r) => r.eligible)).toHaveLength(3);
-    expect((await sync(enrolment.token, cursor)).body.registrations).toHaveLength(0);
-
-    const gone = seen[1]?.id ?? 0;
+    const gone = await insertRegistration(db(), {
+      conferenceId: fx.conference.id,
+      participantTypeId: fx.types.delegate.id,
+    });
     await db()
       .updateTable("registrations")
       .set({ isDeleted: 1, changeSeq: 10_000 })
-      .where("id", "=", gone)
+      .where("id", "=", gone.id)
       .execute();
-    const delta = await sync(enrolment.token, cursor);
-    expect(delta.body.tombstones).toEqual([gone]);
+    const delta = await kiosk.sync(enrolled.token, cursor);
+    expect(delta.body.tombstones).toEqual([gone.id]);
     expect(delta.body.registrations).toHaveLength(0);
   });
 
-  it("kiosks get ID numbers only as an HMAC under their conference's key, never in clear", async () => {
-    const enrolment = (await (await enrol(await pairingCode())).json()) as Enrolment;
-    const page = await sync(enrolment.token, 0, 100);
-    const withId = page.body.registrations.find((r) => r.idHash);
-    const expected = createHmac("sha256", Buffer.from(enrolment.lookupKey, "base64"))
-      .update("11010519491231002X")
-      .digest("hex");
-    expect(withId?.idHash).toBe(expected);
-    expect(withId?.idNumberMasked).toBe("110105********002X");
-    expect(JSON.stringify(page.body)).not.toContain("11010519491231002X");
+  it("a kiosk asking for a payload version the server does not serve is told so, old kiosks that send none too", async () => {
+    const enrolled = (await kiosk.enrol(await issueCode(admin, fx.conference.id))).body;
+    for (const version of [1, 3, null]) {
+      const res = await kiosk.sync(enrolled.token, 0, { version });
+      expect(res.status, String(version)).toBe(409);
+      expect(res.body).toMatchObject({
+        code: "SYNC_VERSION_UNSUPPORTED",
+        details: { requested: version ?? 1, supported: [2] },
+      });
+    }
   });
 
-  it("a kiosk that un-enrols itself cannot sync with its old token", async () => {
-    const enrolment = (await (await enrol(await pairingCode())).json()) as Enrolment;
+  it("a kiosk that un-enrols itself cannot sync with its old token; a made-up token is refused", async () => {
+    const enrolled = (await kiosk.enrol(await issueCode(admin, fx.conference.id))).body;
     const res = await fetch(`${app.url}/api/kiosk/device`, {
       method: "DELETE",
-      headers: { authorization: `Bearer ${enrolment.token}` },
+      headers: { authorization: `Bearer ${enrolled.token}` },
     });
     expect(res.status).toBe(200);
-    expect((await sync(enrolment.token, 0)).body).toMatchObject({ code: "DEVICE_REVOKED" });
-  });
-
-  it("a revoked kiosk is told to enrol again; a made-up token is refused", async () => {
-    const enrolment = (await (await enrol(await pairingCode())).json()) as Enrolment;
-    await db().updateTable("kioskDevices").set({ revokedTime: new Date().toISOString() }).execute();
-    expect((await sync(enrolment.token, 0)).body).toMatchObject({ code: "DEVICE_REVOKED" });
-    expect((await sync("made-up", 0)).status).toBe(401);
+    expect((await kiosk.sync(enrolled.token, 0)).body).toMatchObject({ code: "DEVICE_REVOKED" });
+    expect((await kiosk.sync("made-up", 0)).status).toBe(401);
   });
 });

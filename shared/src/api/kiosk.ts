@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { payStatusValues, personLevelValues } from "../enums";
-import { bilingual, id, isoDateTime, queryInt, requiredText } from "../schemas/common";
+import { currencyValues, idTypeValues, personLevelValues } from "../enums";
+import { checkInReasonValues } from "../rules/standing";
+import { bilingual, cents, id, isoDateTime, queryInt, requiredText } from "../schemas/common";
 import { validationIds as v } from "../validation";
 
-/** An admin issues a short-lived pairing code; a kiosk exchanges it for a device token. */
+/** The PIN that locks a kiosk's settings screen (DOMAIN.md §9), chosen by the administrator at pairing. */
+export const kioskPin = z.string().regex(/^\d{4,8}$/, { error: v.kioskPin });
+
+/** An admin issues a short-lived pairing code, with the settings PIN of the kiosk it will enrol. */
+export const pairingInput = z.object({ pin: kioskPin });
+export type PairingInput = z.input<typeof pairingInput>;
 export const pairingCode = z.object({ code: z.string(), expiresAt: isoDateTime });
 export type PairingCode = z.infer<typeof pairingCode>;
 
@@ -21,20 +27,40 @@ export const kioskConference = z.object({
   timezone: z.string(),
 });
 
+/** A scrypt derivation (RFC 7914) a kiosk repeats offline; the salt is base64. */
+export const scryptParams = z.object({
+  algorithm: z.literal("scrypt"),
+  salt: z.string(),
+  N: z.number().int().positive(),
+  r: z.number().int().positive(),
+  p: z.number().int().positive(),
+  dkLen: z.number().int().positive(),
+});
+export type ScryptParams = z.infer<typeof scryptParams>;
+
 export const enrolment = z.object({
   token: z.string(),
   deviceId: id,
   deviceName: z.string(),
   conference: kioskConference,
   /**
-   * Key (base64) for HMAC-SHA256 of normalised ID numbers. Kiosks store and match only these hashes,
-   * never the numbers (DOMAIN.md §9). One key per conference, derived on the server from its secret.
+   * How the kiosk derives the look-up hash (hex) of a scanned, normalised ID number: a slow scrypt salted
+   * with the conference's kiosk key, so that confirming a guess costs as much as a real scan
+   * (kiosk/README.md, "ID numbers on a kiosk"). Kiosks store and match only these hashes.
    */
-  lookupKey: z.string(),
+  lookup: scryptParams,
+  /** The settings PIN as a scrypt hash (hex) under its own random salt: the kiosk checks it offline. */
+  pin: scryptParams.extend({ hash: z.string() }),
 });
 export type Enrolment = z.infer<typeof enrolment>;
 
-/** What a kiosk keeps of a registration: only what check-in needs. */
+/** Whether the person may check in, and why (shared registrationStanding; labels in checkInReasonLabels). */
+export const kioskCheckIn = z.object({ eligible: z.boolean(), reason: z.enum(checkInReasonValues) });
+
+/**
+ * What a kiosk keeps of a registration (payload version 2): only what check-in needs, already decided.
+ * Identity documents: the kind, the last four characters, and for the kinds kiosks scan the look-up hash.
+ */
 export const kioskRegistration = z.object({
   id,
   name: z.string(),
@@ -42,26 +68,33 @@ export const kioskRegistration = z.object({
   unit: z.string(),
   participantType: bilingual,
   level: z.literal(personLevelValues).nullable(),
+  idType: z.literal(idTypeValues),
+  /** The scrypt look-up hash; null for documents kiosks do not scan, and until the server has computed it. */
   idHash: z.string().nullable(),
+  /** Only the last four characters show: "**************002X". */
   idNumberMasked: z.string(),
   phoneMasked: z.string(),
   cardNumber: z.string(),
-  payStatus: z.literal(payStatusValues),
-  /** Not deleted, and paid (2), refund rejected (-4), or nothing to pay (DOMAIN.md §8). */
-  eligible: z.boolean(),
+  checkIn: kioskCheckIn,
+  /** Charged and not yet paid, in cents of `currency`: what the desk may collect on site. */
+  owed: cents,
+  currency: z.literal(currencyValues),
   isSignIn: z.boolean(),
   signInTime: isoDateTime.nullable(),
   changeSeq: z.number().int(),
 });
 export type KioskRegistration = z.infer<typeof kioskRegistration>;
 
+/** The payload version this code speaks; a server answers only the versions it still serves. */
+export const syncVersion = 2;
+
 export const syncQuery = z.object({
   cursor: queryInt().min(0).default(0),
   limit: queryInt().min(1).max(1000).default(500),
+  /** The payload version the kiosk understands. Kiosks older than version 2 did not send it: 1. */
+  version: queryInt().min(1).default(1),
 });
 
-/** Versioned so old kiosks can refuse a payload they do not understand. */
-export const syncVersion = 1;
 export const syncPage = z.object({
   version: z.literal(syncVersion),
   cursor: z.number().int(),
@@ -73,3 +106,17 @@ export const syncPage = z.object({
   tombstones: z.array(id),
 });
 export type SyncPage = z.infer<typeof syncPage>;
+
+/** A paired kiosk as the back office lists it. */
+export const kioskDevice = z.object({
+  id,
+  name: z.string(),
+  createTime: isoDateTime,
+  lastSeenTime: isoDateTime.nullable(),
+  /** The change sequence it has synced up to. */
+  lastCursor: z.number().int(),
+  revokedTime: isoDateTime.nullable(),
+  /** The administrator who revoked it; null with a revokedTime when the kiosk un-enrolled itself. */
+  revokedBy: z.object({ id, username: z.string() }).nullable(),
+});
+export type KioskDevice = z.infer<typeof kioskDevice>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { enumValues, type Labels, type ValueOf } from "../enums/define";
-import { id, isoDateTime, pageQuery } from "../schemas/common";
+import { id, isoDateTime, paged, pageQuery } from "../schemas/common";
 
 /** How a message travels. */
 export const MessageChannel = { email: "email", sms: "sms" } as const;
@@ -52,3 +52,9 @@ export const outboxMessage = z.object({
   sentTime: isoDateTime.nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/** A page of the outbox, and which channels the server does not deliver (the development outbox keeps them). */
+export const outboxPage = paged(outboxMessage).extend({
+  undelivered: z.array(z.enum(messageChannelValues)),
+});
+export type OutboxPage = z.infer<typeof outboxPage>;

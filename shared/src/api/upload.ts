@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { enumValues, type ValueOf } from "../enums/define";
 import { id, int } from "../schemas/common";
+import { imageMimeOf } from "../validators/image";
 
 /**
  * What an uploaded image is for (spec 000 §5, 001 §3): the bank-transfer voucher of a payment line, the
@@ -23,7 +24,7 @@ export const uploadInfo = z.object({
   id,
   kind: uploadKind,
   /** Decided from the bytes, never from the name or the declared type. */
-  mime: z.enum(["image/jpeg", "image/png", "image/bmp"]),
+  mime: z.enum([imageMimeOf.jpeg, imageMimeOf.png, imageMimeOf.bmp]),
   /** Bytes stored, after metadata was removed. */
   size: int().min(0),
   /** `/api/uploads/{id}`: served only to its owner and to the conference's staff. */

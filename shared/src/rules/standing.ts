@@ -136,8 +136,8 @@ function checkInOf(input: StandingInput, lines: readonly StandingLine[]): Standi
 
 function lineActions(line: StandingLine, invoiceStatus: InvoiceStatus): LineActions {
   const contexts = {
-    startOnlinePayment: { payType: line.payType },
-    uploadVoucher: { payType: line.payType },
+    startOnlinePayment: line,
+    uploadVoucher: line,
     requestRefund: { invoiceStatus },
     confirmRefund: { invoiceStatus },
   };
@@ -191,7 +191,7 @@ export function registrationStanding(input: StandingInput): Standing {
     invoiceActions: input.invoice
       ? {
           attendee: allowedEvents(invoiceMachine, invoiceStatus, Actor.attendee, { apply }),
-          admin: allowedEvents(invoiceMachine, invoiceStatus, Actor.admin),
+          admin: allowedEvents(invoiceMachine, invoiceStatus, Actor.admin, { issue: apply, reissue: apply }),
         }
       : { attendee: [], admin: [] },
     registrationActions: {

@@ -14,8 +14,9 @@ import { paymentEvents } from "../state/payment";
 import { registrationEvents } from "../state/registration";
 import { validationIds as v } from "../validation";
 import { bilingual, cents, id, isoDateTime, maxInt, optionalText } from "./common";
+import { registrationBlocksInput } from "./registration-blocks";
 
-/** What an attendee submits from newRegist (this slice: registrant, type, workshops). */
+/** What an attendee submits from newRegist: registrant, type, workshops and the optional blocks. */
 export const registrationInput = registrantFields.extend({
   participantTypeId: z
     .number({ error: v.participantType })
@@ -27,6 +28,7 @@ export const registrationInput = registrantFields.extend({
   payType: z.literal(payTypeValues, { error: v.payType }).optional(),
   /** The total the attendee saw; a different server total answers 409 FEE_CHANGED with the new one. */
   clientTotal: cents,
+  ...registrationBlocksInput,
 });
 export type RegistrationInput = z.input<typeof registrationInput>;
 export type RegistrationData = z.output<typeof registrationInput>;

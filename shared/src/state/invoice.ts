@@ -24,7 +24,14 @@ export type InvoiceEvent = (typeof invoiceEvents)[number];
  */
 /** What applying needs to know: the payment it invoices. */
 export type InvoiceApplyFact = Pick<InvoiceApplication, "payStatus" | "totalFee" | "invoiceType">;
-export type InvoiceContexts = Omit<NoContext<InvoiceEvent>, "apply"> & { apply: InvoiceApplyFact };
+export type InvoiceContexts = Omit<NoContext<InvoiceEvent>, "apply" | "issue" | "reissue"> & {
+  apply: InvoiceApplyFact;
+  issue: InvoiceApplyFact;
+  reissue: InvoiceApplyFact;
+};
+
+/** Only a paid fee with something to invoice, for an invoice that is wanted, is applied for or issued. */
+const invoiceable = (fact: InvoiceApplyFact) => (isInvoiceable(fact) ? null : "INVOICE_NOT_APPLICABLE");
 
 export const invoiceMachine: Machine<InvoiceStatus, InvoiceEvent, InvoiceContexts> = {
   name: "invoice",
@@ -36,10 +43,16 @@ export const invoiceMachine: Machine<InvoiceStatus, InvoiceEvent, InvoiceContext
       event: "apply",
       to: S.applying,
       by: [attendee],
-      guard: (fact) => (isInvoiceable(fact) ? null : "INVOICE_NOT_APPLICABLE"),
+      guard: invoiceable,
     },
-    { from: [S.none, S.applying], event: "issue", to: S.issuing, by: [admin] },
-    { from: [S.issued, S.failed, S.voided], event: "reissue", to: S.issuing, by: [admin] },
+    { from: [S.none, S.applying], event: "issue", to: S.issuing, by: [admin], guard: invoiceable },
+    {
+      from: [S.issued, S.failed, S.voided],
+      event: "reissue",
+      to: S.issuing,
+      by: [admin],
+      guard: invoiceable,
+    },
     { from: [S.issuing], event: "issued", to: S.issued, by: [system, provider] },
     { from: [S.issuing], event: "issueFailed", to: S.failed, by: [system, provider] },
     { from: [S.issuing], event: "issueAborted", to: S.none, by: [system, provider] },

@@ -27,12 +27,15 @@ export type GroupFact = { groupIncomplete: boolean };
 export type InvoiceFact = { invoiceStatus: InvoiceStatus };
 
 /** What each payment event needs to know beyond the line's state. */
+/** The line's pay type and amount: a payment starts only for something to pay, in the line's way. */
+export type LineFact = { payType: PayType; totalFee: number };
+
 export type PaymentContexts = {
-  startOnlinePayment: { payType: PayType };
-  uploadVoucher: { payType: PayType };
+  startOnlinePayment: LineFact;
+  uploadVoucher: LineFact;
   providerPaid: GroupFact;
   providerClosed: undefined;
-  confirmPayment: GroupFact;
+  confirmPayment: GroupFact & { totalFee: number };
   returnToReview: undefined;
   groupCompleted: undefined;
   requestRefund: InvoiceFact;
@@ -62,7 +65,8 @@ export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContexts> =
       event: "startOnlinePayment",
       to: S.reviewing,
       by: [attendee],
-      guard: ({ payType }) => (isOnlinePayType(payType) ? null : "TRANSITION_NOT_ALLOWED"),
+      guard: ({ payType, totalFee }) =>
+        totalFee <= 0 ? "NOTHING_TO_PAY" : isOnlinePayType(payType) ? null : "TRANSITION_NOT_ALLOWED",
     },
     // Bank transfer (type 1): the voucher goes to review.
     {
@@ -70,14 +74,21 @@ export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContexts> =
       event: "uploadVoucher",
       to: S.reviewing,
       by: [attendee],
-      guard: ({ payType }) => (payType === PayType.bankTransfer ? null : "TRANSITION_NOT_ALLOWED"),
+      guard: ({ payType, totalFee }) =>
+        totalFee <= 0 ? "NOTHING_TO_PAY" : payType === PayType.bankTransfer ? null : "TRANSITION_NOT_ALLOWED",
     },
     // Verified notify or query, amount equal.
     { from: [S.reviewing], event: "providerPaid", to: paidOrPending, by: [provider] },
     // Closed or failed at the provider, or the order expired.
     { from: [S.reviewing], event: "providerClosed", to: S.unpaid, by: [provider, timer] },
     // Transfer or onsite cash, with the received fee.
-    { from: [S.unpaid, S.reviewing], event: "confirmPayment", to: paidOrPending, by: [admin] },
+    {
+      from: [S.unpaid, S.reviewing],
+      event: "confirmPayment",
+      to: paidOrPending,
+      by: [admin],
+      guard: ({ totalFee }) => (totalFee <= 0 ? "NOTHING_TO_PAY" : null),
+    },
     // The voucher is rejected, with a reason.
     { from: [S.reviewing], event: "returnToReview", to: S.unpaid, by: [admin] },
     { from: [S.paidPending], event: "groupCompleted", to: S.paid, by: [system] },

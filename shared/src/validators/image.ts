@@ -47,8 +47,8 @@ export function imageKindOfMime(type: string): ImageKind | null {
   return isAcceptedImageMimeType(lower) ? kindOfMime[lower as AcceptedImageMimeType] : null;
 }
 
-export const imageMimeOf: Record<ImageKind, string> = {
+export const imageMimeOf = {
   jpeg: "image/jpeg",
   png: "image/png",
   bmp: "image/bmp",
-};
+} as const satisfies Record<ImageKind, string>;

@@ -4,13 +4,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { databaseConfig } from "@confreg/server/config";
-import { Pii } from "@confreg/server/crypto/pii";
-import { openDatabase } from "@confreg/server/db/database";
-import { migrateToLatest } from "@confreg/server/db/migrate";
-import type { Database } from "@confreg/server/db/schema";
-import { seedDemo } from "@confreg/server/db/seed/index";
-import { LocalDiskStorage } from "@confreg/server/storage/storage";
+import {
+  type Database,
+  type DatabaseConfig,
+  databaseConfig,
+  dropPostgresSchema,
+  LocalDiskStorage,
+  migrateToLatest,
+  openDatabase,
+  Pii,
+  seedDemo,
+} from "@confreg/server/testing";
 import type { Kysely } from "kysely";
 
 export type DemoAccount = {
@@ -26,6 +30,8 @@ export type RunningServer = {
   /** The server's secret (base64), for tests that compute what the server computes. */
   secret: string;
   dataDir: string;
+  /** The server's database, for checks that read it directly. */
+  database: DatabaseConfig;
   accounts: DemoAccount[];
   stop(): Promise<void>;
 };
@@ -59,16 +65,27 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+export type ServerOptions = {
+  prepare?: (db: Kysely<Database>, pii: Pii) => Promise<void>;
+  /** A Postgres database to use instead of SQLite: the run gets a fresh schema in it, dropped at stop. */
+  postgresUrl?: string;
+  /** More environment for the server process (e.g. TRUST_PROXY). */
+  env?: Record<string, string>;
+};
+
 /**
- * A fresh SQLite database seeded with the demo data (the credentials come back from the seed itself),
- * then the real server process on a free port, serving the built PWA and kiosk renderer.
+ * A fresh database (SQLite, or a fresh Postgres schema) seeded with the demo data (the credentials come
+ * back from the seed itself), then the real server process on a free port, serving the built PWA and kiosk.
  */
-export async function startServer(
-  options: { prepare?: (db: Kysely<Database>, pii: Pii) => Promise<void> } = {},
-): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "confreg-e2e-"));
   const secret = randomBytes(32).toString("base64");
-  const { db, close } = await openDatabase(databaseConfig(undefined, dataDir));
+  const { postgresUrl } = options;
+  const schema = postgresUrl ? `run_${randomBytes(6).toString("hex")}` : undefined;
+  const databaseEnv =
+    postgresUrl && schema ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : { DATABASE_URL: "" };
+  const database = databaseConfig(postgresUrl, dataDir, schema);
+  const { db, close } = await openDatabase(database);
   await migrateToLatest(db);
   const storage = new LocalDiskStorage(path.join(dataDir, "uploads"));
   const pii = new Pii(Buffer.from(secret, "base64"));
@@ -94,7 +111,8 @@ export async function startServer(
       SECRET_KEY: secret,
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
-      DATABASE_URL: "",
+      ...databaseEnv,
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -106,6 +124,7 @@ export async function startServer(
     pid: child.pid ?? 0,
     secret,
     dataDir,
+    database,
     accounts: seeded.accounts,
     async stop() {
       if (child.exitCode === null) {
@@ -114,6 +133,7 @@ export async function startServer(
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      if (postgresUrl && schema) await dropPostgresSchema(postgresUrl, schema);
     },
   };
 }

@@ -33,11 +33,24 @@ export class BackOffice {
     return testId(this.page, "registration-detail");
   }
 
-  async openPairing() {
+  /** Opens Kiosk pairing and issues a code with the kiosk's settings PIN; returns the code. */
+  async openPairing(pin: string) {
     await testId(this.page, "menu-kioskPairing").click();
+    await testId(this.page, "pairing-pin").fill(pin);
     await testId(this.page, "pairing-issue").click();
     const code = testId(this.page, "pairing-code");
     await code.waitFor();
     return ((await code.textContent()) ?? "").replace(/[^A-Z0-9]/g, "");
+  }
+
+  /** The row of a paired kiosk in the pairing page's list. */
+  kioskRow(name: string) {
+    return testId(this.page, "kiosk-list").locator("tr", { hasText: name });
+  }
+
+  /** Revokes a kiosk from the list, confirming in the dialog. */
+  async revokeKiosk(name: string) {
+    await this.kioskRow(name).locator('[data-testid^="kiosk-revoke-"]').click();
+    await testId(this.page, "kiosk-revoke-confirm").click();
   }
 }

@@ -27,6 +27,54 @@ export class Kiosk {
     return testId(this.page, `person-${field}`);
   }
 
+  /** What the last search shows: the person card, or a message. */
+  result() {
+    return this.page.locator(
+      '[data-testid="person-card"], [data-testid="not-found"], [data-testid="search-message"]',
+    );
+  }
+
+  /** Asks for a sync and waits until it has ended. */
+  async syncNow() {
+    await this.requestSync();
+    await this.page.locator('[data-testid="sync-now"]:not([disabled])').waitFor();
+  }
+
+  async requestSync() {
+    await testId(this.page, "sync-now").click();
+  }
+
+  /** Opens Settings: the PIN dialog first. */
+  async openSettings() {
+    await testId(this.page, "open-settings").click();
+    await testId(this.page, "pin-dialog").waitFor();
+  }
+
+  async enterPin(pin: string) {
+    await testId(this.page, "pin-input").fill(pin);
+    await testId(this.page, "pin-submit").click();
+  }
+
+  pinStatus() {
+    return testId(this.page, "pin-status");
+  }
+
+  settings() {
+    return testId(this.page, "settings");
+  }
+
+  async closeSettings() {
+    await testId(this.page, "close-settings").click();
+  }
+
+  async toggleLanguage() {
+    await testId(this.page, "language-toggle").first().click();
+  }
+
+  revokedScreen() {
+    return testId(this.page, "revoked-screen");
+  }
+
   onlineIndicator() {
     return testId(this.page, "online-indicator");
   }

@@ -4,10 +4,10 @@ import {
   type Enrolment,
   type ErrorCode,
   enrolment,
-  type SyncPage,
-  syncPage,
+  syncVersion,
 } from "@confreg/shared";
-import type { z } from "zod";
+import { z } from "zod";
+import { type KioskPage, kioskPage } from "./payload";
 
 export type FetchFn = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -32,11 +32,19 @@ export class NetworkError extends Error {
   }
 }
 
-/** The server answered something this kiosk does not understand (another sync version, not our server). */
+/** The server answered something this kiosk does not understand (not our server, or a broken answer). */
 export class UnsupportedAnswerError extends Error {
   constructor(what: string) {
     super(`Unexpected answer from the server: ${what}`);
     this.name = "UnsupportedAnswerError";
+  }
+}
+
+/** The server speaks another sync payload version than this kiosk: the kiosk needs an update. */
+export class UnsupportedVersionError extends Error {
+  constructor(readonly version: number) {
+    super(`The server sent sync payload version ${version}; this kiosk reads version ${syncVersion}`);
+    this.name = "UnsupportedVersionError";
   }
 }
 
@@ -46,6 +54,14 @@ export function isEnrolmentRejected(error: unknown): boolean {
     error instanceof KioskApiError &&
     error.status === 401 &&
     (error.code === "DEVICE_REVOKED" || error.code === "UNAUTHENTICATED")
+  );
+}
+
+/** True when the kiosk must be updated to sync with this server. */
+export function needsUpdate(error: unknown): boolean {
+  return (
+    error instanceof UnsupportedVersionError ||
+    (error instanceof KioskApiError && error.code === "SYNC_VERSION_UNSUPPORTED")
   );
 }
 
@@ -86,7 +102,7 @@ async function request<T extends z.ZodType>(
   return parsed.data;
 }
 
-/** The kiosk's two calls. Answers are checked against the shared schemas, which also drop unknown fields. */
+/** The kiosk's calls. Answers are checked against the shared schemas, which also drop unknown fields. */
 export function createKioskApi(serverUrl: string, fetchFn: FetchFn) {
   return {
     enrol(input: EnrolInput): Promise<Enrolment> {
@@ -97,13 +113,32 @@ export function createKioskApi(serverUrl: string, fetchFn: FetchFn) {
         enrolment,
       );
     },
-    sync(token: string, cursor: number, limit: number, signal?: AbortSignal): Promise<SyncPage> {
-      const query = new URLSearchParams({ cursor: String(cursor), limit: String(limit) });
-      return request(
+    /** A page of payload version `syncVersion`, the one this kiosk reads (any other: UnsupportedVersionError). */
+    async sync(token: string, cursor: number, limit: number, signal?: AbortSignal): Promise<KioskPage> {
+      const query = new URLSearchParams({
+        cursor: String(cursor),
+        limit: String(limit),
+        version: String(syncVersion),
+      });
+      const body = await request(
         fetchFn,
         `${serverUrl}/api/kiosk/sync?${query}`,
         { headers: { Authorization: `Bearer ${token}` }, cache: "no-store", ...(signal ? { signal } : {}) },
-        syncPage,
+        z.looseObject({ version: z.number().int() }),
+      );
+      // The version first: another version's page may not even look like one.
+      if (body.version !== syncVersion) throw new UnsupportedVersionError(body.version);
+      const page = kioskPage.safeParse(body);
+      if (!page.success) throw new UnsupportedAnswerError("sync page");
+      return page.data;
+    },
+    /** Revokes this kiosk's own token (un-enrolling). */
+    async unenrol(token: string): Promise<void> {
+      await request(
+        fetchFn,
+        `${serverUrl}/api/kiosk/device`,
+        { method: "DELETE", headers: { Authorization: `Bearer ${token}` } },
+        z.object({ ok: z.literal(true) }),
       );
     },
   };

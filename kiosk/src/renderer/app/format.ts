@@ -1,4 +1,4 @@
-import type { Locale } from "@confreg/shared";
+import { type Currency, formatMoney, type Locale } from "@confreg/shared";
 
 /**
  * A date and time for people, in the given time zone (the conference's) when it is a valid one.
@@ -26,4 +26,13 @@ export function formatRecent(iso: string, locale: Locale, now = new Date()): str
   const date = new Date(iso);
   if (date.toDateString() !== now.toDateString()) return formatDateTime(iso, locale);
   return new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : "en-GB", { timeStyle: "medium" }).format(date);
+}
+
+/** Cents of a currency as people read them; a currency code this kiosk does not know still shows its amount. */
+export function formatAmount(cents: number, currency: string, locale: Locale): string {
+  try {
+    return formatMoney(cents, currency as Currency, locale);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
 }

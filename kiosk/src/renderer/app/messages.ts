@@ -1,16 +1,19 @@
-import { errorCodes, type KioskRegistration, PayStatus, payStatusLabels } from "@confreg/shared";
+import { checkInReasonLabels, errorCodes } from "@confreg/shared";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PrintFailure } from "#common/bridge";
-import { KioskApiError, NetworkError, UnsupportedAnswerError } from "#renderer/api/client";
+import { KioskApiError, NetworkError, needsUpdate, UnsupportedAnswerError } from "#renderer/api/client";
+import { type KioskRow, unknownReason } from "#renderer/api/payload";
 import type { SyncFailure } from "#renderer/sync/controller";
 
 const networkText = msg`The server cannot be reached. Check the address and the network.`;
 const unsupportedText = msg`The server's answer was not understood. The kiosk may need an update.`;
+const updateText = msg`Please update this kiosk: the server sends its data in a newer format. Check-in goes on with the data already on this kiosk.`;
 const storageText = msg`The local database failed. Reload the page; if it persists, un-enrol and enrol again.`;
 
 /** The text for an enrolment failure. */
 export function enrolErrorText(i18n: I18n, error: unknown): string {
+  if (needsUpdate(error)) return i18n._(updateText);
   if (error instanceof KioskApiError) return i18n._(errorCodes[error.code].message);
   if (error instanceof NetworkError) return i18n._(networkText);
   if (error instanceof UnsupportedAnswerError) return i18n._(unsupportedText);
@@ -22,6 +25,8 @@ export function syncFailureText(i18n: I18n, failure: SyncFailure): string {
   switch (failure.kind) {
     case "network":
       return i18n._(msg`Cannot reach the server: working offline with the data on this kiosk.`);
+    case "update":
+      return i18n._(updateText);
     case "server":
       return i18n._(errorCodes[failure.code].message);
     case "unsupported":
@@ -37,12 +42,18 @@ export const printFailureText: Record<PrintFailure, MessageDescriptor> = {
   failed: msg`The badge could not be printed.`,
 };
 
-const settledStatuses: readonly number[] = [PayStatus.paid, PayStatus.refundRejected];
+/** Why the person may or may not check in, as the server decided it (DOMAIN.md §8). */
+export function checkInReasonText(i18n: I18n, registration: KioskRow): string {
+  const { reason } = registration.checkIn;
+  // A reason from a newer server that this kiosk has no words for: staff at the desk can look it up.
+  if (reason === unknownReason) return i18n._(msg`Ask the registration desk.`);
+  return i18n._(checkInReasonLabels[reason]);
+}
 
-/** Why a person may or may not check in (DOMAIN.md §8), from what the kiosk holds. */
-export function eligibilityText(i18n: I18n, registration: KioskRegistration): string {
-  const status = i18n._(payStatusLabels[registration.payStatus]);
-  if (!registration.eligible) return i18n._(msg`Not eligible: payment is not complete (${status}).`);
-  if (settledStatuses.includes(registration.payStatus)) return i18n._(msg`Eligible: ${status}.`);
-  return i18n._(msg`Eligible: nothing to pay.`);
+/** The headline of the person card: eligible or not, and why. */
+export function eligibilityText(i18n: I18n, registration: KioskRow): string {
+  const reason = checkInReasonText(i18n, registration);
+  return registration.checkIn.eligible
+    ? i18n._(msg`Eligible: ${reason}`)
+    : i18n._(msg`Not eligible: ${reason}`);
 }

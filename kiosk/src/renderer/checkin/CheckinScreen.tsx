@@ -1,14 +1,16 @@
-import { maskIdNumber, normalizeIdNumber } from "@confreg/shared";
+import { maskIdDocument } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { browserFetch, createKioskApi } from "#renderer/api/client";
 import { printFailureText, syncFailureText } from "#renderer/app/messages";
 import { Badge } from "#renderer/badge/Badge";
-import { clearKioskData, type StoredEnrolment } from "#renderer/db/db";
+import { clearKioskData, recordRevocation, type StoredEnrolment } from "#renderer/db/db";
 import { countRegistrations, db, getSyncState } from "#renderer/db/instance";
 import type { EnrolNotice } from "#renderer/enrol/EnrolScreen";
 import { useLiveQuery } from "#renderer/hooks/use-live-query";
 import { printBadge } from "#renderer/host";
 import { lookupScan } from "#renderer/lookup/lookup";
+import { PinDialog } from "#renderer/shell/PinDialog";
 import { SettingsDialog } from "#renderer/shell/SettingsDialog";
 import { StatusBar } from "#renderer/shell/StatusBar";
 import { SyncProgress } from "#renderer/shell/SyncProgress";
@@ -26,16 +28,16 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
   const syncState = useLiveQuery(getSyncState);
   const count = useLiveQuery(countRegistrations);
   const inputRef = useRef<HTMLInputElement>(null);
+  const scans = useRef(0);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  /** Settings open in two steps: the PIN, then the settings themselves. */
+  const [settings, setSettings] = useState<"closed" | "pin" | "open">("closed");
 
-  const onRevoked = useCallback(() => {
-    onLeft("revoked");
-    void clearKioskData(db);
-  }, [onLeft]);
+  // The server refused this kiosk's token: drop everything and show the revoked notice (App).
+  const onRevoked = useCallback(() => void recordRevocation(db, enrolment), [enrolment]);
   const { controller, status } = useSync(onRevoked);
 
   useEffect(() => {
@@ -45,19 +47,24 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
   }, [outcome]);
 
   const onScan = async (value: string) => {
+    // A look-up takes a moment (scrypt): a scan that comes in meanwhile wins, the older answer is dropped.
+    const scan = ++scans.current;
     setBusy(true);
     setNotice(null);
-    // Only the masked form is kept for the message; the number itself is dropped after hashing.
-    const masked = maskIdNumber(normalizeIdNumber(value));
+    // Only the last four are kept for the message; the number itself is dropped after hashing.
+    const masked = maskIdDocument(value, "kiosk");
+    setOutcome({ kind: "checking", masked });
+    let next: ScanOutcome;
     try {
-      setOutcome({ kind: "result", result: await lookupScan(db, enrolment, value), masked });
+      next = { kind: "result", result: await lookupScan(db, enrolment, value), masked };
     } catch (error) {
       console.error("Local look-up failed", error);
-      setOutcome({ kind: "storage-error" });
-    } finally {
-      setBusy(false);
-      inputRef.current?.focus();
+      next = { kind: "storage-error" };
     }
+    if (scan !== scans.current) return;
+    setOutcome(next);
+    setBusy(false);
+    inputRef.current?.focus();
   };
 
   const onPrint = async () => {
@@ -73,6 +80,10 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
 
   const unenrol = async () => {
     await controller.stop();
+    // Tell the server while it can be reached; offline, the office revokes the kiosk from its list.
+    await createKioskApi(enrolment.serverUrl, browserFetch)
+      .unenrol(enrolment.token)
+      .catch(() => undefined);
     onLeft("unenrolled");
     await clearKioskData(db);
   };
@@ -91,7 +102,7 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
           count={count.loaded ? count.value : undefined}
           syncing={status.running}
           onSyncNow={() => void controller.sync()}
-          onSettings={() => setSettingsOpen(true)}
+          onSettings={() => setSettings("pin")}
         />
         {status.running && !initialSync && <SyncProgress progress={status.progress} large={false} />}
         {status.failure && (
@@ -109,7 +120,7 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
             inputRef={inputRef}
             onScan={(value) => void onScan(value)}
             busy={busy}
-            holdFocus={!settingsOpen}
+            holdFocus={settings === "closed"}
             isCard={enrolment.conference.isCard}
           />
           <section className="result-panel" aria-live="polite">
@@ -126,10 +137,17 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
         </main>
       </div>
       {found && <Badge registration={found} />}
-      {settingsOpen && (
+      {settings === "pin" && (
+        <PinDialog
+          enrolment={enrolment}
+          onUnlocked={() => setSettings("open")}
+          onClose={() => setSettings("closed")}
+        />
+      )}
+      {settings === "open" && (
         <SettingsDialog
           enrolment={enrolment}
-          onClose={() => setSettingsOpen(false)}
+          onClose={() => setSettings("closed")}
           onUnenrol={() => void unenrol()}
         />
       )}

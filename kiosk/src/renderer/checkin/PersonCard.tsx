@@ -1,12 +1,13 @@
-import { type KioskRegistration, payStatusLabels, personLevelLabels, pickText } from "@confreg/shared";
+import { idTypeLabels, personLevelLabels, pickText } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { formatDateTime } from "#renderer/app/format";
-import { eligibilityText } from "#renderer/app/messages";
+import type { KioskRow } from "#renderer/api/payload";
+import { formatAmount, formatDateTime } from "#renderer/app/format";
+import { checkInReasonText, eligibilityText } from "#renderer/app/messages";
 import { currentLocale } from "#renderer/i18n";
 
 type Props = {
-  registration: KioskRegistration;
+  registration: KioskRow;
   matches: number;
   timezone: string;
   onPrint: () => void;
@@ -27,12 +28,14 @@ export function PersonCard({ registration: r, matches, timezone, onPrint, printi
   const { i18n, t } = useLingui();
   const locale = currentLocale();
   const signInTime = r.signInTime ? formatDateTime(r.signInTime, locale, timezone, false) : null;
+  const { eligible } = r.checkIn;
+  const owed = r.owed > 0 ? formatAmount(r.owed, r.currency, locale) : null;
 
   return (
-    <article className={`person-card ${r.eligible ? "is-eligible" : "is-blocked"}`} data-testid="person-card">
-      <header className="person-status" data-testid="person-eligible" data-eligible={String(r.eligible)}>
+    <article className={`person-card ${eligible ? "is-eligible" : "is-blocked"}`} data-testid="person-card">
+      <header className="person-status" data-testid="person-eligible" data-eligible={String(eligible)}>
         <span className="status-mark" aria-hidden="true">
-          {r.eligible ? "✓" : "✕"}
+          {eligible ? "✓" : "✕"}
         </span>
         <span>{eligibilityText(i18n, r)}</span>
       </header>
@@ -57,15 +60,25 @@ export function PersonCard({ registration: r, matches, timezone, onPrint, printi
           <Field label={<Trans>Person level</Trans>} testId="person-level">
             {r.level === null ? "—" : i18n._(personLevelLabels[r.level])}
           </Field>
-          <Field label={<Trans>ID number</Trans>} testId="person-id-masked">
+          <Field label={<Trans>ID document</Trans>} testId="person-id-masked">
             <span className="mono">{r.idNumberMasked || "—"}</span>
           </Field>
+          {r.idType !== null && (
+            <Field label={<Trans>Document type</Trans>} testId="person-id-type">
+              {i18n._(idTypeLabels[r.idType])}
+            </Field>
+          )}
           <Field label={<Trans>Phone</Trans>} testId="person-phone-masked">
             <span className="mono">{r.phoneMasked || "—"}</span>
           </Field>
-          <Field label={<Trans>Payment</Trans>} testId="person-pay-status">
-            {i18n._(payStatusLabels[r.payStatus])}
+          <Field label={<Trans>Payment</Trans>} testId="person-check-in-reason">
+            {checkInReasonText(i18n, r)}
           </Field>
+          {owed && (
+            <Field label={<Trans>To pay</Trans>} testId="person-owed">
+              <span className="owed">{owed}</span>
+            </Field>
+          )}
           <Field label={<Trans>Check-in</Trans>} testId="person-checked-in">
             <span className={r.isSignIn ? "tag tag-done" : "tag"} data-checked-in={String(r.isSignIn)}>
               {r.isSignIn ? (
@@ -99,8 +112,8 @@ export function PersonCard({ registration: r, matches, timezone, onPrint, printi
           className="button button-primary button-large"
           data-testid="print-badge"
           onClick={onPrint}
-          disabled={!r.eligible || printing}
-          title={r.eligible ? undefined : t`Only eligible people get a badge.`}
+          disabled={!eligible || printing}
+          title={eligible ? undefined : t`Only eligible people get a badge.`}
         >
           {printing ? <Trans>Printing…</Trans> : <Trans>Print badge</Trans>}
         </button>

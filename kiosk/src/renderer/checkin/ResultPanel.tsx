@@ -3,6 +3,8 @@ import type { LookupResult } from "#renderer/lookup/lookup";
 import { PersonCard } from "./PersonCard";
 
 export type ScanOutcome =
+  /** The scanned number is being hashed (a deliberately slow scrypt, kiosk/README.md). */
+  | { kind: "checking"; masked: string }
   | { kind: "result"; result: LookupResult; masked: string }
   | { kind: "storage-error" };
 
@@ -38,6 +40,18 @@ export function ResultPanel({ outcome, timezone, isCard, syncComplete, onPrint, 
         <p>
           <Trans>Ready. Scan an ID card to find the registration.</Trans>
         </p>
+        <OtherDocuments />
+      </div>
+    );
+  }
+  if (outcome.kind === "checking") {
+    return (
+      <div className="result-checking" role="status" data-testid="search-checking">
+        <span className="spinner" aria-hidden="true" />
+        <strong>
+          <Trans>Checking…</Trans>
+        </strong>
+        <span className="mono">{outcome.masked}</span>
       </div>
     );
   }
@@ -102,9 +116,23 @@ export function ResultPanel({ outcome, timezone, isCard, syncComplete, onPrint, 
               <Trans>Enter the 18-character ID number.</Trans>
             )}
           </strong>
+          <OtherDocuments />
         </Message>
       );
   }
+}
+
+/** Which documents a scan finds, and what to do about the others (DOMAIN.md §7). */
+function OtherDocuments() {
+  return (
+    <p className="other-documents" data-testid="other-documents">
+      <Trans>
+        Mainland ID cards, residence permits of Hong Kong, Macao and Taiwan residents and foreigners'
+        permanent residence ID cards (18 characters) can be scanned. Passports and travel permits cannot: find
+        those people by name or by their registration QR code.
+      </Trans>
+    </p>
+  );
 }
 
 function Message(props: {

@@ -83,7 +83,7 @@ export function SearchPanel({ inputRef, onScan, busy, holdFocus, isCard }: Props
           autoCorrect="off"
           spellCheck={false}
           maxLength={24}
-          placeholder={t`18-digit ID number`}
+          placeholder={t`18-character ID number`}
           aria-busy={busy}
         />
       </div>

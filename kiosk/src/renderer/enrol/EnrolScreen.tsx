@@ -7,7 +7,7 @@ import { LanguageToggle } from "#renderer/shell/LanguageToggle";
 import { enrolKiosk } from "./enrol";
 import { TextField } from "./TextField";
 
-export type EnrolNotice = "revoked" | "unenrolled";
+export type EnrolNotice = "unenrolled";
 
 /** In a browser the kiosk page comes from the server itself; in Electron staff type the address. */
 const defaultServerUrl = () => (/^https?:$/.test(location.protocol) ? location.origin : "");
@@ -57,14 +57,6 @@ export function EnrolScreen({ notice, onEnrolled }: { notice: EnrolNotice | null
             few minutes and works once.
           </Trans>
         </p>
-        {notice === "revoked" && (
-          <div className="notice notice-danger" role="alert" data-testid="revoked-message">
-            <Trans>
-              This kiosk is no longer enrolled: its access was revoked on the server. Local data has been
-              removed. Enrol it again with a new pairing code.
-            </Trans>
-          </div>
-        )}
         {notice === "unenrolled" && (
           <div className="notice" role="status" data-testid="unenrolled-message">
             <Trans>This kiosk was un-enrolled and its local data removed.</Trans>

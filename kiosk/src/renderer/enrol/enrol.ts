@@ -5,7 +5,8 @@ export type EnrolRequest = { serverUrl: string; deviceName: string; code: string
 
 /**
  * Exchanges a pairing code for a device token and stores the enrolment. Whatever an earlier enrolment
- * left behind is dropped in the same transaction, so registrations of another conference never linger.
+ * left behind (registrations, PIN lock, a revocation notice) is dropped in the same transaction, so
+ * registrations of another conference never linger.
  */
 export async function enrolKiosk(
   db: KioskDb,
@@ -22,8 +23,14 @@ export async function enrolKiosk(
     serverUrl: request.serverUrl,
     enrolledAt: new Date().toISOString(),
   };
-  await db.transaction("rw", db.enrolment, db.registrations, db.syncState, async () => {
-    await Promise.all([db.registrations.clear(), db.syncState.clear()]);
+  const tables = [db.enrolment, db.registrations, db.syncState, db.pinState, db.revocation];
+  await db.transaction("rw", tables, async () => {
+    await Promise.all([
+      db.registrations.clear(),
+      db.syncState.clear(),
+      db.pinState.clear(),
+      db.revocation.clear(),
+    ]);
     await db.enrolment.put(stored);
     await db.syncState.put(initialSyncState);
   });

@@ -4,6 +4,7 @@ import {
   isEnrolmentRejected,
   KioskApiError,
   NetworkError,
+  needsUpdate,
   UnsupportedAnswerError,
 } from "#renderer/api/client";
 import type { KioskDb } from "#renderer/db/db";
@@ -11,6 +12,8 @@ import { EnrolmentChangedError, runSync, type SyncProgress } from "./engine";
 
 export type SyncFailure =
   | { kind: "network" }
+  /** The server serves another sync payload version: this kiosk must be updated. */
+  | { kind: "update" }
   | { kind: "server"; code: ErrorCode }
   | { kind: "unsupported" }
   | { kind: "storage" };
@@ -32,6 +35,7 @@ export type SyncControllerOptions = {
 
 function failureOf(error: unknown): SyncFailure {
   if (error instanceof NetworkError) return { kind: "network" };
+  if (needsUpdate(error)) return { kind: "update" };
   if (error instanceof KioskApiError) return { kind: "server", code: error.code };
   if (error instanceof UnsupportedAnswerError) return { kind: "unsupported" };
   return { kind: "storage" };
@@ -98,7 +102,7 @@ export class SyncController {
       if (isEnrolmentRejected(error)) {
         this.#refused = true;
         this.#options.onRevoked();
-      } else if (!(error instanceof NetworkError || error instanceof KioskApiError)) {
+      } else if (!(error instanceof NetworkError || error instanceof KioskApiError || needsUpdate(error))) {
         console.error("Sync failed", error);
       }
     } finally {

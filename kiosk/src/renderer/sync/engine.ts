@@ -1,5 +1,5 @@
-import type { SyncPage } from "@confreg/shared";
 import { createKioskApi, type FetchFn, UnsupportedAnswerError } from "#renderer/api/client";
+import type { KioskPage } from "#renderer/api/payload";
 import { initialSyncState, type KioskDb, type StoredEnrolment } from "#renderer/db/db";
 
 export type SyncProgress = {
@@ -44,7 +44,7 @@ const progressOf = (fetched: number, remaining: number, initial: boolean): SyncP
  * stored rows: an interrupted sync resumes after the last page that was fully written. Tombstones go first;
  * the page's rows are the registrations' current state, so a row listed in both stays.
  */
-async function applyPage(db: KioskDb, token: string, page: SyncPage, at: string): Promise<void> {
+async function applyPage(db: KioskDb, token: string, page: KioskPage, at: string): Promise<void> {
   await db.transaction("rw", db.enrolment, db.registrations, db.syncState, async () => {
     const enrolment = await db.enrolment.get("current");
     if (enrolment?.token !== token) throw new EnrolmentChangedError();
@@ -62,7 +62,8 @@ async function applyPage(db: KioskDb, token: string, page: SyncPage, at: string)
 
 /**
  * Pulls every change after the stored cursor, page by page, until the server has no more: the first run is
- * the full sync, later runs are deltas. Throws the API's errors (a revoked device is a 401 `DEVICE_REVOKED`).
+ * the full sync, later runs are deltas. Throws the API's errors (a revoked device is a 401 `DEVICE_REVOKED`;
+ * another payload version an `UnsupportedVersionError`).
  */
 export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
   const { db, signal, onProgress } = options;

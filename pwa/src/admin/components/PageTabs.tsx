@@ -4,18 +4,17 @@ import { useNavigate } from "@tanstack/react-router";
 import { Button, Dropdown, Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { pageMeta } from "#admin/page-meta";
-import { type AdminPage, defaultAdminPage, isAdminPage } from "#admin/scope";
+import { useAdminAccount } from "#admin/permissions";
+import { type AdminPage, homePageOf, isAdminPage, mayOpenPage } from "#admin/scope";
 
 type Tab = { page: AdminPage; href: string };
 
-/** The home page's tab stays; the others can be closed one by one, all at once, or all but the current. */
-const pinned = defaultAdminPage;
 const storageKey = (conferenceId: string) => `confreg.admin.tabs.${conferenceId}`;
 
-function loadTabs(conferenceId: string): Tab[] {
+function loadTabs(conferenceId: string, mayOpen: (page: AdminPage) => boolean): Tab[] {
   try {
     const saved = JSON.parse(sessionStorage.getItem(storageKey(conferenceId)) ?? "[]") as Tab[];
-    return saved.filter((tab) => isAdminPage(tab.page) && typeof tab.href === "string");
+    return saved.filter((tab) => isAdminPage(tab.page) && mayOpen(tab.page) && typeof tab.href === "string");
   } catch {
     return [];
   }
@@ -36,7 +35,10 @@ export function PageTabs({
 }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [tabs, setTabs] = useState<Tab[]>(() => loadTabs(conferenceId));
+  const account = useAdminAccount();
+  // The account's landing page keeps its tab; the others close one by one, all at once, or all but one.
+  const pinned = homePageOf(account);
+  const [tabs, setTabs] = useState<Tab[]>(() => loadTabs(conferenceId, (p) => mayOpenPage(account, p)));
 
   useEffect(() => {
     setTabs((current) => {
@@ -44,12 +46,12 @@ export function PageTabs({
       const index = current.findIndex((tab) => tab.page === page);
       const next = [...others];
       next.splice(index < 0 ? next.length : index, 0, { page, href });
-      if (!next.some((tab) => tab.page === pinned)) {
+      if (pinned && !next.some((tab) => tab.page === pinned)) {
         next.unshift({ page: pinned, href: `/${conferenceId}/manager/home/${pinned}` });
       }
       return next;
     });
-  }, [page, href, conferenceId]);
+  }, [page, href, conferenceId, pinned]);
 
   useEffect(() => {
     sessionStorage.setItem(storageKey(conferenceId), JSON.stringify(tabs));
@@ -67,7 +69,7 @@ export function PageTabs({
     if (target === page) open(rest[Math.max(0, index - 1)]);
   };
 
-  const keep = (pages: AdminPage[]) => {
+  const keep = (pages: (AdminPage | null)[]) => {
     const rest = tabs.filter((tab) => pages.includes(tab.page));
     setTabs(rest);
     if (!pages.includes(page)) open(rest[0]);

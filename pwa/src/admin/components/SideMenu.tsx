@@ -2,17 +2,19 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Menu } from "antd";
 import { pageMeta } from "#admin/page-meta";
-import { type AdminPage, adminPages } from "#admin/scope";
+import { useAdminAccount } from "#admin/permissions";
+import { type AdminPage, pagesFor } from "#admin/scope";
 
-/** The menus of this back office, as links so they also open in a new tab. */
+/** The menus of this back office the account may open (shared permission table), as links. */
 export function SideMenu({ conferenceId, page }: { conferenceId: string; page: AdminPage | undefined }) {
   const { i18n } = useLingui();
+  const shown = pagesFor(useAdminAccount());
   return (
     <Menu
       theme="dark"
       mode="inline"
       selectedKeys={page ? [page] : []}
-      items={adminPages.map((key) => ({
+      items={shown.map((key) => ({
         key,
         icon: pageMeta[key].icon,
         label: (

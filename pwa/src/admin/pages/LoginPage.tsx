@@ -4,8 +4,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Alert, Button, Form, Input, Typography } from "antd";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { LanguageButton } from "#admin/components/LanguageButton";
+import { PasswordReset } from "#admin/login/PasswordReset";
 import { adminMeQuery, useAdminLogin } from "#admin/queries/session";
 import { homeScopeOf, scopeSegment } from "#admin/scope";
 import { errorText } from "#api/errors";
@@ -15,6 +16,9 @@ export function LoginPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const login = useAdminLogin();
+  const [form] = Form.useForm<AdminLoginInput>();
+  /** The username to reset the password of, while the forgotten-password steps are shown. */
+  const [resetUser, setResetUser] = useState<string | null>(null);
   // Also fetches the CSRF cookie the login POST needs, and notices a session that is still open.
   const me = useQuery({ ...adminMeQuery(), retry: false, retryOnMount: false });
 
@@ -24,14 +28,22 @@ export function LoginPage() {
     document.title = t`Sign in · Conference registration back office`;
   }, [t]);
 
+  // The home page sends each role to the first page it may open.
   const goHome = (conferenceId: string) =>
-    void navigate({ to: "/$conferenceId/manager/home/registerList", params: { conferenceId } });
+    void navigate({ to: "/$conferenceId/manager/home", params: { conferenceId } });
 
   const submit = (values: AdminLoginInput) =>
     login.mutate(
       { username: values.username.trim(), password: values.password },
       { onSuccess: (account) => goHome(scopeSegment(homeScopeOf(account))) },
     );
+
+  // After a reset every session of the account has ended: sign in with the new password.
+  const signInAfterReset = (username: string, password: string) => {
+    setResetUser(null);
+    form.setFieldsValue({ username, password: "" });
+    submit({ username, password });
+  };
 
   return (
     <div className="adm-login">
@@ -61,84 +73,105 @@ export function LoginPage() {
           <LanguageButton />
         </div>
         <div className="adm-login-card">
-          <Typography.Title level={3} className="adm-login-title">
-            <Trans>Administrator sign-in</Trans>
-          </Typography.Title>
-          {signedInAs && (
-            <Alert
-              className="adm-login-signed"
-              type="info"
-              showIcon
-              title={t`You are signed in as ${signedInAs}.`}
-              action={
-                <Button
-                  size="small"
-                  type="link"
-                  onClick={() => me.data && goHome(scopeSegment(homeScopeOf(me.data)))}
-                >
-                  <Trans>Continue</Trans>
-                </Button>
-              }
+          {resetUser !== null ? (
+            <PasswordReset
+              initialUsername={resetUser}
+              onBack={() => setResetUser(null)}
+              onReset={signInAfterReset}
             />
-          )}
-          <Form<AdminLoginInput>
-            layout="vertical"
-            size="large"
-            requiredMark={false}
-            validateTrigger="onBlur"
-            onFinish={submit}
-            disabled={login.isPending}
-          >
-            <Form.Item
-              name="username"
-              label={t`Username`}
-              rules={[{ required: true, whitespace: true, message: t`Please enter username` }]}
-            >
-              <Input
-                prefix={<UserOutlined />}
-                autoComplete="username"
-                autoFocus
-                maxLength={50}
-                placeholder={t`Username`}
-                data-testid="admin-login-username"
-              />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t`Password`}
-              rules={[{ required: true, message: t`Please enter password` }]}
-            >
-              <Input.Password
-                prefix={<LockOutlined />}
-                autoComplete="current-password"
-                maxLength={200}
-                placeholder={t`Password`}
-                data-testid="admin-login-password"
-              />
-            </Form.Item>
-            <p
-              className="adm-login-tips"
-              role={login.isError ? "alert" : undefined}
-              data-testid="admin-login-tips"
-            >
-              {login.isError ? (
-                <Typography.Text type="danger">{errorText(login.error)}</Typography.Text>
-              ) : (
-                <Typography.Text type="secondary">
-                  <Trans>Please enter the correct username and password</Trans>
-                </Typography.Text>
+          ) : (
+            <>
+              <Typography.Title level={3} className="adm-login-title">
+                <Trans>Administrator sign-in</Trans>
+              </Typography.Title>
+              {signedInAs && (
+                <Alert
+                  className="adm-login-signed"
+                  type="info"
+                  showIcon
+                  title={t`You are signed in as ${signedInAs}.`}
+                  action={
+                    <Button
+                      size="small"
+                      type="link"
+                      onClick={() => me.data && goHome(scopeSegment(homeScopeOf(me.data)))}
+                    >
+                      <Trans>Continue</Trans>
+                    </Button>
+                  }
+                />
               )}
-            </p>
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              loading={login.isPending}
-              data-testid="admin-login-submit"
-            >
-              <Trans>Sign in</Trans>
-            </Button>
-          </Form>
+              <Form<AdminLoginInput>
+                form={form}
+                layout="vertical"
+                size="large"
+                requiredMark={false}
+                validateTrigger="onBlur"
+                onFinish={submit}
+                disabled={login.isPending}
+              >
+                <Form.Item
+                  name="username"
+                  label={t`Username`}
+                  rules={[{ required: true, whitespace: true, message: t`Please enter username` }]}
+                >
+                  <Input
+                    prefix={<UserOutlined />}
+                    autoComplete="username"
+                    autoFocus
+                    maxLength={50}
+                    placeholder={t`Username`}
+                    data-testid="admin-login-username"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="password"
+                  label={t`Password`}
+                  rules={[{ required: true, message: t`Please enter password` }]}
+                >
+                  <Input.Password
+                    prefix={<LockOutlined />}
+                    autoComplete="current-password"
+                    maxLength={200}
+                    placeholder={t`Password`}
+                    data-testid="admin-login-password"
+                  />
+                </Form.Item>
+                <p
+                  className="adm-login-tips"
+                  role={login.isError ? "alert" : undefined}
+                  data-testid="admin-login-tips"
+                >
+                  {login.isError ? (
+                    <Typography.Text type="danger">{errorText(login.error)}</Typography.Text>
+                  ) : (
+                    <Typography.Text type="secondary">
+                      <Trans>Please enter the correct username and password</Trans>
+                    </Typography.Text>
+                  )}
+                </p>
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  block
+                  loading={login.isPending}
+                  data-testid="admin-login-submit"
+                >
+                  <Trans>Sign in</Trans>
+                </Button>
+                <div className="adm-login-forgot">
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setResetUser(String(form.getFieldValue("username") ?? "").trim())}
+                    data-testid="admin-forgot-password"
+                  >
+                    <Trans>Forgot password?</Trans>
+                  </Button>
+                </div>
+              </Form>
+            </>
+          )}
         </div>
       </main>
     </div>

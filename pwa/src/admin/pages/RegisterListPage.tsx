@@ -5,8 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Alert, Button, Card, Checkbox, Empty, Table, Tooltip } from "antd";
 import type { HTMLAttributes } from "react";
-import { useEffect, useMemo, useState } from "react";
-import { titleOf, useAdminLocale } from "#admin/format";
+import { useEffect, useState } from "react";
+import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { registrationListQuery } from "#admin/queries/registrations";
 import { columnGroupLabels, columnGroups, useColumnGroups } from "#admin/register-list/column-groups";
@@ -40,6 +40,7 @@ export function RegisterListPage() {
   const list = useQuery(registrationListQuery(toListParams(search, scope)));
   const [groups, setGroups] = useColumnGroups();
   const [openId, setOpenId] = useState<number | null>(null);
+  const time = useConferenceTime();
 
   const page = search.page ?? 1;
   const size = search.size ?? defaultPageSize;
@@ -47,17 +48,15 @@ export function RegisterListPage() {
   const applyFilters = (filters: RegisterListFilters) =>
     setSearch({ ...filters, page: undefined, size: search.size });
 
-  const columns = useMemo(
-    () =>
-      registrationColumns({
-        i18n,
-        showConference: scope === "all",
-        groups,
-        offset: (page - 1) * size,
-        onOpen: (row) => setOpenId(row.id),
-      }),
-    [i18n, scope, groups, page, size],
-  );
+  // Built at every render, not memoised: the headers must follow a language switch at once.
+  const columns = registrationColumns({
+    i18n,
+    showConference: scope === "all",
+    groups,
+    offset: (page - 1) * size,
+    onOpen: (row) => setOpenId(row.id),
+    time,
+  });
 
   // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
   const lastPage = list.data?.totalPages ?? 0;

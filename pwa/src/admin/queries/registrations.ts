@@ -1,24 +1,18 @@
-import type { AdminRegistrationDetail, AdminRegistrationRow, Paged } from "@confreg/shared";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type {
+  AdminRegistrationDetail,
+  AdminRegistrationRow,
+  Paged,
+  PersonalData,
+  RegistrationListFilterName,
+} from "@confreg/shared";
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 
-/** The list filters as the API's query string takes them (see `adminRegistrationQuery`). */
-export type RegistrationListParams = {
-  page: string;
-  size: string;
-  conferenceId?: string;
-  year?: string;
-  payType?: string;
-  payStatus?: string;
-  participantTypeId?: string;
-  invoiceType?: string;
-  invoiceStatus?: string;
-  isSignIn?: string;
-  level?: string;
-  createdDate?: string;
-  keyword?: string;
-};
+/** The list's paging and filters as the API's query string takes them (`adminRegistrationQuery`). */
+export type RegistrationListParams = { page: string; size: string } & Partial<
+  Record<RegistrationListFilterName, string>
+>;
 
 export const registrationKeys = {
   all: () => [...adminRootKey, "registrations"] as const,
@@ -44,3 +38,11 @@ export const registrationDetailQuery = (id: number) =>
       unwrap(api.api.admin.registrations[":id"].$get({ param: { id: String(id) } })),
     staleTime: 0,
   });
+
+/** The full document and phone numbers of one registration, on request; the server records each view. */
+export function useRevealPersonalData(id: number) {
+  return useMutation({
+    mutationFn: (): Promise<PersonalData> =>
+      unwrap(api.api.admin.registrations[":id"]["personal-data"].$post({ param: { id: String(id) } })),
+  });
+}

@@ -2,27 +2,17 @@ import { SearchOutlined, UndoOutlined } from "@ant-design/icons";
 import {
   type AdminConference,
   type AdminScope,
-  invoiceStatusLabels,
-  invoiceStatusValues,
-  invoiceTypeLabels,
-  invoiceTypeValues,
-  type Label,
-  payStatusLabels,
-  payStatusValues,
-  payTypeLabels,
-  payTypeValues,
-  personLevelLabels,
-  personLevelValues,
-  signInLabels,
+  type RegistrationListFilterName,
+  registrationListFilterNames,
+  registrationListFilters,
 } from "@confreg/shared";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, DatePicker, Form, Input, Select } from "antd";
+import { Button, Form } from "antd";
 import { useEffect, useMemo } from "react";
 import { titleOf, useAdminLocale } from "#admin/format";
+import { filterControl } from "./filter-controls";
 import { type FilterValues, toFilters, toFormValues } from "./filter-form";
-import { firstYear, type RegisterListFilters, type RegisterListSearch } from "./search";
+import { offeredIn, type RegisterListFilters, type RegisterListSearch } from "./search";
 
 type Props = {
   scope: AdminScope;
@@ -32,59 +22,13 @@ type Props = {
   onSearch: (filters: RegisterListFilters) => void;
 };
 
-/** The filters that choose one value of an enum, in the spec's order. */
-const enumFilters: {
-  name: keyof FilterValues;
-  title: MessageDescriptor;
-  values: readonly number[];
-  labels: Record<number, Label>;
-  testId: string;
-}[] = [
-  {
-    name: "level",
-    title: msg`Person level`,
-    values: personLevelValues,
-    labels: personLevelLabels,
-    testId: "filter-level",
-  },
-  {
-    name: "payType",
-    title: msg`Payment method`,
-    values: payTypeValues,
-    labels: payTypeLabels,
-    testId: "filter-pay-type",
-  },
-  {
-    name: "payStatus",
-    title: msg`Payment status`,
-    values: payStatusValues,
-    labels: payStatusLabels,
-    testId: "filter-pay-status",
-  },
-  {
-    name: "invoiceType",
-    title: msg`Invoice type`,
-    values: invoiceTypeValues,
-    labels: invoiceTypeLabels,
-    testId: "filter-invoice-type",
-  },
-  {
-    name: "invoiceStatus",
-    title: msg`Invoice status`,
-    values: invoiceStatusValues,
-    labels: invoiceStatusLabels,
-    testId: "filter-invoice-status",
-  },
-  { name: "isSignIn", title: msg`Check-in`, values: [1, 0], labels: signInLabels, testId: "filter-sign-in" },
-];
+const testIdOf = (name: RegistrationListFilterName) =>
+  name === "keyword" ? "registration-keyword" : `filter-${name}`;
 
-const years = (() => {
-  const list: number[] = [];
-  for (let year = new Date().getFullYear(); year >= firstYear; year--) list.push(year);
-  return list;
-})();
-
-/** The filters above the registration list; they apply on Search (or Enter in the keyword box). */
+/**
+ * The filters above the registration list, as the shared declaration lists them (in its order, the
+ * all-conferences ones only in that scope); they apply on Search, or Enter in the keyword box.
+ */
 export function FilterForm({ scope, search, conferences, loadingConferences, onSearch }: Props) {
   const { t, i18n } = useLingui();
   const locale = useAdminLocale();
@@ -92,7 +36,7 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
   const all = scope === "all";
   const year = Form.useWatch("year", form);
   const hostUnit = Form.useWatch("hostUnit", form);
-  const chosenConference = Form.useWatch("conference", form);
+  const chosenConference = Form.useWatch("conferenceId", form);
 
   // Back and forward change the URL under the form: show what the URL says.
   useEffect(() => {
@@ -103,14 +47,9 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
     () => [...new Set((conferences ?? []).map((c) => c.hostUnit).filter(Boolean))].sort(),
     [conferences],
   );
-  const conferenceChoices = (conferences ?? []).filter(
-    (c) => (!year || c.year === year) && (!hostUnit || c.hostUnit === hostUnit),
-  );
+  const fits = (c: AdminConference, y: unknown, h: unknown) =>
+    (!y || c.year === y) && (!h || c.hostUnit === h);
   const typeSource = conferences?.find((c) => c.id === (all ? chosenConference : scope));
-  const participantTypes = (typeSource?.participantTypes ?? []).map((type) => ({
-    value: type.id,
-    label: titleOf(type.title, locale),
-  }));
 
   // A narrower year or host may rule out the chosen conference; another conference has other types.
   const onValuesChange = (changed: Partial<FilterValues>) => {
@@ -118,14 +57,13 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
       const {
         year: y,
         hostUnit: h,
-        conference: id,
-      } = form.getFieldsValue(["year", "hostUnit", "conference"]);
-      const fits = (conferences ?? []).some(
-        (c) => c.id === id && (!y || c.year === y) && (!h || c.hostUnit === h),
-      );
-      if (id != null && !fits) form.setFieldsValue({ conference: undefined, participantTypeId: undefined });
+        conferenceId: id,
+      } = form.getFieldsValue(["year", "hostUnit", "conferenceId"]);
+      const stillFits = (conferences ?? []).some((c) => c.id === id && fits(c, y, h));
+      if (id != null && !stillFits)
+        form.setFieldsValue({ conferenceId: undefined, participantTypeId: undefined });
     }
-    if ("conference" in changed) form.setFieldsValue({ participantTypeId: undefined });
+    if ("conferenceId" in changed) form.setFieldsValue({ participantTypeId: undefined });
   };
 
   const reset = () => {
@@ -133,7 +71,22 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
     onSearch({});
   };
 
-  const anyText = t`All`;
+  const context = {
+    i18n,
+    any: t`All`,
+    keywordPlaceholder: t`Keyword: name, unit, e-mail, or a whole phone or ID number`,
+    hosts: hosts.map((h) => ({ value: h, label: h })),
+    conferences: (conferences ?? [])
+      .filter((c) => fits(c, year, hostUnit))
+      .map((c) => ({ value: c.id, label: titleOf(c.title, locale) })),
+    participantTypes: (typeSource?.participantTypes ?? []).map((type) => ({
+      value: type.id,
+      label: titleOf(type.title, locale),
+    })),
+    typesPlaceholder: all && !chosenConference ? t`Choose a conference first` : undefined,
+    loadingConferences,
+  };
+
   return (
     <Form<FilterValues>
       form={form}
@@ -142,83 +95,24 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
       onValuesChange={onValuesChange}
       onFinish={(values) => onSearch(toFilters(values))}
     >
-      <Form.Item name="keyword" className="adm-filter-wide">
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t`Keyword: name, unit, e-mail, phone…`}
-          maxLength={100}
-          data-testid="registration-keyword"
-        />
-      </Form.Item>
-      <Form.Item name="year">
-        <Select
-          allowClear
-          prefix={t`Registration year`}
-          placeholder={anyText}
-          options={years.map((y) => ({ value: y, label: String(y) }))}
-          data-testid="filter-year"
-        />
-      </Form.Item>
-      <Form.Item name="createdDate">
-        <DatePicker
-          prefix={t`Registered on`}
-          placeholder={anyText}
-          className="adm-fill"
-          data-testid="filter-date"
-        />
-      </Form.Item>
-      {all && (
-        <Form.Item name="hostUnit">
-          <Select
-            allowClear
-            showSearch
-            prefix={t`Host`}
-            placeholder={anyText}
-            options={hosts.map((h) => ({ value: h, label: h }))}
-            loading={loadingConferences}
-            popupMatchSelectWidth={false}
-            data-testid="filter-host"
-          />
-        </Form.Item>
-      )}
-      {all && (
-        <Form.Item name="conference">
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: "label" }}
-            prefix={t`Conference`}
-            placeholder={anyText}
-            options={conferenceChoices.map((c) => ({ value: c.id, label: titleOf(c.title, locale) }))}
-            loading={loadingConferences}
-            popupMatchSelectWidth={false}
-            data-testid="filter-conference"
-          />
-        </Form.Item>
-      )}
-      <Form.Item name="participantTypeId">
-        <Select
-          allowClear
-          prefix={t`Participant type`}
-          placeholder={all && !chosenConference ? t`Choose a conference first` : anyText}
-          disabled={!typeSource}
-          options={participantTypes}
-          popupMatchSelectWidth={false}
-          data-testid="filter-participant-type"
-        />
-      </Form.Item>
-      {enumFilters.map((filter) => (
-        <Form.Item name={filter.name} key={filter.name}>
-          <Select
-            allowClear
-            prefix={i18n._(filter.title)}
-            placeholder={anyText}
-            options={filter.values.map((value) => ({ value, label: i18n._(filter.labels[value] as Label) }))}
-            popupMatchSelectWidth={false}
-            data-testid={filter.testId}
-          />
-        </Form.Item>
-      ))}
+      {registrationListFilterNames
+        .filter((name) => offeredIn(name, scope))
+        .map((name) => {
+          const filter = registrationListFilters[name];
+          return (
+            <Form.Item
+              key={name}
+              name={name}
+              className={filter.control.kind === "keyword" ? "adm-filter-wide" : undefined}
+            >
+              {filterControl(filter.control, {
+                ...context,
+                label: i18n._(filter.label),
+                testId: testIdOf(name),
+              })}
+            </Form.Item>
+          );
+        })}
       <div className="adm-filter-actions">
         <Button icon={<UndoOutlined />} onClick={reset} data-testid="registration-reset">
           <Trans>Reset</Trans>

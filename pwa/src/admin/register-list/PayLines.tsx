@@ -1,13 +1,14 @@
 import { type PayLine, payStatusLabels, payTypeLabels } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { Empty, Table, Tag } from "antd";
-import { emptyMark, formatAmount, formatDateTime, useAdminLocale } from "#admin/format";
+import { emptyMark, formatAmount, useAdminLocale, useConferenceTime } from "#admin/format";
 import { payStatusColors } from "#admin/status-colors";
 
 /** The payment lines of a registration: the first payment, then differences and repayments. */
-export function PayLines({ lines }: { lines: PayLine[] }) {
+export function PayLines({ lines, conferenceId }: { lines: PayLine[]; conferenceId: number }) {
   const { t, i18n } = useLingui();
   const locale = useAdminLocale();
+  const time = useConferenceTime();
   if (lines.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No payment yet`} />;
   }
@@ -56,7 +57,7 @@ export function PayLines({ lines }: { lines: PayLine[] }) {
         {
           key: "payTime",
           title: t`Paid at`,
-          render: (_v, line) => formatDateTime(line.payTime) || emptyMark,
+          render: (_v, line) => time(line.payTime, conferenceId) || emptyMark,
         },
       ]}
     />

@@ -1,16 +1,10 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { type RegistrationColumnGroup, registrationColumnGroups } from "@confreg/shared";
 import { useState } from "react";
 
-/** Column groups the list can show or hide (spec 002 §2; extra info, hotel and traffic come later). */
-export const columnGroups = ["attendee", "payment", "invoice"] as const;
-export type ColumnGroup = (typeof columnGroups)[number];
-
-export const columnGroupLabels: Record<ColumnGroup, MessageDescriptor> = {
-  attendee: msg`Attendee`,
-  payment: msg`Payment`,
-  invoice: msg`Invoice`,
-};
+/** Column groups the list can show or hide, as the shared declaration lists them (spec 002 §2). */
+export const columnGroups = Object.keys(registrationColumnGroups) as RegistrationColumnGroup[];
+export type ColumnGroup = RegistrationColumnGroup;
+export const columnGroupLabels = registrationColumnGroups;
 
 const storageKey = "confreg.admin.registerList.columns";
 const isGroup = (value: unknown): value is ColumnGroup =>

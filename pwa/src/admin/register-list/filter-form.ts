@@ -1,3 +1,4 @@
+import { registrationListFilterNames, registrationListFilters } from "@confreg/shared";
 import type { Dayjs } from "dayjs";
 import dayjs from "dayjs";
 import type { RegisterListFilters, RegisterListSearch } from "./search";
@@ -5,42 +6,31 @@ import type { RegisterListFilters, RegisterListSearch } from "./search";
 /** The filter form's values: the URL's filters, with the day as a date picker value. */
 export type FilterValues = Omit<RegisterListFilters, "createdDate"> & { createdDate?: Dayjs | null };
 
-export const filterKeys = [
-  "keyword",
-  "year",
-  "createdDate",
-  "hostUnit",
-  "conference",
-  "participantTypeId",
-  "level",
-  "payType",
-  "payStatus",
-  "invoiceType",
-  "invoiceStatus",
-  "isSignIn",
-] as const satisfies readonly (keyof FilterValues)[];
+const kindOf = (name: keyof RegisterListFilters) => registrationListFilters[name].control.kind;
+const typed = (kind: string) => kind === "keyword" || kind === "hostUnit";
 
-/** Every key present, so setting the form from the URL also clears what the URL no longer has. */
+/** Every filter present, so setting the form from the URL also clears what the URL no longer has. */
 export function toFormValues(search: RegisterListSearch): FilterValues {
-  const values: FilterValues = {};
-  for (const key of filterKeys) {
-    if (key === "createdDate") values.createdDate = search.createdDate ? dayjs(search.createdDate) : null;
-    else Object.assign(values, { [key]: search[key] });
+  const values: Record<string, unknown> = {};
+  for (const name of registrationListFilterNames) {
+    const value = search[name];
+    values[name] = kindOf(name) === "date" ? (value ? dayjs(String(value)) : null) : value;
   }
-  return values;
+  return values as FilterValues;
 }
 
+/** The form's values as URL filters: days as YYYY-MM-DD, typed words trimmed, empty ones left out. */
 export function toFilters(values: FilterValues): RegisterListFilters {
-  const filters: RegisterListFilters = {};
-  for (const key of filterKeys) {
-    if (key === "createdDate") {
-      if (values.createdDate) filters.createdDate = values.createdDate.format("YYYY-MM-DD");
-    } else if (key === "keyword" || key === "hostUnit") {
-      const text = values[key]?.trim();
-      if (text) filters[key] = text;
-    } else if (values[key] !== undefined && values[key] !== null) {
-      Object.assign(filters, { [key]: values[key] });
-    }
+  const filters: Record<string, unknown> = {};
+  for (const name of registrationListFilterNames) {
+    const value: unknown = values[name];
+    if (value === undefined || value === null) continue;
+    const kind = kindOf(name);
+    if (kind === "date") filters[name] = (value as Dayjs).format("YYYY-MM-DD");
+    else if (typed(kind)) {
+      const text = String(value).trim();
+      if (text) filters[name] = text;
+    } else filters[name] = value;
   }
-  return filters;
+  return filters as RegisterListFilters;
 }

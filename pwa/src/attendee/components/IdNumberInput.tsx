@@ -1,4 +1,4 @@
-import { maskIdNumber } from "@confreg/shared";
+import { maskIdDocument } from "@confreg/shared";
 import type { InputProps } from "antd-mobile";
 import { useState } from "react";
 import { TextInput } from "./TextInput";
@@ -9,10 +9,13 @@ type Props = Omit<InputProps, "value" | "onChange"> & {
   testId: string;
 };
 
-/** The ID number, shown masked (110101********123X) except while it is being typed. */
+/**
+ * A document number, shown masked (110101********123X, or the last four of other documents) except while
+ * it is being typed.
+ */
 export function IdNumberInput({ value = "", onChange, onFocus, onBlur, testId, ...props }: Props) {
   const [editing, setEditing] = useState(false);
-  const shown = editing || value === "" ? value : maskIdNumber(value);
+  const shown = editing || value === "" ? value : maskIdDocument(value);
   return (
     <TextInput
       {...props}
@@ -31,7 +34,6 @@ export function IdNumberInput({ value = "", onChange, onFocus, onBlur, testId, .
       }}
       autoComplete="off"
       autoCapitalize="characters"
-      maxLength={18}
     />
   );
 }

@@ -1,12 +1,29 @@
-import { formatMoney, genderLabels, pickText, type RegistrationSummary } from "@confreg/shared";
+import {
+  formatMoney,
+  genderLabels,
+  pickText,
+  type RegistrantFieldName,
+  type RegistrationSummary,
+} from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "antd-mobile";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
+import { registrantRows } from "#attendee/lib/registrant-view";
 import type { LoadedConference } from "#attendee/queries/conference";
 import { InfoRows } from "./InfoRows";
 import { ChevronRightIcon } from "./icons";
-import { PayStatusTag, SignInTag } from "./StatusTags";
+import { CheckInTag, PayStatusTag, SignInTag } from "./StatusTags";
+
+/** What a card lists of the registrant (spec 000 §2); name, gender and job head the card. */
+const cardFields = new Set<RegistrantFieldName>([
+  "idNumber",
+  "email",
+  "phone",
+  "unit",
+  "position",
+  "memberNo",
+]);
 
 type Props = {
   conference: LoadedConference;
@@ -25,6 +42,9 @@ export function RegistrationCard({ conference, registration: r, onOpen, onDelete
   const created = when(r.createTime);
   const updated = when(r.updateTime);
   const subtitle = [i18n._(genderLabels[r.gender]), r.job].filter(Boolean).join(" · ");
+  const contact = registrantRows(r, conference, i18n, locale)
+    .filter((row) => cardFields.has(row.name))
+    .map((row) => ({ key: row.name, label: row.label, value: row.value, testId: `card-${row.name}` }));
   return (
     <article className="att-card att-reg-card" data-testid={`registration-card-${r.id}`}>
       <button
@@ -73,12 +93,12 @@ export function RegistrationCard({ conference, registration: r, onOpen, onDelete
       </dl>
       <InfoRows
         rows={[
-          { key: "id", label: <Trans>ID number</Trans>, value: r.idNumberMasked, testId: "card-id-number" },
-          { key: "email", label: <Trans>E-mail</Trans>, value: r.email, testId: "card-email" },
-          { key: "phone", label: <Trans>Mobile number</Trans>, value: r.phoneMasked, testId: "card-phone" },
-          { key: "unit", label: <Trans>Institution</Trans>, value: r.unit, testId: "card-unit" },
-          { key: "position", label: <Trans>Position</Trans>, value: r.position, testId: "card-position" },
-          { key: "member", label: <Trans>Member number</Trans>, value: r.memberNo, testId: "card-member-no" },
+          ...contact,
+          {
+            key: "checkIn",
+            label: <Trans>Check-in</Trans>,
+            value: r.isSignIn ? "" : <CheckInTag checkIn={r.checkIn} testId="card-check-in" />,
+          },
         ]}
       />
       <p className="att-reg-times">

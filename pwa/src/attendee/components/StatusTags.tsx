@@ -1,4 +1,10 @@
-import { type PayStatus, payStatusLabels, signInLabels } from "@confreg/shared";
+import {
+  type CheckInReason,
+  checkInReasonLabels,
+  type PayStatus,
+  payStatusLabels,
+  signInLabels,
+} from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { Tag, type TagProps } from "antd-mobile";
 
@@ -33,6 +39,29 @@ export function SignInTag({ signedIn, testId }: { signedIn: boolean; testId?: st
       data-signed-in={signedIn}
     >
       {i18n._(signInLabels[signedIn ? 1 : 0])}
+    </Tag>
+  );
+}
+
+/** Whether the person may check in, and why (the standing's reason): paid, nothing to pay, not paid yet… */
+export function CheckInTag({
+  checkIn,
+  testId,
+}: {
+  checkIn: { eligible: boolean; reason: CheckInReason };
+  testId?: string;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <Tag
+      color={checkIn.eligible ? "success" : "warning"}
+      fill="outline"
+      round
+      data-testid={testId}
+      data-eligible={checkIn.eligible}
+      data-reason={checkIn.reason}
+    >
+      {i18n._(checkInReasonLabels[checkIn.reason])}
     </Tag>
   );
 }

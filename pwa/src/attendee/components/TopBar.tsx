@@ -37,6 +37,8 @@ export function TopBar({ conference, account, invcode }: Props) {
     });
   };
 
+  // An invoice-only collection takes no registrations: nothing to offer that would be refused.
+  const registers = conference !== undefined && !conference.settings.isOnlyinvoice;
   const actions: ActionSheetProps["actions"] =
     conferenceId === undefined
       ? []
@@ -116,7 +118,7 @@ export function TopBar({ conference, account, invcode }: Props) {
       </div>
       <ActionSheet
         visible={menuOpen}
-        actions={actions}
+        actions={registers ? actions : actions.filter((action) => action.key !== "new")}
         extra={
           who ? (
             <span className="att-menu-who">

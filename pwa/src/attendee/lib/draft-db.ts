@@ -1,14 +1,21 @@
-import type { RegistrantFields } from "@confreg/shared";
+import type { RegistrantFieldName, RegistrantFields, registrantFieldDescriptors } from "@confreg/shared";
 import Dexie, { type EntityTable } from "dexie";
 
 /** What preRegist hands to newRegist (the spec's `form` JSON, with our field names). */
 export type Selection = { participantTypeId: number; workshopIds: number[]; invcode: string };
 
+/** Fields the server keeps encrypted (the document number). */
+type EncryptedField = {
+  [K in RegistrantFieldName]: (typeof registrantFieldDescriptors)[K]["storage"] extends "encrypted"
+    ? K
+    : never;
+}[RegistrantFieldName];
+
 /**
- * The registrant fields a draft keeps. The ID number is left out on purpose: it is the most sensitive field
- * and is retyped in seconds, so it never rests on the device (DOMAIN.md §9).
+ * The registrant fields a draft keeps. Encrypted ones (the document number) are left out on purpose: they
+ * are the most sensitive and retyped in seconds, so they never rest on the device (DOMAIN.md §10).
  */
-export type DraftValues = Partial<Omit<RegistrantFields, "idNumber">>;
+export type DraftValues = Partial<Omit<RegistrantFields, EncryptedField>>;
 
 /** An unsubmitted newRegist form, one per account and conference. */
 export type RegistrationDraft = {
@@ -17,6 +24,12 @@ export type RegistrationDraft = {
   conferenceId: number;
   selection: Selection | null;
   values: DraftValues;
+  /**
+   * The idempotency key of the submission under way (a UUID, sent as `Idempotency-Key`): a retry after a
+   * lost answer sends it again, so the server returns the first registration instead of making a second.
+   * Cleared with the draft once the registration is made.
+   */
+  submissionKey?: string;
   updatedAt: string;
 };
 

@@ -1,24 +1,17 @@
 import type { Locale } from "@confreg/shared";
+import { formatZonedDateTime } from "#shell/zoned-time";
 
 const intlLocale = (locale: Locale) => (locale === "zh" ? "zh-CN" : "en-GB");
 
-/** A moment from the API (UTC ISO-8601) shown in the conference's time zone: 2026-05-01 14:30. */
+/**
+ * A moment from the API (UTC ISO-8601) on the conference's clock, its zone named when the viewer's
+ * differs: 2026-05-01 14:30, or 2026-05-01 14:30 (GMT+8).
+ */
 export function formatDateTime(iso: string | null | undefined, locale: Locale, timeZone: string): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  }).format(date);
+  return formatZonedDateTime(iso, timeZone, intlLocale(locale));
 }
 
-/** A day: 2026年5月1日 / 1 May 2026. */
+/** A day on the conference's calendar: 2026年5月1日 / 1 May 2026. */
 export function formatDate(iso: string, locale: Locale, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";

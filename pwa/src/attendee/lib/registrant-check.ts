@@ -2,58 +2,40 @@ import {
   checkRegistration,
   type FieldIssue,
   type ParticipantType,
+  type RegistrantFieldName,
   type RegistrationInput,
   type RegistrationRuleInput,
+  registrantFieldNames,
   registrantFieldRules,
   registrationInput,
 } from "@confreg/shared";
-import type { RegistrantField } from "#attendee/components/RegistrantFields";
 import type { LoadedConference } from "#attendee/queries/conference";
 import { issuesFromZod } from "./field-errors";
+import { blankOf, type FormValues, registrantOf } from "./registrant-values";
 import { ruleContext } from "./rules";
 
-export type FormValues = Partial<Record<Exclude<RegistrantField, "gender">, string>> & { gender?: 0 | 1 };
+export type { FormValues };
 
-/** Which fields the form shows for this conference and participant type (the shared rule). */
-export function shownFields(
-  conference: LoadedConference,
-  type: ParticipantType,
-): ReadonlySet<RegistrantField> {
-  return registrantFieldRules(conference.settings, type).shown;
-}
-
-/** Which shown fields must be filled in (marked with an asterisk); the server enforces the same set. */
-export function requiredFields(
-  conference: LoadedConference,
-  type: ParticipantType,
-): ReadonlySet<RegistrantField> {
-  return registrantFieldRules(conference.settings, type).required;
+/**
+ * Which fields the form shows and which must be filled in, for this conference, participant type and what
+ * is filled in so far (a passport asks for its country). The server applies the same shared rule.
+ */
+export function fieldRules(conference: LoadedConference, type: ParticipantType, values: FormValues) {
+  return registrantFieldRules(conference.settings, type, values);
 }
 
 type Choice = { participantTypeId: number; workshopIds: number[]; invcode: string; clientTotal: number };
 
-/** The request body from the form values (of the fields shown) and the preRegist choice. */
+/** The request body: the shown fields as entered, the hidden ones blank, and the preRegist choice. */
 export function toRegistrationInput(
   values: FormValues,
-  shown: ReadonlySet<RegistrantField>,
+  shown: ReadonlySet<RegistrantFieldName>,
   choice: Choice,
 ): RegistrationInput {
-  const text = (field: Exclude<RegistrantField, "gender">) => (shown.has(field) ? (values[field] ?? "") : "");
-  return {
-    name: text("name"),
-    nameEn: text("nameEn"),
-    gender: values.gender ?? 1,
-    idNumber: text("idNumber"),
-    unit: text("unit"),
-    unitEn: text("unitEn"),
-    job: text("job"),
-    position: text("position"),
-    email: text("email"),
-    phone: text("phone"),
-    memberNo: text("memberNo"),
-    otherMemberNo: text("otherMemberNo"),
-    ...choice,
-  };
+  const registrant = Object.fromEntries(
+    registrantFieldNames.map((name) => [name, shown.has(name) ? (values[name] ?? "") : blankOf(name)]),
+  );
+  return { ...registrant, ...choice } as RegistrationInput;
 }
 
 /**
@@ -66,15 +48,7 @@ export function checkRegistrant(conference: LoadedConference, input: Registratio
   const ruleInput: RegistrationRuleInput = parsed.success
     ? parsed.data
     : {
-        name: input.name ?? "",
-        nameEn: input.nameEn ?? "",
-        unit: input.unit ?? "",
-        unitEn: input.unitEn ?? "",
-        job: input.job ?? "",
-        position: input.position ?? "",
-        idNumber: input.idNumber ?? "",
-        memberNo: input.memberNo ?? "",
-        otherMemberNo: input.otherMemberNo ?? "",
+        ...registrantOf(input as Record<string, unknown>),
         participantTypeId: input.participantTypeId,
         workshopIds: input.workshopIds ?? [],
       };

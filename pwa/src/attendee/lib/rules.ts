@@ -6,6 +6,7 @@ import {
   validationIds,
 } from "@confreg/shared";
 import type { LoadedConference } from "#attendee/queries/conference";
+import { blankRegistrant } from "./registrant-values";
 
 /** The shared registration rules' view of the conference, with the invitation code the visitor came with. */
 export function ruleContext(conference: LoadedConference): RegistrationContext {
@@ -20,18 +21,6 @@ export function ruleContext(conference: LoadedConference): RegistrationContext {
   };
 }
 
-const blankPerson = {
-  name: "",
-  nameEn: "",
-  unit: "",
-  unitEn: "",
-  job: "",
-  position: "",
-  idNumber: "",
-  memberNo: "",
-  otherMemberNo: "",
-};
-
 /** What is wrong with a type and workshop choice (preRegist), in the server's terms. */
 export function selectionIssues(
   conference: LoadedConference,
@@ -39,7 +28,11 @@ export function selectionIssues(
   workshopIds: readonly number[],
 ): FieldIssue[] {
   if (participantTypeId === null) return [{ path: "participantTypeId", code: validationIds.participantType }];
-  const input: RegistrationRuleInput = { ...blankPerson, participantTypeId, workshopIds: [...workshopIds] };
+  const input: RegistrationRuleInput = {
+    ...blankRegistrant(),
+    participantTypeId,
+    workshopIds: [...workshopIds],
+  };
   return checkRegistration(ruleContext(conference), input).filter(
     (issue) => issue.path === "participantTypeId" || issue.path.startsWith("workshopIds"),
   );

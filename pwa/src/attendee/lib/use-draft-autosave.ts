@@ -1,30 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useClearDraft, useSaveDraft } from "#attendee/queries/drafts";
 import type { DraftValues, Selection } from "./draft-db";
-import type { FormValues } from "./registrant-check";
+import { draftFieldNames, type FormValues } from "./registrant-values";
 
-const keptFields = [
-  "name",
-  "nameEn",
-  "unit",
-  "unitEn",
-  "job",
-  "position",
-  "email",
-  "phone",
-  "memberNo",
-  "otherMemberNo",
-] as const;
-
-/** The values worth keeping across reloads: everything but the ID number. */
+/** The values worth keeping across reloads: every field but the encrypted ones (the document number). */
 function draftValuesOf(values: FormValues): DraftValues {
-  const kept: DraftValues = {};
-  for (const field of keptFields) if (values[field] !== undefined) kept[field] = values[field];
-  if (values.gender !== undefined) kept.gender = values.gender;
-  return kept;
+  const kept: Record<string, unknown> = {};
+  for (const field of draftFieldNames) if (values[field] !== undefined) kept[field] = values[field];
+  return kept as DraftValues;
 }
 
-/** Saves the newRegist form to the device a moment after each change; clears it once submitted. */
+/**
+ * Saves the newRegist form to the device a moment after each change (at once with `flush`, before a
+ * submission that may not get through); clears it once submitted.
+ */
 export function useDraftAutosave(accountId: number, conferenceId: number, selection: Selection) {
   const saveDraft = useSaveDraft(accountId, conferenceId);
   const clearDraft = useClearDraft(accountId, conferenceId);
@@ -32,15 +21,26 @@ export function useDraftAutosave(accountId: number, conferenceId: number, select
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // A device without IndexedDB (private mode) still registers, only without a draft.
+  const save = useCallback(
+    (values: FormValues) => saveDraft({ selection, values: draftValuesOf(values) }).catch(() => undefined),
+    [saveDraft, selection],
+  );
+
   const schedule = useCallback(
     (values: FormValues) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        // A device without IndexedDB (private mode) still registers, only without a draft.
-        saveDraft({ selection, values: draftValuesOf(values) }).catch(() => undefined);
-      }, 400);
+      timer.current = setTimeout(() => void save(values), 400);
     },
-    [saveDraft, selection],
+    [save],
+  );
+
+  const flush = useCallback(
+    async (values: FormValues) => {
+      clearTimeout(timer.current);
+      await save(values);
+    },
+    [save],
   );
 
   const clear = useCallback(async () => {
@@ -48,5 +48,5 @@ export function useDraftAutosave(accountId: number, conferenceId: number, select
     await clearDraft().catch(() => undefined);
   }, [clearDraft]);
 
-  return useMemo(() => ({ schedule, clear }), [schedule, clear]);
+  return useMemo(() => ({ schedule, flush, clear }), [schedule, flush, clear]);
 }

@@ -7,6 +7,7 @@ import { ApiClientError, errorText } from "#api/errors";
 import { useAttendeeArea } from "#attendee/attendee-context";
 import { EyeIcon, EyeOffIcon } from "#attendee/components/icons";
 import { PageLoading } from "#attendee/components/PageState";
+import { PasswordReset } from "#attendee/components/PasswordReset";
 import { TextInput } from "#attendee/components/TextInput";
 import { messagesByPath } from "#attendee/lib/field-errors";
 import { zodRule } from "#attendee/lib/form-rules";
@@ -28,6 +29,8 @@ export function LoginPage() {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("login");
   const [showPassword, setShowPassword] = useState(false);
+  /** The login to reset the password of, while the forgotten-password steps are shown. */
+  const [resetLogin, setResetLogin] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
   const login = useLogin();
   const signup = useSignup();
@@ -85,7 +88,31 @@ export function LoginPage() {
     else signup.mutate({ login: values.login, password: values.password, name: values.name ?? "" }, options);
   };
 
+  // After a reset every session of the account has ended: sign in with the new password.
+  const signInAfterReset = (value: string, password: string) =>
+    login.mutate(
+      { login: value, password },
+      {
+        onSuccess: () => {
+          Toast.show({ icon: "success", content: t`Password changed. You are signed in.` });
+          goOn();
+        },
+        onError: (error) => {
+          setResetLogin(null);
+          Toast.show({ icon: "fail", content: errorText(error) });
+        },
+      },
+    );
+
   if (alreadyIn) return <PageLoading />;
+  if (resetLogin !== null)
+    return (
+      <PasswordReset
+        initialLogin={resetLogin}
+        onBack={() => setResetLogin(null)}
+        onReset={signInAfterReset}
+      />
+    );
 
   const schema = mode === "login" ? loginInput.shape : signupInput.shape;
   return (
@@ -173,7 +200,20 @@ export function LoginPage() {
                 {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
               </button>
             }
-            description={mode === "signup" ? <Trans>At least 8 characters.</Trans> : undefined}
+            description={
+              mode === "signup" ? (
+                <Trans>At least 8 characters.</Trans>
+              ) : (
+                <button
+                  type="button"
+                  className="att-link att-forgot-link"
+                  onClick={() => setResetLogin(form.getFieldValue("login") ?? "")}
+                  data-testid="forgot-password"
+                >
+                  <Trans>Forgot password?</Trans>
+                </button>
+              )
+            }
           >
             <TextInput
               type={showPassword ? "text" : "password"}

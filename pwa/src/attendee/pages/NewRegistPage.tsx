@@ -1,14 +1,13 @@
-import { type Currency, currencyLabels, formatMoney, type ParticipantType, pickText } from "@confreg/shared";
+import { currencyLabels, formatMoney, type ParticipantType, pickText } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Navigate, useNavigate } from "@tanstack/react-router";
-import { Button, Dialog, Form, Toast } from "antd-mobile";
-import { useMemo } from "react";
-import { ApiClientError, errorText } from "#api/errors";
+import { Button, Form, NoticeBar, Toast } from "antd-mobile";
+import { useMemo, useState } from "react";
 import { useSignedInArea } from "#attendee/attendee-context";
 import { BottomBar, TotalDisplay } from "#attendee/components/BottomBar";
 import { PageLoading } from "#attendee/components/PageState";
-import { type RegistrantField, RegistrantFields } from "#attendee/components/RegistrantFields";
+import { RegistrantFields } from "#attendee/components/RegistrantFields";
 import { RegistrationSteps } from "#attendee/components/RegistrationSteps";
 import { SelectionSummary } from "#attendee/components/SelectionSummary";
 import type { DraftValues, Selection } from "#attendee/lib/draft-db";
@@ -17,18 +16,12 @@ import { messagesByPath } from "#attendee/lib/field-errors";
 import { issuesRule } from "#attendee/lib/form-rules";
 import { decodeSelection } from "#attendee/lib/handoff";
 import { useLocale } from "#attendee/lib/locale";
-import {
-  checkRegistrant,
-  type FormValues,
-  requiredFields,
-  shownFields,
-  toRegistrationInput,
-} from "#attendee/lib/registrant-check";
+import { checkRegistrant, fieldRules, toRegistrationInput } from "#attendee/lib/registrant-check";
+import { blankRegistrant, type FormValues } from "#attendee/lib/registrant-values";
 import { useDraftAutosave } from "#attendee/lib/use-draft-autosave";
-import { useSessionExpiry } from "#attendee/lib/use-session-expiry";
-import { conferenceKeys } from "#attendee/queries/conference";
+import { useOnline } from "#attendee/lib/use-online";
+import { useRegistrationSubmit } from "#attendee/lib/use-registration-submit";
 import { draftQuery } from "#attendee/queries/drafts";
-import { useCreateRegistration } from "#attendee/queries/registrations";
 
 const route = getRouteApi("/register/$conferenceId/user/newRegist");
 
@@ -59,53 +52,44 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const online = useOnline();
   const { conference, account } = useSignedInArea();
   const { invcode } = route.useSearch();
   const [form] = Form.useForm<FormValues>();
   const now = useServerNow(conference);
-  const create = useCreateRegistration(conference.id);
-  const sessionExpired = useSessionExpiry();
   const autosave = useDraftAutosave(account.id, conference.id, selection);
 
+  const initialValues = useMemo<FormValues>(
+    () => ({ ...blankRegistrant(), name: account.name, email: account.email, ...draftValues }),
+    [account, draftValues],
+  );
+  // What is filled in so far decides some fields (a passport asks for its country).
+  const [values, setValues] = useState<FormValues>(initialValues);
   const workshops = conference.workshops.filter((w) => selection.workshopIds.includes(w.id));
   const fee = liveFee(conference, type, selection.workshopIds, now);
-  const shown = useMemo(() => shownFields(conference, type), [conference, type]);
-  const required = useMemo(() => requiredFields(conference, type), [conference, type]);
+  const { shown, required } = useMemo(() => fieldRules(conference, type, values), [conference, type, values]);
   const choice = {
     participantTypeId: type.id,
     workshopIds: selection.workshopIds,
     invcode: selection.invcode || (invcode ?? ""),
   };
   const workshopTitle = pickText(conference.settings.workshopTitle, locale);
-  const initialValues = useMemo<FormValues>(
-    () => ({ gender: 1, name: account.name, email: account.email, ...draftValues }),
-    [account, draftValues],
-  );
+  const otherMemberNoLabel = type.otherMemberNoLabel ? pickText(type.otherMemberNoLabel, locale) : "";
 
-  const inputFor = (values: FormValues, clientTotal: number) =>
-    toRegistrationInput(values, shown, { ...choice, clientTotal });
-  const rule = (field: RegistrantField) =>
-    issuesRule(
-      field,
-      () => checkRegistrant(conference, inputFor(form.getFieldsValue(true), fee.total)),
-      i18n,
-    );
-
-  const backToChoice = () =>
-    navigate({
-      to: "/register/$conferenceId/user/preRegist",
-      params: { conferenceId: conference.id },
-      search: { invcode },
-    });
+  const current = (): FormValues => form.getFieldsValue(true);
+  const inputFor = (clientTotal: number) => {
+    const all = current();
+    return toRegistrationInput(all, fieldRules(conference, type, all).shown, { ...choice, clientTotal });
+  };
+  const rule = (field: string) =>
+    issuesRule(field, () => checkRegistrant(conference, inputFor(fee.total)), i18n);
 
   const showFieldErrors = (messages: Map<string, string>) => {
-    const onForm = [...messages].filter(([path]) => shown.has(path as RegistrantField));
+    const onForm = [...messages].filter(([path]) => shown.has(path as keyof FormValues));
     form.setFields(onForm.map(([name, text]) => ({ name, errors: [text] })));
-    const elsewhere = [...messages].filter(([path]) => !shown.has(path as RegistrantField));
-    const first = elsewhere[0];
-    if (first) {
-      const [path, text] = first;
+    const elsewhere = [...messages].find(([path]) => !shown.has(path as keyof FormValues));
+    if (elsewhere) {
+      const [path, text] = elsewhere;
       Toast.show({
         icon: "fail",
         content: path.startsWith("workshopIds") ? t`${workshopTitle}: ${text}` : text,
@@ -114,64 +98,22 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
     scrollToFirstError();
   };
 
-  const submit = (clientTotal: number) => {
-    const input = inputFor(form.getFieldsValue(true), clientTotal);
-    create.mutate(input, {
-      onSuccess: async (created) => {
-        await autosave.clear();
-        Toast.show({ icon: "success", content: t`Registration submitted` });
-        await navigate({
-          to: "/register/$conferenceId/user/registerDetail",
-          params: { conferenceId: conference.id },
-          search: { register_id: created.id, invcode },
-          replace: true,
-        });
-      },
-      onError: (error) => void handleError(error),
-    });
-  };
-
-  const handleError = async (error: unknown) => {
-    if (!(error instanceof ApiClientError)) {
-      Toast.show({ icon: "fail", content: errorText(error) });
-      return;
-    }
-    switch (error.code) {
-      case "FEE_CHANGED": {
-        const total = Number(error.details?.total);
-        const currency = (error.details?.currency as Currency | undefined) ?? fee.currency;
-        if (!Number.isSafeInteger(total)) break;
-        const amount = formatMoney(total, currency, locale);
-        void queryClient.invalidateQueries({ queryKey: conferenceKeys.all });
-        const confirmed = await Dialog.confirm({
-          title: t`The fee has changed`,
-          content: (
-            <span data-testid="fee-changed-total">{t`The total is now ${amount}. Submit with this total?`}</span>
-          ),
-          confirmText: t`Submit`,
-          cancelText: t`Cancel`,
-        });
-        if (confirmed) submit(total);
-        return;
-      }
-      case "VALIDATION_FAILED":
-        showFieldErrors(messagesByPath(i18n, Object.values(error.fields)));
-        return;
-      case "WORKSHOP_FULL":
-      case "WORKSHOP_UNAVAILABLE":
-      case "PARTICIPANT_TYPE_UNAVAILABLE":
-        await Dialog.alert({ content: errorText(error), confirmText: t`Change my choice` });
-        await backToChoice();
-        return;
-      case "UNAUTHENTICATED":
-        // The draft is kept; signing in again brings the attendee back here.
-        sessionExpired(error);
-        return;
-      default:
-        break;
-    }
-    Toast.show({ icon: "fail", content: errorText(error) });
-  };
+  const submission = useRegistrationSubmit({
+    accountId: account.id,
+    conferenceId: conference.id,
+    invcode,
+    currency: fee.currency,
+    inputFor,
+    keepDraft: () => autosave.flush(current()),
+    clearDraft: autosave.clear,
+    showFieldErrors,
+    backToChoice: () =>
+      navigate({
+        to: "/register/$conferenceId/user/preRegist",
+        params: { conferenceId: conference.id },
+        search: { invcode },
+      }),
+  });
 
   const onSubmit = async () => {
     try {
@@ -180,18 +122,27 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
       scrollToFirstError();
       return;
     }
-    const issues = checkRegistrant(conference, inputFor(form.getFieldsValue(true), fee.total));
-    const messages = messagesByPath(i18n, issues);
+    const messages = messagesByPath(i18n, checkRegistrant(conference, inputFor(fee.total)));
     if (messages.size > 0) {
       showFieldErrors(messages);
       return;
     }
-    submit(fee.total);
+    await submission.submit(fee.total);
   };
 
   const currency = i18n._(currencyLabels[fee.currency]);
   return (
     <div className="att-page">
+      {!online && (
+        <NoticeBar
+          color="alert"
+          wrap
+          content={
+            <Trans>You are offline. Your entries stay on this device; submit when you are back online.</Trans>
+          }
+          data-testid="offline-notice"
+        />
+      )}
       <RegistrationSteps current={1} />
       <SelectionSummary
         conference={conference}
@@ -209,7 +160,10 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
           form={form}
           layout="vertical"
           initialValues={initialValues}
-          onValuesChange={(_changed, all) => autosave.schedule(all)}
+          onValuesChange={(_changed, all: FormValues) => {
+            setValues(all);
+            autosave.schedule(all);
+          }}
           requiredMarkStyle="asterisk"
           className="att-form"
         >
@@ -217,13 +171,14 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
             shown={shown}
             required={required}
             rule={rule}
-            otherMemberNoLabel={type.otherMemberNoLabel ? pickText(type.otherMemberNoLabel, locale) : null}
+            labels={otherMemberNoLabel ? { otherMemberNo: otherMemberNoLabel } : {}}
+            idType={values.idType ?? blankRegistrant().idType}
           />
         </Form>
         <p className="att-form-note">
           <Trans>
-            Your entries are kept on this device until you submit, except the ID number, which is masked on
-            screen once entered.
+            Your entries are kept on this device until you submit, except the document number, which is masked
+            on screen once entered.
           </Trans>
         </p>
       </section>
@@ -238,7 +193,7 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
           color="primary"
           shape="rounded"
           className="att-bottombar-button"
-          loading={create.isPending}
+          loading={submission.pending}
           onClick={() => void onSubmit()}
           data-testid="submit-registration"
         >

@@ -13,13 +13,15 @@ import { Button, NoticeBar, Toast } from "antd-mobile";
 import { useMemo, useState } from "react";
 import { useSignedInArea } from "#attendee/attendee-context";
 import { BottomBar, TotalDisplay } from "#attendee/components/BottomBar";
+import { InvitationCodeField } from "#attendee/components/InvitationCodeField";
+import { InvoiceOnlyNotice } from "#attendee/components/InvoiceOnlyNotice";
 import { PageEmpty, PageLoading } from "#attendee/components/PageState";
 import { RegistrationSteps } from "#attendee/components/RegistrationSteps";
 import { TypeOptionList } from "#attendee/components/TypeOptionList";
 import { WorkshopGrid } from "#attendee/components/WorkshopGrid";
 import type { Selection } from "#attendee/lib/draft-db";
 import { liveFee, typeQuote, useServerNow } from "#attendee/lib/fees";
-import { formatDate } from "#attendee/lib/format";
+import { formatDateTime } from "#attendee/lib/format";
 import { encodeSelection } from "#attendee/lib/handoff";
 import { useLocale } from "#attendee/lib/locale";
 import { selectionIssues } from "#attendee/lib/rules";
@@ -34,15 +36,9 @@ export function PreRegistPage() {
   const { conference, account } = useSignedInArea();
   const draft = useQuery(draftQuery(account.id, conference.id));
   if (conference.settings.isOnlyinvoice) {
-    // Invoice-only conferences take a customer's amount and voucher (spec 001 newPay), not a registration.
     return (
       <div className="att-page">
-        <PageEmpty
-          title={<Trans>Registration is not taken on this site</Trans>}
-          description={
-            <Trans>This conference collects payments by invoice. Please contact the organisers.</Trans>
-          }
-        />
+        <InvoiceOnlyNotice conference={conference} />
       </div>
     );
   }
@@ -56,7 +52,9 @@ function PreRegistForm({ saved }: { saved: Selection | null }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const { conference, account } = useSignedInArea();
-  const { invcode } = route.useSearch();
+  const search = route.useSearch();
+  // A code the server did not accept opens nothing and is not carried on (the field says why).
+  const invcode = conference.invitation ? search.invcode : undefined;
   const saveDraft = useSaveDraft(account.id, conference.id);
   const now = useServerNow(conference);
 
@@ -123,9 +121,22 @@ function PreRegistForm({ saved }: { saved: Selection | null }) {
     });
   };
 
+  const applyCode = (code: string | undefined) =>
+    void navigate({ to: ".", search: (prev) => ({ ...prev, invcode: code }), replace: true });
+  const codeField = (
+    <InvitationCodeField
+      key={search.invcode ?? ""}
+      conference={conference}
+      urlCode={search.invcode}
+      onApply={applyCode}
+    />
+  );
+
   if (types.length === 0) {
+    // Some conferences open only to invited guests: the code field stays.
     return (
       <div className="att-page">
+        {codeField}
         <PageEmpty
           title={<Trans>No participant types are open</Trans>}
           description={<Trans>Registration is not available at the moment. Please check back later.</Trans>}
@@ -134,8 +145,8 @@ function PreRegistForm({ saved }: { saved: Selection | null }) {
     );
   }
 
-  const opensOn = formatDate(conference.beginTime, locale, conference.timezone);
-  const earlyUntil = formatDate(conference.discountTime, locale, conference.timezone);
+  const opensOn = formatDateTime(conference.beginTime, locale, conference.timezone);
+  const earlyUntil = formatDateTime(conference.discountTime, locale, conference.timezone);
   const currency = i18n._(currencyLabels[fee.currency]);
   const total = formatMoney(fee.total, fee.currency, locale);
   return (
@@ -165,6 +176,8 @@ function PreRegistForm({ saved }: { saved: Selection | null }) {
           data-testid="notice-early-bird"
         />
       )}
+
+      {codeField}
 
       <section className="att-section">
         <h2 className="att-section-title">

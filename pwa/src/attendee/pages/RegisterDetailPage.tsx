@@ -68,22 +68,24 @@ function Detail({ id }: { id: number }) {
     <div className="att-page">
       <RegistrationDetailView registration={registration} />
       <BottomBar testId="detail-actions">
-        <Button
-          shape="rounded"
-          fill="outline"
-          color="primary"
-          className="att-bottombar-button is-wide"
-          onClick={() =>
-            void navigate({
-              to: "/register/$conferenceId/user/preRegist",
-              params: { conferenceId: conference.id },
-              search: { invcode },
-            })
-          }
-          data-testid="detail-new-registration"
-        >
-          <Trans>New registration</Trans>
-        </Button>
+        {!conference.settings.isOnlyinvoice && (
+          <Button
+            shape="rounded"
+            fill="outline"
+            color="primary"
+            className="att-bottombar-button is-wide"
+            onClick={() =>
+              void navigate({
+                to: "/register/$conferenceId/user/preRegist",
+                params: { conferenceId: conference.id },
+                search: { invcode },
+              })
+            }
+            data-testid="detail-new-registration"
+          >
+            <Trans>New registration</Trans>
+          </Button>
+        )}
         {registration.canDelete && (
           <Button
             shape="rounded"

@@ -26,6 +26,8 @@ export function RegisterListPage() {
   const remove = useDeleteWithConfirm();
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const arrived = useRef(false);
+  // An invoice-only collection takes no registrations (its payer pages come later).
+  const registers = !conference.settings.isOnlyinvoice;
 
   const data = list.isPlaceholderData ? undefined : list.data;
   const redirectOnArrival =
@@ -86,14 +88,16 @@ export function RegisterListPage() {
       </div>
       {items.length === 0 ? (
         <PageEmpty title={<Trans>No registrations yet</Trans>}>
-          <Button
-            color="primary"
-            shape="rounded"
-            onClick={() => void newRegistration()}
-            data-testid="empty-new-registration"
-          >
-            <Trans>New registration</Trans>
-          </Button>
+          {registers && (
+            <Button
+              color="primary"
+              shape="rounded"
+              onClick={() => void newRegistration()}
+              data-testid="empty-new-registration"
+            >
+              <Trans>New registration</Trans>
+            </Button>
+          )}
         </PageEmpty>
       ) : (
         <div className="att-list" aria-busy={list.isFetching}>
@@ -114,7 +118,7 @@ export function RegisterListPage() {
         totalPages={Math.max(totalPages, Math.ceil(total / attendeePageSize))}
         onChange={(next) => void navigate({ to: ".", search: (prev) => ({ ...prev, page: next }) })}
       />
-      {items.length > 0 && (
+      {items.length > 0 && registers && (
         <div className="att-list-new">
           <Button
             block

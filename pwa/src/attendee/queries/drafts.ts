@@ -23,7 +23,7 @@ export const draftQuery = (accountId: number, conferenceId: number) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-type DraftChange = { selection?: Selection | null; values?: DraftValues };
+type DraftChange = { selection?: Selection | null; values?: DraftValues; submissionKey?: string };
 
 async function writeDraft(accountId: number, conferenceId: number, change: DraftChange) {
   const key = draftKey(accountId, conferenceId);
@@ -34,6 +34,7 @@ async function writeDraft(accountId: number, conferenceId: number, change: Draft
     conferenceId,
     selection: change.selection !== undefined ? change.selection : (current?.selection ?? null),
     values: change.values ?? current?.values ?? {},
+    submissionKey: change.submissionKey ?? current?.submissionKey,
     updatedAt: new Date().toISOString(),
   };
   await attendeeDb.drafts.put(next);

@@ -30,13 +30,19 @@ export const registrationDetailQuery = (id: number) =>
     queryFn: () => unwrap(api.api.registrations[":id"].$get({ param: { id: String(id) } })),
   });
 
+/** A submission: the form's input and its idempotency key (the same on every retry of it). */
+export type Submission = { input: RegistrationInput; key: string };
+
 export function useCreateRegistration(conferenceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegistrationInput) =>
+    // Offline, the request fails at once and the page says so; by default a mutation would wait, spinning.
+    networkMode: "always",
+    mutationFn: ({ input, key }: Submission) =>
       unwrap(
         api.api.conferences[":conferenceId"].registrations.$post({
           param: { conferenceId: String(conferenceId) },
+          header: { "idempotency-key": key },
           json: input,
         }),
       ),

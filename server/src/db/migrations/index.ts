@@ -6,6 +6,7 @@ import * as m0004 from "./0004_registration_details";
 import * as m0005 from "./0005_payments";
 import * as m0006 from "./0006_checkin";
 import * as m0007 from "./0007_groundwork";
+import * as m0008 from "./0008_kiosk_id_masked";
 
 /**
  * Every migration, in order, registered statically (no directory scan: bundlers and tests see the same set).
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   "0005_payments": m0005,
   "0006_checkin": m0006,
   "0007_groundwork": m0007,
+  "0008_kiosk_id_masked": m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -70,6 +70,8 @@ export async function seedAdmins(
 export class AccountPool {
   readonly #ctx: SeedContext;
   readonly #ids: number[] = [];
+  /** How many registrations each account makes: a colleague registers a few people, not dozens. */
+  readonly #uses = new Map<number, number>();
 
   constructor(ctx: SeedContext) {
     this.#ctx = ctx;
@@ -90,8 +92,13 @@ export class AccountPool {
 
   /** Mostly the person's own account; sometimes a colleague's who registers for them. */
   async forPerson(person: DemoPerson, at: number): Promise<number> {
-    if (this.#ids.length > 5 && this.#ctx.random.chance(0.15)) return this.#ctx.random.pick(this.#ids);
-    return this.own(person, at);
+    const colleagues = this.#ids.filter((id) => (this.#uses.get(id) ?? 0) < 3);
+    const id =
+      colleagues.length > 5 && this.#ctx.random.chance(0.15)
+        ? this.#ctx.random.pick(colleagues)
+        : await this.own(person, at);
+    this.#uses.set(id, (this.#uses.get(id) ?? 0) + 1);
+    return id;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { AuditAction } from "@confreg/shared";
+import type { Tx } from "#db/transact";
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
@@ -43,15 +43,20 @@ export function taxNumberOf(ctx: SeedContext, organisation: string, company = fa
   return number;
 }
 
-/** An upload row pointing at one of the demo images. */
+/** An upload row pointing at one of the demo images, owned by the registration's conference. */
 export async function insertDemoUpload(
   ctx: SeedContext,
   kind: DemoFileKind,
   registrationId: number,
-  at: string,
+  tx: Tx,
 ): Promise<number> {
   const file = ctx.files[kind];
-  const row = await ctx.db
+  const { conferenceId } = await tx.db
+    .selectFrom("registrations")
+    .select("conferenceId")
+    .where("id", "=", registrationId)
+    .executeTakeFirstOrThrow();
+  const row = await tx.db
     .insertInto("uploads")
     .values({
       kind,
@@ -61,41 +66,10 @@ export async function insertDemoUpload(
       sha256: file.sha256,
       ownerKind: "system",
       registrationId,
-      createTime: at,
+      conferenceId,
+      createTime: tx.now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** One audit row; never personal data in `data`. */
-export async function audit(
-  ctx: SeedContext,
-  entry: {
-    actorKind: "attendee" | "admin" | "system" | "provider";
-    actorId: number | null;
-    action: string;
-    entity: string;
-    entityId: number;
-    conferenceId: number;
-    fromState?: string;
-    toState?: string;
-    reason?: string;
-    data?: Record<string, unknown>;
-    at: string;
-  },
-): Promise<void> {
-  const { at, data, fromState, toState, reason, ...rest } = entry;
-  await ctx.db
-    .insertInto("auditLog")
-    .values({
-      ...rest,
-      fromState: fromState ?? null,
-      toState: toState ?? null,
-      reason: reason ?? null,
-      action: rest.action as AuditAction,
-      data: JSON.stringify(data ?? {}),
-      createTime: at,
-    })
-    .execute();
 }

@@ -1,23 +1,23 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
 import { AccountPool, type DemoCredential, preparePasswords, seedAdmins, seedDemoAttendee } from "./accounts";
-import { seedCheckins } from "./checkins";
 import { seedCongress } from "./conferences/congress";
 import { seedDues } from "./conferences/dues";
 import { seedInternational } from "./conferences/international";
 import { day, iso, type SeedContext } from "./context";
 import { planDemoAttendee, seedSavedProfiles } from "./demo-attendee";
 import { type DemoFile, demoFiles } from "./files";
-import { finishGroups, planGroups } from "./groups";
+import { planGroups } from "./groups";
 import { MemberList, seedAcceptedPapers } from "./papers";
 import { PeopleFactory } from "./people";
 import { createRandom } from "./random";
 import { CongressPlanner, planCongress } from "./registrations/congress";
 import { planDues } from "./registrations/dues";
 import { planInternational, seedAgreements } from "./registrations/international";
-import { writeRegistration } from "./registrations/write";
+import { actOut } from "./registrations/run";
+import type { Written } from "./registrations/story";
 import { seedSociety } from "./society";
 
 export type { DemoCredential } from "./accounts";
@@ -35,9 +35,11 @@ const seed = 20_240_601;
 
 /**
  * Fills an empty database with demo data: the society's settings, three conferences (a paid congress, an
- * English dollar conference, an invoice-only one), 220 registrations in consistent states, admin accounts and
- * a demo attendee. Returns the generated credentials (shown once, stored only as hashes), or null without
- * touching anything when the database already has conferences.
+ * English dollar conference, an invoice-only one), about 220 registrations, admin accounts and a demo
+ * attendee. The configuration and the people are written directly; every registration and what happens to
+ * it afterwards goes through the product's own services, step by step at its own time (registrations/run.ts),
+ * so the demo holds only what the product can reach. Returns the generated credentials (shown once, stored
+ * only as hashes), or null without touching anything when the database already has conferences.
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -47,42 +49,46 @@ export async function seedDemo(
   const files = demoFiles();
   if (options.storeFile) for (const file of Object.values(files)) await options.storeFile(file);
   const passwords = await preparePasswords(5);
-  return transact(
+  const random = createRandom(seed);
+  const ctx: SeedContext = {
+    db,
+    pii: options.pii,
+    now: options.now,
+    random,
+    people: new PeopleFactory(random),
+    files,
+    adminId: 0,
+    staffIds: new Map(),
+    taxNumbers: new Map(),
+  };
+  const prepared = await transact(
     db,
     async (tx) => {
-      const trx = tx.db;
-      // Taking the counter's row lock first makes a second process starting at the same time wait, then see
-      // the conferences and back off.
-      await trx
-        .updateTable("changeCounter")
-        .set((eb) => ({ value: eb.ref("value") }))
-        .where("id", "=", 1)
-        .execute();
-      if (await hasConferences(trx)) return null;
-      const random = createRandom(seed);
-      const ctx: SeedContext = {
-        db: trx,
-        pii: options.pii,
-        now: options.now,
-        random,
-        people: new PeopleFactory(random),
-        files,
-        adminId: 0,
-        staffIds: new Map(),
-        taxNumbers: new Map(),
-      };
-      return { accounts: await fill(ctx, passwords) };
+      // A second process starting at the same moment waits here, then sees the conferences and backs off.
+      if (tx.dialect === "postgres") await sql`select pg_advisory_xact_lock(${seedLock})`.execute(tx.db);
+      if (await hasConferences(tx.db)) return null;
+      return prepare({ ...ctx, db: tx.db }, passwords);
     },
     { at: options.now },
   );
+  if (!prepared) return null;
+  const written = await actOut(ctx, db, prepared.plans);
+  await transact(db, (tx) => finish({ ...ctx, db: tx.db }, written, prepared.demoPeople), {
+    at: options.now,
+  });
+  return { accounts: prepared.credentials };
 }
+
+/** A lock number of the demo seed's own (Postgres advisory locks). */
+const seedLock = 20_240_601;
 
 async function hasConferences(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom("conferences").select("id").limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
-async function fill(ctx: SeedContext, passwords: Awaited<ReturnType<typeof preparePasswords>>) {
+/** The configuration, the accounts and the people, and what each registrant will do. */
+async function prepare(ctx: SeedContext, passwords: Awaited<ReturnType<typeof preparePasswords>>) {
   const year = new Date(ctx.now.getTime() + 70 * day).getUTCFullYear();
   await seedSociety(ctx, iso(ctx.now.getTime() - 100 * day));
   const congress = await seedCongress(ctx, year);
@@ -110,18 +116,20 @@ async function fill(ctx: SeedContext, passwords: Awaited<ReturnType<typeof prepa
     ...(await planCongress(planner, authors, 130)),
     ...(await planInternational(ctx, international, accounts, 42)),
     ...(await planDues(ctx, dues, accounts, 25)),
-  ].sort((a, b) => a.createTime - b.createTime);
+  ];
   await members.addOthers(40);
-
-  const written = [];
-  for (const plan of plans) written.push(await writeRegistration(ctx, plan));
-  await finishGroups(ctx, written);
-  await seedCheckins(ctx, written);
-  await seedAgreements(ctx, written);
-  await seedSavedProfiles(ctx, demoPeople);
-  return [...credentials, demo.credential];
+  return { plans, credentials: [...credentials, demo.credential], demoPeople };
 }
 
+/** What follows from the registrations: agreements of the paid students, the demo attendee's saved people. */
+async function finish(
+  ctx: SeedContext,
+  written: Written[],
+  demoPeople: Parameters<typeof seedSavedProfiles>[1],
+) {
+  await seedAgreements(ctx, written);
+  await seedSavedProfiles(ctx, demoPeople);
+}
 export * from "./builders/accounts";
 export * from "./builders/checkin";
 export * from "./builders/conference";

@@ -1,4 +1,15 @@
-import { type Gender, idNumberCheckChar } from "@confreg/shared";
+import { type Gender, IdType, idNumberCheckChar } from "@confreg/shared";
+
+/** Where visitors from abroad come from: their passport's country and their phone's country code. */
+const countries = [
+  { code: "US", dial: "1" },
+  { code: "GB", dial: "44" },
+  { code: "DE", dial: "49" },
+  { code: "JP", dial: "81" },
+  { code: "KR", dial: "82" },
+  { code: "SG", dial: "65" },
+  { code: "IN", dial: "91" },
+] as const;
 import {
   femaleGiven,
   foreignMen,
@@ -50,8 +61,8 @@ export type DemoPerson = {
   position: string;
   email: string;
   phone: string;
-  /** null for people without a mainland ID number. */
-  idNumber: string | null;
+  /** The identity document they register with: a mainland ID card, or a passport from abroad. */
+  document: { idType: IdType; idNumber: string; idCountry: string };
   isStudent: boolean;
 };
 
@@ -79,10 +90,14 @@ export class PeopleFactory {
       unit,
       unitEn,
       job: job.zh,
-      position: options.student ? "" : r.pick(positions),
+      position: options.student ? r.pick(["学生", "硕士研究生", "博士研究生"]) : r.pick(positions),
       email: this.email(`${givenPinyin}.${surnamePinyin}`),
       phone: this.phone(),
-      idNumber: generateIdNumber(r, { gender, birthYear: r.int(...job.born) }),
+      document: {
+        idType: IdType.mainland,
+        idNumber: generateIdNumber(r, { gender, birthYear: r.int(...job.born) }),
+        idCountry: "",
+      },
       isStudent: options.student ?? false,
     };
   }
@@ -94,6 +109,7 @@ export class PeopleFactory {
     const [given, family] = r.pick(gender === 1 ? foreignMen : foreignWomen);
     const job = r.pick(options.student ? studentJobs : jobs);
     const name = `${given} ${family}`;
+    const country = r.pick(countries);
     return {
       name,
       nameEn: name,
@@ -103,8 +119,12 @@ export class PeopleFactory {
       job: job.en,
       position: "",
       email: this.email(`${given}.${family}`),
-      phone: `00${r.pick(["1", "44", "49", "81", "82", "65", "91"])}${r.digits(9, true)}`,
-      idNumber: null,
+      phone: `00${country.dial}${r.digits(9, true)}`,
+      document: {
+        idType: IdType.passport,
+        idNumber: `${r.chars(1, "EGKNPX")}${r.digits(8)}`,
+        idCountry: country.code,
+      },
       isStudent: options.student ?? false,
     };
   }

@@ -95,7 +95,17 @@ export const studentJobs: Job[] = [
   { zh: "硕士研究生", en: "Master's Student", born: [1998, 2002] },
 ];
 
-export const positions = ["", "", "", "院长", "副院长", "系主任", "所长", "实验室主任", "项目负责人"];
+export const positions = [
+  "课题组长",
+  "教研室主任",
+  "普通职员",
+  "院长",
+  "副院长",
+  "系主任",
+  "所长",
+  "实验室主任",
+  "项目负责人",
+];
 
 /** Region codes (first 6 digits of ID numbers): real administrative divisions. */
 export const regionCodes = `110101 110108 310104 310115 440106 440305 320102 330106 420111 510107 610113

@@ -12,7 +12,7 @@ export interface PayLinesTable {
   /** What was received, in cents; kept after a refund (refundTime says when it went back). */
   receivedFee: Generated<number>;
   currency: Generated<Currency>;
-  /** Unique; a refunded line paid again gets a new one (isRepay 1). */
+  /** Unique; a refunded line paid again gets a new one (isRepay counts how many times). */
   outTradeNo: string;
   transactionId: Generated<string>;
   openid: Generated<string>;

@@ -80,8 +80,13 @@ export interface RegistrationsTable extends RegistrantDetails {
   awardReceiveUnit: Generated<string>;
   awardReceiveEmail: Generated<string>;
   awardReceivePhone: Generated<string>;
-  /** The kiosk's slow look-up hash of the ID number (kiosk/README.md); null until the background job fills it. */
+  /**
+   * The kiosk's slow look-up hash of the ID number (kiosk/README.md); null until the background job
+   * (features/kiosk-sync/kiosk-hash-job.ts) fills it, '' for a document no kiosk scans.
+   */
   kioskIdHash: string | null;
+  /** What kiosks show of the document (its last four), filled by the same job, so sync never decrypts. */
+  kioskIdMasked: string | null;
   /**
    * The registration's standing (shared registrationStanding over its pay lines and invoice), rewritten in
    * every transaction that changes them (server/src/db/transact.ts): what lists filter on and kiosks read.

@@ -20,14 +20,3 @@ export function findAdminByUsername(db: Db, username: string) {
 export function findAdminById(db: Db, id: number) {
   return db.selectFrom("adminAccounts").selectAll().where("id", "=", id).executeTakeFirst();
 }
-
-/** The conferences an admin may see: its own, or every conference for an all-conferences account. */
-export function adminConferences(db: Db, conferenceId: number | null) {
-  let query = db
-    .selectFrom("conferences")
-    .select(["id", "titleZh", "titleEn", "hostUnit", "timezone", "beginTime"])
-    .where("isDeleted", "=", 0)
-    .orderBy("beginTime", "desc");
-  if (conferenceId !== null) query = query.where("id", "=", conferenceId);
-  return query.execute();
-}

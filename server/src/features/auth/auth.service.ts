@@ -10,15 +10,10 @@ import {
 } from "@confreg/shared";
 import { isUniqueViolation } from "#db/errors";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.repo";
+import { writeAudit } from "#features/audit/audit.service";
+import { conferencesInScope } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
-import {
-  adminConferences,
-  findAdminById,
-  findAdminByUsername,
-  findAttendeeById,
-  findAttendeeByLogin,
-} from "./accounts.repo";
+import { findAdminById, findAdminByUsername, findAttendeeById, findAttendeeByLogin } from "./accounts.repo";
 import { hashPassword, verifyPassword } from "./password";
 import { checkLogin, clearLogin, failedLogin, loginDelayMs, signupLimit, takeAttempt } from "./rate-limits";
 
@@ -118,7 +113,7 @@ export async function attendeeAccount(deps: AppDeps, id: number): Promise<Attend
 export async function adminAccount(deps: AppDeps, id: number): Promise<AdminAccount | null> {
   const row = await findAdminById(deps.db, id);
   if (!row || row.isDisabled) return null;
-  const conferences = await adminConferences(deps.db, row.conferenceId);
+  const conferences = await conferencesInScope(deps.db, row.conferenceId);
   return {
     id: row.id,
     username: row.username,

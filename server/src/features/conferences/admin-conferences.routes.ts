@@ -1,9 +1,9 @@
 import { adminConference } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { adminConferences } from "#features/auth/accounts.repo";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { conferencesInScope } from "./conferences.service";
 
 const listForAdmin = adminRoute({
   operationId: "listAdminConferences",
@@ -20,7 +20,7 @@ const listForAdmin = adminRoute({
 
 export const adminConferenceRoutes = createRouter().openapi(listForAdmin, async (c) => {
   const { db } = c.get("deps");
-  const conferences = await adminConferences(db, c.get("admin").conferenceId);
+  const conferences = await conferencesInScope(db, c.get("admin").conferenceId);
   const types = conferences.length
     ? await db
         .selectFrom("participantTypes")

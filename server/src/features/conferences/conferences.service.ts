@@ -1,18 +1,37 @@
-import { AppError, type ConferenceView, type InvitationCode, type InvitationView } from "@confreg/shared";
-import { invitationLimit } from "#features/auth/rate-limits";
+import {
+  AppError,
+  type Conference,
+  type ConferenceView,
+  type InvitationCode,
+  type InvitationView,
+} from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
+import { invitationLimit } from "#features/auth/rate-limits";
 import type { AppDeps } from "#http/env";
 import { toConference, toExtraItem, toFeeRow, toParticipantType, toWorkshop } from "./conference.mappers";
 import {
   findConference,
   findInvitation,
+  listConferencesInScope,
   listExtraItems,
   listFeeRows,
   listHotels,
   listParticipantTypes,
   listWorkshops,
 } from "./conferences.repo";
+
+/** A live (not deleted) conference, or CONFERENCE_NOT_FOUND: for features that act within one. */
+export async function requireConference(db: Kysely<Database>, conferenceId: number): Promise<Conference> {
+  const row = await findConference(db, conferenceId);
+  if (!row) throw new AppError("CONFERENCE_NOT_FOUND");
+  return toConference(row);
+}
+
+/** The conferences an admin may see, newest first: its own, or all of them (conferenceId null). */
+export function conferencesInScope(db: Kysely<Database>, conferenceId: number | null) {
+  return listConferencesInScope(db, conferenceId);
+}
 
 /** A conference with everything its registration rules and fees depend on. */
 export async function loadConferenceContext(

@@ -2,8 +2,10 @@ import {
   enrolInput,
   enrolment,
   idParam,
+  kioskDevice,
   ok,
   pairingCode,
+  pairingInput,
   syncPage as syncPageSchema,
   syncQuery,
 } from "@confreg/shared";
@@ -13,11 +15,13 @@ import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute, apiRoute } from "#http/routes";
 import { requireDevice } from "./device-auth";
+import { listKioskDevices, revokeKioskDevice } from "./devices";
 import { enrolDevice, issuePairingCode, revokeDevice } from "./pairing";
-import { syncPage } from "./sync";
+import { assertSyncVersion, syncPage } from "./sync";
 
 const tags = ["kiosk"];
 const bearer = [{ bearerAuth: [] }];
+const conferenceParams = z.object({ conferenceId: idParam });
 
 const issue = adminRoute({
   operationId: "issueKioskPairingCode",
@@ -26,8 +30,28 @@ const issue = adminRoute({
   method: "post",
   path: "/admin/conferences/{conferenceId}/kiosk-pairings",
   tags,
-  request: { params: z.object({ conferenceId: idParam }) },
+  request: { params: conferenceParams, body: jsonBody(pairingInput) },
   responses: { 201: jsonResponse(pairingCode, "A single-use pairing code for a kiosk") },
+});
+const list = adminRoute({
+  operationId: "listKiosks",
+  permission: "kiosks.manage",
+  scope: scopes.conferenceParam(),
+  method: "get",
+  path: "/admin/conferences/{conferenceId}/kiosks",
+  tags,
+  request: { params: conferenceParams },
+  responses: { 200: jsonResponse(z.array(kioskDevice), "The conference's paired kiosks, newest first") },
+});
+const revoke = adminRoute({
+  operationId: "revokeKiosk",
+  permission: "kiosks.manage",
+  scope: scopes.record("kioskDevices", "NOT_FOUND"),
+  method: "post",
+  path: "/admin/kiosks/{id}/revoke",
+  tags,
+  request: { params: z.object({ id: idParam }) },
+  responses: { 200: jsonResponse(kioskDevice, "The kiosk, revoked: its next sync is refused") },
 });
 const enrol = apiRoute({
   operationId: "enrolKiosk",
@@ -35,7 +59,9 @@ const enrol = apiRoute({
   path: "/kiosk/enrol",
   tags,
   request: { body: jsonBody(enrolInput) },
-  responses: { 200: jsonResponse(enrolment, "The kiosk's token and its conference") },
+  responses: {
+    200: jsonResponse(enrolment, "The kiosk's token, its conference, look-up and PIN parameters"),
+  },
 });
 const sync = apiRoute({
   operationId: "syncKiosk",
@@ -44,9 +70,10 @@ const sync = apiRoute({
   tags,
   security: bearer,
   request: { query: syncQuery },
-  responses: { 200: jsonResponse(syncPageSchema, "Registrations changed after the cursor") },
+  responses: {
+    200: jsonResponse(syncPageSchema, "Registrations changed after the cursor (409 for another version)"),
+  },
 });
-
 const unenrol = apiRoute({
   operationId: "unenrolKiosk",
   method: "delete",
@@ -57,15 +84,26 @@ const unenrol = apiRoute({
 });
 
 export const kioskRoutes = createRouter()
-  .openapi(issue, async (c) =>
-    c.json(await issuePairingCode(c.get("deps"), c.get("admin"), c.req.valid("param").conferenceId), 201),
+  .openapi(issue, async (c) => {
+    const { conferenceId } = c.req.valid("param");
+    return c.json(
+      await issuePairingCode(c.get("deps"), c.get("admin"), conferenceId, c.req.valid("json")),
+      201,
+    );
+  })
+  .openapi(list, async (c) =>
+    c.json(await listKioskDevices(c.get("deps"), c.req.valid("param").conferenceId), 200),
+  )
+  .openapi(revoke, async (c) =>
+    c.json(await revokeKioskDevice(c.get("deps"), c.get("admin"), c.req.valid("param").id), 200),
   )
   .openapi(enrol, async (c) =>
     c.json(await enrolDevice(c.get("deps"), c.req.valid("json"), clientIp(c)), 200),
   )
   .openapi(sync, async (c) => {
     const device = await requireDevice(c);
-    const { cursor, limit } = c.req.valid("query");
+    const { cursor, limit, version } = c.req.valid("query");
+    assertSyncVersion(version);
     return c.json(await syncPage(c.get("deps"), device, cursor, limit), 200);
   })
   .openapi(unenrol, async (c) => {

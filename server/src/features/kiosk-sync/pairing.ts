@@ -4,6 +4,7 @@ import {
   type EnrolInput,
   type Enrolment,
   type PairingCode,
+  type PairingInput,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.repo";
@@ -11,19 +12,26 @@ import { takeAttempt } from "#features/auth/rate-limits";
 import { toConference } from "#features/conferences/conference.mappers";
 import { findConference } from "#features/conferences/conferences.repo";
 import type { AppDeps } from "#http/env";
+import { kioskLookupParams } from "./kiosk-id-hash";
+import { hashPin, pinCheckOf } from "./scrypt";
 import { newDeviceToken, newPairingCode, normalizePairingCode, sha256 } from "./tokens";
 
 const pairingLifetimeMs = 10 * 60_000;
 
-/** An admin of the conference issues a single-use code, valid for ten minutes. */
+/**
+ * An admin of the conference issues a single-use code, valid for ten minutes, with the PIN that will lock
+ * the settings of the kiosk it enrols (stored only as a scrypt hash).
+ */
 export async function issuePairingCode(
   deps: AppDeps,
   admin: AdminAccount,
   conferenceId: number,
+  input: Required<PairingInput>,
 ): Promise<PairingCode> {
   if (!(await findConference(deps.db, conferenceId))) throw new AppError("CONFERENCE_NOT_FOUND");
   const now = deps.now();
   const code = newPairingCode();
+  const pinHash = await hashPin(input.pin);
   const expiresAt = new Date(now.getTime() + pairingLifetimeMs).toISOString();
   await transact(
     deps.db,
@@ -35,6 +43,7 @@ export async function issuePairingCode(
           codeHash: sha256(code),
           expireTime: expiresAt,
           createdByAdminId: admin.id,
+          pinHash,
           createTime: now.toISOString(),
         })
         .returning("id")
@@ -68,8 +77,10 @@ export async function enrolDevice(
         .set({ usedTime: now.toISOString() })
         .where("codeHash", "=", sha256(normalizePairingCode(input.code)))
         .where("usedTime", "is", null)
+        // Codes issued before PINs existed have none to hand over: the kiosk would stay unlockable.
+        .where("pinHash", "!=", "")
         .where("expireTime", ">", now.toISOString())
-        .returning(["id", "conferenceId", "createdByAdminId"])
+        .returning(["id", "conferenceId", "createdByAdminId", "pinHash"])
         .executeTakeFirst();
       if (!used) throw new AppError("PAIRING_CODE_INVALID");
       const row = await tx.db
@@ -79,10 +90,11 @@ export async function enrolDevice(
           name: input.deviceName,
           tokenHash: sha256(token),
           createdByAdminId: used.createdByAdminId,
+          pinHash: used.pinHash,
           createTime: now.toISOString(),
           lastSeenTime: now.toISOString(),
         })
-        .returning(["id", "conferenceId", "name"])
+        .returning(["id", "conferenceId", "name", "pinHash"])
         .executeTakeFirstOrThrow();
       await writeAudit(tx, {
         action: "kiosk.enrol",
@@ -108,7 +120,8 @@ export async function enrolDevice(
       isIdcard: conference.settings.isIdcard,
       timezone: conference.timezone,
     },
-    lookupKey: deps.pii.kioskLookupKey(conference.id).toString("base64"),
+    lookup: kioskLookupParams(deps.pii, conference.id),
+    pin: pinCheckOf(device.pinHash),
   };
 }
 

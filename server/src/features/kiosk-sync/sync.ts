@@ -1,16 +1,77 @@
 import {
+  AppError,
+  type CheckInReason,
   type KioskRegistration,
-  maskIdNumber,
   maskPhone,
-  type PersonLevel,
   type SyncPage,
   syncVersion,
 } from "@confreg/shared";
+import type { Selectable } from "kysely";
+import { loadMoneyRows, standingOf } from "#db/standing";
+import type { RegistrationsTable } from "#db/tables/registrations";
 import type { AppDeps } from "#http/env";
 
+type Row = Selectable<RegistrationsTable>;
+
+/** A client asking for a payload version this server no longer speaks must be updated, not fed guesses. */
+export function assertSyncVersion(requested: number): void {
+  if (requested !== syncVersion)
+    throw new AppError("SYNC_VERSION_UNSUPPORTED", { requested, supported: [syncVersion] });
+}
+
 /**
- * One page of a conference's registrations changed after `cursor`, in change order. Deleted ones come as
- * tombstones. Kiosks get only what check-in needs, and ID numbers only as the conference's kiosk hash.
+ * A registration as a kiosk keeps it: check-in already decided (the stored standing), the amount owed,
+ * the document's last four and its slow look-up hash, never the number nor anything that confirms a
+ * guess faster than scrypt (kiosk/README.md). The document is never decrypted here.
+ */
+function kioskRow(r: Row, participantType: { zh: string; en: string }, owed: number): KioskRegistration {
+  return {
+    id: r.id,
+    name: r.name,
+    nameEn: r.nameEn,
+    unit: r.unit,
+    participantType,
+    level: r.level ?? null,
+    idType: r.idType,
+    idHash: r.kioskIdHash || null,
+    idNumberMasked: r.kioskIdMasked ?? "",
+    phoneMasked: maskPhone(r.phone),
+    cardNumber: r.cardNumber,
+    checkIn: { eligible: r.checkinEligible === 1, reason: r.checkinReason as CheckInReason },
+    owed,
+    currency: r.currency,
+    isSignIn: r.isSignIn === 1,
+    signInTime: r.signInTime,
+    changeSeq: r.changeSeq,
+  };
+}
+
+async function participantTypesOf(deps: AppDeps, rows: readonly Row[]) {
+  const ids = [...new Set(rows.map((r) => r.participantTypeId))];
+  const types = ids.length
+    ? await deps.db
+        .selectFrom("participantTypes")
+        .select(["id", "titleZh", "titleEn"])
+        .where("id", "in", ids)
+        .execute()
+    : [];
+  return new Map(types.map((t) => [t.id, { zh: t.titleZh, en: t.titleEn }]));
+}
+
+/** What each registration owes, from the shared read model over its lines (no column keeps it). */
+async function owedOf(deps: AppDeps, rows: readonly Row[]) {
+  const money = await loadMoneyRows(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return new Map(
+    rows.map((r) => [r.id, standingOf(r, money.lines.get(r.id) ?? [], money.invoices.get(r.id)).owed]),
+  );
+}
+
+/**
+ * One page (payload version 2) of a conference's registrations changed after `cursor`, in change order.
+ * Deleted ones come as tombstones. Records how far the device has synced.
  */
 export async function syncPage(
   deps: AppDeps,
@@ -18,7 +79,7 @@ export async function syncPage(
   cursor: number,
   limit: number,
 ): Promise<SyncPage> {
-  const { db, pii } = deps;
+  const { db } = deps;
   const rows = await db
     .selectFrom("registrations")
     .selectAll()
@@ -29,36 +90,7 @@ export async function syncPage(
     .execute();
   const page = rows.slice(0, limit);
   const live = page.filter((r) => r.isDeleted === 0);
-  const typeIds = [...new Set(live.map((r) => r.participantTypeId))];
-  const types = typeIds.length
-    ? await db
-        .selectFrom("participantTypes")
-        .select(["id", "titleZh", "titleEn"])
-        .where("id", "in", typeIds)
-        .execute()
-    : [];
-  const typeOf = new Map(types.map((t) => [t.id, { zh: t.titleZh, en: t.titleEn }]));
-  const registrations: KioskRegistration[] = live.map((r) => {
-    const payStatus = r.payStatus;
-    const idNumber = r.idNumberEnc ? pii.decrypt(r.idNumberEnc) : null;
-    return {
-      id: r.id,
-      name: r.name,
-      nameEn: r.nameEn,
-      unit: r.unit,
-      participantType: typeOf.get(r.participantTypeId) ?? { zh: "", en: "" },
-      level: (r.level ?? null) as PersonLevel | null,
-      idHash: idNumber ? pii.kioskIdHash(r.conferenceId, idNumber) : null,
-      idNumberMasked: idNumber ? maskIdNumber(idNumber) : "",
-      phoneMasked: maskPhone(r.phone),
-      cardNumber: r.cardNumber,
-      payStatus,
-      eligible: r.checkinEligible === 1,
-      isSignIn: r.isSignIn === 1,
-      signInTime: r.signInTime,
-      changeSeq: r.changeSeq,
-    };
-  });
+  const [types, owed] = await Promise.all([participantTypesOf(deps, live), owedOf(deps, live)]);
   const nextCursor = page.at(-1)?.changeSeq ?? cursor;
   const remaining = await db
     .selectFrom("registrations")
@@ -76,7 +108,9 @@ export async function syncPage(
     cursor: nextCursor,
     hasMore: rows.length > limit,
     remaining: Number(remaining.n),
-    registrations,
+    registrations: live.map((r) =>
+      kioskRow(r, types.get(r.participantTypeId) ?? { zh: "", en: "" }, owed.get(r.id) ?? 0),
+    ),
     tombstones: page.filter((r) => r.isDeleted === 1).map((r) => r.id),
   };
 }

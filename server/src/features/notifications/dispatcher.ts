@@ -43,7 +43,7 @@ export class MessageDispatcher {
 
   /** Starts a pass, or asks the running one to look again when it ends. Resolves when no pass runs. */
   run(): Promise<void> {
-    if (this.#running) {
+    if (this.#running !== null) {
       this.#again = true;
       return this.#running;
     }
@@ -55,7 +55,7 @@ export class MessageDispatcher {
 
   /** Waits for the pass under way, if any (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.#running) await this.#running;
+    while (this.#running !== null) await this.#running;
   }
 
   async #passes(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Actor, type Locale, type MessageChannel } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.repo";
+import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import { renderTemplate, type TemplateName, type TemplateParams } from "./templates";
 
 export type QueueMessageInput<T extends TemplateName> = {

@@ -11,7 +11,7 @@ import {
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.repo";
+import { writeAudit } from "#features/audit/audit.service";
 import { takeAttempt } from "#features/auth/rate-limits";
 import { findConference } from "#features/conferences/conferences.repo";
 import { scopes } from "#http/guard";

@@ -1,35 +1,36 @@
 import {
   Actor,
   AppError,
-  type ConferenceSettings,
   checkRegistration,
   computeFee,
   defaultPayType,
   type FeeResult,
-  InvoiceContent,
-  InvoiceType,
   keepShownFields,
   offeredPayTypes,
   type PayType,
   type RegistrationData,
   type Workshop,
 } from "@confreg/shared";
+import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
+import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.repo";
+import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import type { ConferenceContext } from "#features/conferences/conferences.service";
 import { insertPayLine } from "#features/payments/pay-lines";
+import {
+  blockFeeFacts,
+  blockIssues,
+  blockTotalIssues,
+  type CheckedBlock,
+  checkBlocks,
+  type RegisterOptions,
+  writeBlocks,
+} from "./blocks";
 import { registrantColumns } from "./registrant-columns";
 import { lockAccount, lockIdentity, lockWorkshops } from "./registration-locks";
 
-function defaultInvoice(settings: ConferenceSettings) {
-  const type = settings.isDollar
-    ? InvoiceType.usdReceipt
-    : settings.isAllinvoice
-      ? InvoiceType.digitalSpecial
-      : InvoiceType.digital;
-  return { type, content: settings.invoiceContents[0] ?? InvoiceContent.registrationFee };
-}
+export type { RegisterOptions } from "./blocks";
 
 /** A registration the rules accepted, priced: what `registerIn` writes. */
 export type CheckedRegistration = {
@@ -37,20 +38,21 @@ export type CheckedRegistration = {
   fee: FeeResult;
   payType: PayType;
   workshops: Workshop[];
+  /** The optional blocks (papers, hotel, extras, invoice, group), checked and ready to write. */
+  blocks: CheckedBlock[];
 };
 
-/**
- * The conference-dependent rules, then the fee: a total the attendee did not see is never charged
- * (DOMAIN.md §3). Attendees register inside the registration window only; administrators at any time.
- */
-export function checkRegistrationInput(
+/** Invoice-only conferences take an amount, others none; attendees register inside the window only. */
+function assertMayRegister(
   context: ConferenceContext,
   input: RegistrationData,
   at: Date,
   actor: Actor,
-): CheckedRegistration {
+  invoiceAmount: number | null,
+) {
   const { conference } = context;
-  if (conference.settings.isOnlyinvoice) throw new AppError("INVOICE_ONLY_CONFERENCE");
+  if (conference.settings.isOnlyinvoice !== (invoiceAmount !== null))
+    throw new AppError("INVOICE_ONLY_CONFERENCE");
   const now = at.toISOString();
   if (actor !== Actor.admin && (now < conference.beginTime || now > conference.endTime)) {
     throw new AppError("REGISTRATION_CLOSED");
@@ -60,13 +62,32 @@ export function checkRegistrationInput(
       fields: [{ path: "invcode", code: "validation.invitationCode" }],
     });
   }
+}
+
+/**
+ * The conference-dependent rules, the optional blocks' (which read the database), then the fee: a total
+ * the attendee did not see is never charged (DOMAIN.md §3). Every independent problem is reported at once.
+ */
+export async function checkRegistrationInput(
+  db: Kysely<Database>,
+  context: ConferenceContext,
+  input: RegistrationData,
+  at: Date,
+  actor: Actor,
+  /** Invoice-only conferences: the amount the customer entered (their order pages call with it). */
+  invoiceAmount: number | null = null,
+): Promise<CheckedRegistration> {
+  assertMayRegister(context, input, at, actor, invoiceAmount);
+  const { conference } = context;
   const issues = checkRegistration({ ...context, settings: conference.settings }, input);
   const payType = input.payType ?? defaultPayType(conference.settings);
   if (!offeredPayTypes(conference.settings, { inWeChat: false }).includes(payType)) {
     issues.push({ path: "payType", code: "validation.payType" });
   }
+  const participantType = context.participantTypes.find((t) => t.id === input.participantTypeId) ?? null;
+  const blocks = await checkBlocks({ db, context, input, type: participantType, payType });
+  issues.push(...blockIssues(blocks));
   if (issues.length) throw new AppError("VALIDATION_FAILED", { fields: issues });
-  const participantType = context.participantTypes.find((t) => t.id === input.participantTypeId);
   if (!participantType) throw new AppError("PARTICIPANT_TYPE_UNAVAILABLE");
   const workshops = context.workshops.filter((w) => input.workshopIds.includes(w.id));
   const fee = computeFee({
@@ -75,20 +96,24 @@ export function checkRegistrationInput(
     participantType,
     workshops,
     feeRows: context.feeRows,
-    paperPages: [],
     payType,
     now: at,
+    invoiceAmount,
+    ...blockFeeFacts(blocks),
   });
+  const totalIssues = blockTotalIssues(blocks, fee);
+  if (totalIssues.length) throw new AppError("VALIDATION_FAILED", { fields: totalIssues });
   if (fee.total !== input.clientTotal) {
     throw new AppError("FEE_CHANGED", { total: fee.total, currency: fee.currency });
   }
-  return { input, fee, payType, workshops };
+  return { input, fee, payType, workshops, blocks };
 }
 
 /**
  * Writes a checked registration in the caller's unit of work: the account's limit of unpaid registrations
  * and the identity document's uniqueness (each under its lock, so concurrent submissions cannot both
- * pass), the workshop places, the registration, its first payment line and its invoice, and an audit row.
+ * pass), the workshop places, the registration, its first payment line, its blocks (papers, room, answers,
+ * invoice, group; each takes what is contested under lock) and an audit row.
  */
 export async function registerIn(
   tx: Tx,
@@ -96,7 +121,8 @@ export async function registerIn(
   context: ConferenceContext,
   checked: CheckedRegistration,
   by: { accountId: number | null; actor: ActorRef },
-): Promise<number> {
+  options: RegisterOptions = {},
+): Promise<{ registrationId: number; payLineId: number; invoiceId: number }> {
   const { conference } = context;
   const { input, fee, payType, workshops } = checked;
   const type = context.participantTypes.find((t) => t.id === input.participantTypeId) ?? null;
@@ -129,24 +155,20 @@ export async function registerIn(
       .values(workshops.map((w) => ({ registrationId: id, workshopId: w.id })))
       .execute();
   }
-  await insertPayLine(tx, {
+  const line = await insertPayLine(tx, {
     registrationId: id,
     systemCode: conference.systemCode,
     payType,
     totalFee: fee.total,
     currency: fee.currency,
   });
-  const invoice = defaultInvoice(conference.settings);
-  await tx.db
-    .insertInto("invoices")
-    .values({
-      registrationId: id,
-      invoiceType: invoice.type,
-      invoiceContent: invoice.content,
-      createTime: tx.now,
-      updateTime: tx.now,
-    })
-    .execute();
+  await writeBlocks(tx, checked.blocks, { registrationId: id, conference, actor: by.actor, options });
+  // The invoice block writes every registration's invoice row (the attendee's details or the default).
+  const invoiceRow = await tx.db
+    .selectFrom("invoices")
+    .select("id")
+    .where("registrationId", "=", id)
+    .executeTakeFirstOrThrow();
   tx.touch(id);
   await writeAudit(tx, {
     action: "registration.create",
@@ -157,5 +179,5 @@ export async function registerIn(
     amounts: { totalFee: fee.total, currency: fee.currency },
     data: { participantTypeId: input.participantTypeId, workshopIds: input.workshopIds },
   });
-  return id;
+  return { registrationId: id, payLineId: line.id, invoiceId: invoiceRow.id };
 }

@@ -11,11 +11,12 @@ import {
 import { isUniqueViolation } from "#db/errors";
 import { loadMoneyRows } from "#db/standing";
 import { type Tx, transact } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.repo";
+import type { ActorRef } from "#features/audit/audit.service";
 import { loadConferenceContext } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
 import { registrationState } from "#state/bindings";
 import { transition } from "#state/transition";
+import { releaseBlocks } from "./blocks";
 import { checkRegistrationInput, registerIn } from "./create-registration";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toRegistrationDetail, toRegistrationSummary } from "./registration.mappers";
@@ -92,7 +93,7 @@ export async function submitRegistration(
   const earlier = await replay();
   if (earlier) return earlier;
   const context = await loadConferenceContext(deps.db, conferenceId, input.invcode || undefined);
-  const checked = checkRegistrationInput(context, input, at, Actor.attendee);
+  const checked = await checkRegistrationInput(deps.db, context, input, at, Actor.attendee);
   const actor: ActorRef = { kind: Actor.attendee, id: accountId };
   let id: number;
   try {
@@ -107,7 +108,7 @@ export async function submitRegistration(
               .returning("id")
               .executeTakeFirstOrThrow()
           : null;
-        const created = await registerIn(tx, deps.pii, context, checked, { accountId, actor });
+        const { registrationId: created } = await registerIn(tx, deps.pii, context, checked, { accountId, actor });
         if (key) {
           await tx.db
             .updateTable("idempotencyKeys")
@@ -129,7 +130,8 @@ export async function submitRegistration(
 
 /**
  * Soft-deletes a registration in the caller's unit of work (DOMAIN.md §7): the registration machine
- * decides, with every line and invoice read under the registration's lock, and the workshop places go back.
+ * decides, with every line and invoice read under the registration's lock, and the workshop places, the
+ * room and the papers go back.
  */
 export async function deleteRegistrationIn(tx: Tx, id: number, actor: ActorRef): Promise<void> {
   await transition(tx, registrationState, {
@@ -155,6 +157,7 @@ export async function deleteRegistrationIn(tx: Tx, id: number, actor: ActorRef):
     tx,
     workshops.map((w) => w.workshopId),
   );
+  await releaseBlocks(tx, id);
 }
 
 /** An attendee deletes one of their registrations. */

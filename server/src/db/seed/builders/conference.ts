@@ -2,6 +2,7 @@ import { conferenceSettings, type extraItemOption } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "#db/schema";
+import type { NewAcceptedPaper } from "#db/tables/accepted-papers";
 import type { ConferenceRow, NewConference } from "#db/tables/conferences";
 import type { NewExtraItem } from "#db/tables/extra-items";
 import type { NewFeeRow } from "#db/tables/fee-rows";
@@ -151,6 +152,26 @@ export async function insertGroupScheme(db: Db, fields: Partial<NewGroupScheme> 
   return db
     .insertInto("groupSchemes")
     .values({ minNumber: 5, discountBp: 9000, createTime: new Date().toISOString(), ...fields })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An accepted paper as the paper system exports it: final (a final version's path) and unclaimed by default. */
+export async function insertAcceptedPaper(
+  db: Db,
+  fields: Partial<NewAcceptedPaper> & { conferenceId: number; paperId: string },
+) {
+  return db
+    .insertInto("acceptedPapers")
+    .values({
+      title: `Paper ${fields.paperId}`,
+      submitUserName: "张三",
+      submitUserEnName: "Zhang San",
+      finalPaper: `papers/${fields.paperId}-final.pdf`,
+      registrationId: null,
+      createTime: new Date().toISOString(),
+      ...fields,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

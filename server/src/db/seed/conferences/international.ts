@@ -24,6 +24,8 @@ export async function seedInternational(ctx: SeedContext, year: number): Promise
     settings: {
       isEn: true,
       isDollar: true,
+      // Venue security asks every attendee for an identity document: passports for visitors from abroad.
+      isIdcard: true,
       protocolEnabled: true,
       fields: { social: true, allergens: true, paperIds: false, isVisit: false, award: false },
       invoiceContents: ["registrationFee"],

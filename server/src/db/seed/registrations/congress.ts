@@ -58,11 +58,7 @@ export class CongressPlanner {
       (person.isStudent ? "student" : r.weighted(typeWeights.filter(([k]) => k !== "student")));
     const d = drawStatus(r, statusWeights);
     const status = fields.status ?? d.status;
-    const drawn = {
-      status,
-      repaid: fields.repaid ?? (status === 2 && d.repaid),
-      deleted: (fields.deleted ?? d.deleted) && (status === 0 || status === -2),
-    };
+    const drawn = { status, repaid: fields.repaid ?? d.repaid, deleted: fields.deleted ?? d.deleted };
     const invoiceType =
       fields.invoiceType ??
       drawInvoiceType(r, [
@@ -73,11 +69,11 @@ export class CongressPlanner {
       ]);
     const guest = typeKey === "guest";
     const imported = guest && r.chance(0.5);
-    let workshopIds = drawWorkshops(ctx, kit, this.workshops, drawn, typeKey === "workshopOnly");
+    let workshopIds = drawWorkshops(ctx, kit, this.workshops, typeKey === "workshopOnly");
     let finalType = typeKey;
     if (typeKey === "workshopOnly" && workshopIds.length === 0) {
       finalType = "nonMember";
-      workshopIds = drawWorkshops(ctx, kit, this.workshops, drawn, false);
+      workshopIds = drawWorkshops(ctx, kit, this.workshops, false);
     }
     return basePlan(kit, person, {
       accountId:
@@ -89,7 +85,7 @@ export class CongressPlanner {
       typeKey: finalType,
       createTime,
       workshopIds,
-      room: this.room(drawn.deleted),
+      room: this.room(),
       payType: drawPayType(r, [
         [2, 35],
         [3, 35],
@@ -99,7 +95,7 @@ export class CongressPlanner {
       ]),
       ...drawn,
       invoiceType,
-      invoiceStatus: drawInvoiceStatus(r, drawn.status),
+      invoiceStatus: drawInvoiceStatus(r),
       invcode: guest
         ? (kit.codes[0]?.code ?? "")
         : finalType === "industry" && r.chance(0.3)
@@ -115,13 +111,13 @@ export class CongressPlanner {
     });
   }
 
-  room(deleted: boolean): RegistrationPlan["room"] {
+  room(): RegistrationPlan["room"] {
     const r = this.ctx.random;
     if (!r.chance(0.25)) return null;
     const open = this.rooms.available(this.kit.rooms.map(({ room }) => room.id));
     if (open.length === 0) return null;
     const roomTypeId = r.pick(open);
-    if (!deleted) this.rooms.take(roomTypeId);
+    this.rooms.take(roomTypeId);
     const hotelId = this.kit.rooms.find(({ room }) => room.id === roomTypeId)?.hotel.id ?? 0;
     const twin =
       this.kit.rooms.find(({ room }) => room.id === roomTypeId)?.room.nameEn.includes("twin") ?? false;
@@ -142,10 +138,8 @@ export async function planCongress(
     const typeKey = author.person.isStudent ? "student" : ctx.random.pick(["member", "nonMember"]);
     const papers = author.papers
       .slice(0, typeKey === "student" ? 1 : 2)
-      .map((accepted) => ({ accepted, pages: ctx.random.int(4, 9) }));
-    const plan = await planner.plan(author.person, { typeKey });
-    // A deleted registration gives its papers back to the accepted list, so only live ones claim them.
-    plans.push({ ...plan, papers: plan.deleted ? [] : papers });
+      .map((accepted) => ({ accepted, pages: ctx.random.int(4, planner.kit.settings.pageLimit) }));
+    plans.push(await planner.plan(author.person, { typeKey, papers }));
   }
   while (plans.length < total) {
     plans.push(await planner.plan(ctx.people.chinese({ student: ctx.random.chance(0.22) })));

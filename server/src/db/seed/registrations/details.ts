@@ -11,9 +11,7 @@ const arrivals = [
   ["D315", "北京站"],
 ] as const;
 
-const dateOf = (ms: number) => iso(ms).slice(0, 10);
-
-/** Lodging, meals, travel, cards and form timing of one registration (plain columns, no rows elsewhere). */
+/** Meals, travel, cards and form timing of one registration: plain columns the later form issue will ask for. */
 export function registrationDetails(ctx: SeedContext, plan: RegistrationPlan): Partial<NewRegistration> {
   const r = ctx.random;
   const { settings, eventStart } = plan.kit;
@@ -41,20 +39,11 @@ export function registrationDetails(ctx: SeedContext, plan: RegistrationPlan): P
     fields.allergens = r.pick(["None", "None", "None", "Peanuts", "Shellfish", "Gluten"]);
   if (settings.fields.social) fields.social = r.pick(["Yes", "Yes", "No"]);
   if (plan.room) {
+    // Travel to and from the conference, for those who stay at its hotels.
     const start = eventStart - day;
     const [arriveNumber, arrivePlace] = r.pick(arrivals);
     const [departNumber, departPlace] = r.pick(arrivals);
     Object.assign(fields, {
-      isHotel: 1,
-      hotelId: plan.room.hotelId,
-      roomTypeId: plan.room.roomTypeId,
-      hotelNumber: 1,
-      hotelPayType: r.pick([1, 2, 3] as const),
-      hotelStartDate: dateOf(start),
-      hotelEndDate: dateOf(start + plan.room.nights * day),
-      hotelNights: plan.room.nights,
-      residentType: plan.room.roommate ? 2 : 1,
-      roommateName: plan.room.roommate ?? "",
       travelArriveNumber: arriveNumber,
       travelArriveTime: iso(start + r.int(9, 20) * hour),
       travelArrivePlace: arrivePlace,

@@ -16,6 +16,7 @@ export class Capacity {
     return ids.filter((id) => (this.#left.get(id) ?? 0) > 0);
   }
 
+  /** A place taken at registration (a registration deleted later held it until then). */
   take(id: number): void {
     const left = this.#left.get(id) ?? 0;
     if (left <= 0) throw new Error("demo seed: capacity exceeded");
@@ -25,28 +26,24 @@ export class Capacity {
 
 export type StatusWeights = readonly (readonly [PayStatus, number])[];
 
-/** Payment status and what may go with it: repaid after a refund, deleted (only while 0 or -2). */
+/**
+ * How far a registrant's payment story goes, whether they pay again after a refund, and whether they try to
+ * delete the registration at the end (the product refuses that once anything is paid).
+ */
 export function drawStatus(random: Random, weights: StatusWeights) {
-  const status = random.weighted(weights);
-  return {
-    status,
-    repaid: status === 2 && random.chance(0.04),
-    deleted: (status === 0 || status === -2) && random.chance(0.25),
-  };
+  return { status: random.weighted(weights), repaid: random.chance(0.03), deleted: random.chance(0.1) };
 }
 
-/** The invoice status a paid (or refunded) line's invoice has reached. */
-export function drawInvoiceStatus(random: Random, status: PayStatus): InvoiceStatus {
-  if (status === 2)
-    return random.weighted<InvoiceStatus>([
-      [0, 25],
-      [1, 20],
-      [3, 5],
-      [2, 45],
-      [-1, 5],
-    ]);
-  if (status === -1 || status === -3 || status === -2 || status === -4) return random.chance(0.4) ? -2 : 0;
-  return 0;
+/** How far a registrant's invoice story goes once the fee is paid. */
+export function drawInvoiceStatus(random: Random): InvoiceStatus {
+  return random.weighted<InvoiceStatus>([
+    [0, 28],
+    [1, 18],
+    [3, 4],
+    [2, 36],
+    [-1, 4],
+    [-2, 10],
+  ]);
 }
 
 export function drawInvoiceType(random: Random, weights: readonly (readonly [InvoiceType, number])[]) {
@@ -69,7 +66,6 @@ export function drawWorkshops(
   ctx: SeedContext,
   kit: ConferenceKit,
   capacity: Capacity,
-  plan: Pick<RegistrationPlan, "deleted">,
   workshopOnly: boolean,
 ): number[] {
   const none = kit.workshops.find((w) => w.isNoneOption === 1);
@@ -78,6 +74,6 @@ export function drawWorkshops(
     workshopOnly || ctx.random.chance(0.65) ? ctx.random.int(1, Math.max(1, kit.settings.workshopHigh)) : 0;
   const chosen = ctx.random.shuffle(capacity.available(real)).slice(0, wanted);
   if (chosen.length === 0 && none && !workshopOnly) chosen.push(none.id);
-  if (!plan.deleted) for (const id of chosen) capacity.take(id);
+  for (const id of chosen) capacity.take(id);
   return chosen;
 }

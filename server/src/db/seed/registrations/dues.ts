@@ -40,15 +40,12 @@ export async function planDues(
         status,
         invoiceAmount: amount,
         invoiceType: amount > yuan(10000) ? 6 : 5,
-        invoiceStatus:
-          status === 2
-            ? r.weighted([
-                [2, 55],
-                [1, 25],
-                [3, 5],
-                [0, 15],
-              ] as const)
-            : 0,
+        invoiceStatus: r.weighted([
+          [2, 55],
+          [1, 25],
+          [3, 5],
+          [0, 15],
+        ] as const),
         level: null,
         printType: null,
       }),

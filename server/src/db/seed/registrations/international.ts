@@ -1,10 +1,12 @@
+import { PayStatus } from "@confreg/shared";
 import type { AccountPool } from "#db/seed/accounts";
 import type { ConferenceKit } from "#db/seed/conferences/kit";
 import type { SeedContext } from "#db/seed/context";
 import type { DemoPerson } from "#db/seed/people";
 import { jobs } from "#db/seed/pools";
-import { drawCreateTime, drawInvoiceStatus, drawPayType, drawStatus, type StatusWeights } from "./draw";
+import { drawCreateTime, drawPayType, drawStatus, type StatusWeights } from "./draw";
 import { basePlan, type RegistrationPlan } from "./plan";
+import type { Written } from "./story";
 
 const statusWeights: StatusWeights = [
   [0, 15],
@@ -65,13 +67,12 @@ export async function planInternational(
         repaid,
         deleted,
         invoiceType: r.chance(0.65) ? 3 : 7,
-        invoiceStatus:
-          drawInvoiceStatus(r, status) === 0
-            ? 0
-            : r.weighted([
-                [2, 60],
-                [1, 40],
-              ] as const),
+        invoiceStatus: r.chance(0.4)
+          ? 0
+          : r.weighted([
+              [2, 60],
+              [1, 40],
+            ] as const),
         otherMemberNo: typeKey === "ieee" ? `9${r.digits(7)}` : "",
         printType: 1,
         checkIn: r.chance(0.45),
@@ -82,17 +83,20 @@ export async function planInternational(
 }
 
 /** Students of the international conference who paid confirm the agreement (registerProtocol). */
-export async function seedAgreements(
-  ctx: SeedContext,
-  written: { id: number; plan: RegistrationPlan }[],
-): Promise<void> {
-  for (const { id, plan } of written) {
-    if (!plan.kit.settings.protocolEnabled || plan.typeKey !== "student" || plan.status !== 2) continue;
+export async function seedAgreements(ctx: SeedContext, written: Written[]): Promise<void> {
+  for (const { registrationId, plan } of written) {
+    if (!plan.kit.settings.protocolEnabled || plan.typeKey !== "student") continue;
+    const row = await ctx.db
+      .selectFrom("registrations")
+      .select("payStatus")
+      .where("id", "=", registrationId)
+      .executeTakeFirstOrThrow();
+    if (row.payStatus !== PayStatus.paid) continue;
     const at = new Date(plan.createTime + 2 * 86_400_000).toISOString();
     await ctx.db
       .insertInto("agreements")
       .values({
-        registrationId: id,
+        registrationId,
         unit: plan.person.unit,
         phone: plan.person.phone,
         email: plan.person.email,

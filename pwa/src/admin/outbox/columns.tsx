@@ -1,0 +1,107 @@
+import "./outbox.css";
+import { MailOutlined, MessageOutlined } from "@ant-design/icons";
+import {
+  developmentSender,
+  messageChannelLabels,
+  type OutboxMessage,
+  type OutboxStatus,
+  outboxStatusLabels,
+} from "@confreg/shared";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Tag, Tooltip, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { type ConferenceTime, emptyMark } from "#admin/format";
+
+const statusColors: Record<OutboxStatus, string> = {
+  queued: "processing",
+  sent: "success",
+  failed: "error",
+};
+
+const titles = {
+  createTime: msg`Queued at`,
+  channel: msg`Channel`,
+  recipient: msg`Recipient`,
+  message: msg`Message`,
+  status: msg`Status`,
+  sender: msg`Delivered by`,
+  sentTime: msg`Sent at`,
+};
+
+/** A text message has no subject: its first words stand in for one. */
+const headline = (row: OutboxMessage) => row.subject || row.body.split("\n")[0] || "";
+
+/**
+ * The outbox table's columns; the full body opens in the row's expansion. Times are on the clock of the
+ * message's conference, or the default zone for messages of no conference (no conference has id 0).
+ */
+export function outboxColumns(i18n: I18n, conferenceTime: ConferenceTime): ColumnsType<OutboxMessage> {
+  const title = (key: keyof typeof titles) => i18n._(titles[key]);
+  const time = (iso: string | null, row: OutboxMessage) => conferenceTime(iso, row.conferenceId ?? 0);
+  return [
+    {
+      key: "createTime",
+      title: title("createTime"),
+      width: 150,
+      render: (_v, row) => time(row.createTime, row),
+    },
+    {
+      key: "channel",
+      title: title("channel"),
+      width: 130,
+      render: (_v, row) => (
+        <span className="adm-outbox-channel">
+          {row.channel === "email" ? <MailOutlined /> : <MessageOutlined />}
+          {i18n._(messageChannelLabels[row.channel])}
+        </span>
+      ),
+    },
+    { key: "recipient", title: title("recipient"), dataIndex: "recipient", width: 220, ellipsis: true },
+    {
+      key: "message",
+      title: title("message"),
+      render: (_v, row) => (
+        <div className="adm-outbox-message">
+          <Typography.Text ellipsis={{ tooltip: headline(row) }}>{headline(row)}</Typography.Text>
+          <span className="adm-outbox-template">
+            {row.template} · {row.locale}
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: "status",
+      title: title("status"),
+      width: 150,
+      render: (_v, row) => {
+        const tag = (
+          <Tag color={statusColors[row.status]} data-testid="outbox-status">
+            {i18n._(outboxStatusLabels[row.status])}
+            {row.attempts > 1 ? ` ×${row.attempts}` : ""}
+          </Tag>
+        );
+        return row.lastError ? <Tooltip title={row.lastError}>{tag}</Tooltip> : tag;
+      },
+    },
+    {
+      key: "sender",
+      title: title("sender"),
+      width: 190,
+      render: (_v, row) =>
+        row.sender === developmentSender ? (
+          <Tag color="orange" data-testid="outbox-development">
+            {i18n._(msg`Development outbox (not delivered)`)}
+          </Tag>
+        ) : (
+          row.sender || emptyMark
+        ),
+    },
+    {
+      key: "sentTime",
+      title: title("sentTime"),
+      width: 150,
+      render: (_v, row) => (row.sentTime ? time(row.sentTime, row) : emptyMark),
+    },
+  ];
+}

@@ -1,0 +1,67 @@
+import {
+  type AdminRegistrationDetail,
+  genderLabels,
+  idTypeLabels,
+  type Locale,
+  type PersonalData,
+  type RegistrantFieldDescriptor,
+  type RegistrantFieldName,
+  registrantFieldDescriptors,
+  registrantFieldNames,
+} from "@confreg/shared";
+import type { I18n } from "@lingui/core";
+import type { ReactNode } from "react";
+import { orEmpty } from "#admin/format";
+import { countryName } from "#shell/countries";
+
+export type DetailItem = { label: string; value: ReactNode; span?: number; testId?: string };
+
+/** Fields about the identity document mean nothing without a document on record. */
+const aboutDocument = new Set<RegistrantFieldName>(["idType", "idCountry"]);
+
+function textOf(
+  name: RegistrantFieldName,
+  d: AdminRegistrationDetail,
+  i18n: I18n,
+  locale: Locale,
+  full: PersonalData | null,
+) {
+  const field: RegistrantFieldDescriptor = registrantFieldDescriptors[name];
+  const values = d as unknown as Record<string, unknown>;
+  if (field.mask) {
+    // Masked on screen; the full value only after an audited request (DOMAIN.md §9).
+    const revealed = full ? (full as Record<string, unknown>)[name] : undefined;
+    return String(revealed ?? values[`${name}Masked`] ?? "");
+  }
+  switch (field.control) {
+    case "gender":
+      return i18n._(genderLabels[d.gender]);
+    case "idType":
+      return i18n._(idTypeLabels[d.idType]);
+    case "country":
+      return countryName(d.idCountry, locale);
+    default:
+      return String(values[name] ?? "");
+  }
+}
+
+/** The registrant's fields in the descriptors' order, with their labels; personal numbers masked. */
+export function registrantItems(
+  detail: AdminRegistrationDetail,
+  i18n: I18n,
+  locale: Locale,
+  full: PersonalData | null,
+): DetailItem[] {
+  const hasDocument = detail.idNumberMasked !== "";
+  return registrantFieldNames
+    .filter((name) => hasDocument || !aboutDocument.has(name))
+    .map((name) => {
+      const field: RegistrantFieldDescriptor = registrantFieldDescriptors[name];
+      const text = textOf(name, detail, i18n, locale, full);
+      return {
+        label: i18n._(field.label),
+        value: field.mask ? <span className="adm-mono">{orEmpty(text)}</span> : text,
+        testId: `detail-${name}`,
+      };
+    });
+}

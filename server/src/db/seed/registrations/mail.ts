@@ -1,0 +1,53 @@
+import { PayStatus } from "@confreg/shared";
+import type { Tx } from "#db/transact";
+import type { SeedContext } from "../context";
+import type { RegistrationPlan } from "./plan";
+
+/**
+ * A mail of the registration's mail list (spec 002 §3): a confirmation once it is paid, or a payment
+ * reminder while it is unpaid, written as the office would have, from where the registration stands.
+ */
+export async function writeMail(ctx: SeedContext, plan: RegistrationPlan, registrationId: number, tx: Tx) {
+  const row = await tx.db
+    .selectFrom("registrations")
+    .select(["payStatus", "isDeleted"])
+    .where("id", "=", registrationId)
+    .executeTakeFirstOrThrow();
+  const confirmed = row.payStatus === PayStatus.paid && ctx.random.chance(0.6);
+  const reminder = row.payStatus === PayStatus.unpaid && row.isDeleted === 0 && ctx.random.chance(0.3);
+  if (!confirmed && !reminder) return;
+  const { conference } = plan.kit;
+  const english = plan.kit.settings.isEn;
+  const name = plan.person.name;
+  const text = confirmed
+    ? english
+      ? [
+          `Registration confirmed: ${conference.titleEn}`,
+          `Dear ${name},\n\nYour registration and payment have been received. See you at the conference.`,
+        ]
+      : [
+          `【${conference.titleZh}】注册成功通知`,
+          `尊敬的${name}：\n\n您的注册及缴费已确认，期待与您在大会相见。`,
+        ]
+    : english
+      ? [
+          `Payment reminder: ${conference.titleEn}`,
+          `Dear ${name},\n\nYour registration is not paid yet. Please complete the payment.`,
+        ]
+      : [`【${conference.titleZh}】缴费提醒`, `尊敬的${name}：\n\n您的注册尚未缴费，请尽快完成缴费。`];
+  await tx.db
+    .insertInto("mails")
+    .values({
+      conferenceId: conference.id,
+      registrationId,
+      sender: "conference@example.org",
+      email: plan.person.email,
+      title: text[0] ?? "",
+      body: text[1] ?? "",
+      isSent: confirmed ? 1 : 0,
+      sentTime: confirmed ? tx.now : null,
+      createTime: tx.now,
+      updateTime: tx.now,
+    })
+    .execute();
+}

@@ -1,0 +1,47 @@
+import { type Actor, type AuditAction, type AuditAmounts, auditActions } from "@confreg/shared";
+import type { Tx } from "#db/transact";
+
+// The audit trail's one way in: every feature records its changes through writeAudit, in its own transaction.
+
+/** Who did it: the actor kind and, for people and devices, their id. */
+export type ActorRef = { kind: Actor; id: number | null };
+
+export type AuditEntry = {
+  action: AuditAction;
+  actor: ActorRef;
+  /** The entity the action names (shared auditActions); the id of the row. */
+  entityId: number | null;
+  conferenceId: number | null;
+  /** A state change's machine event and states (as text, so every machine fits). */
+  event?: string;
+  from?: number | string | null;
+  to?: number | string | null;
+  reason?: string | null;
+  amounts?: AuditAmounts;
+  /** Ids and facts that explain the row; never personal data. */
+  data?: Record<string, string | number | boolean | null | readonly (string | number)[]>;
+};
+
+const asText = (state: number | string | null | undefined) =>
+  state === undefined || state === null ? null : String(state);
+
+/** Writes one audit row in the unit of work's transaction, so the change and its record commit together. */
+export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.db
+    .insertInto("auditLog")
+    .values({
+      actorKind: entry.actor.kind,
+      actorId: entry.actor.id,
+      action: entry.action,
+      event: entry.event ?? null,
+      entity: auditActions[entry.action].entity,
+      entityId: entry.entityId,
+      conferenceId: entry.conferenceId,
+      fromState: asText(entry.from),
+      toState: asText(entry.to),
+      reason: entry.reason ?? null,
+      data: JSON.stringify({ ...entry.data, ...(entry.amounts ? { amounts: entry.amounts } : {}) }),
+      createTime: tx.now,
+    })
+    .execute();
+}

@@ -1,0 +1,108 @@
+import { isScannableIdType, maskIdDocument, normalizeIdNumber } from "@confreg/shared";
+import type { Selectable } from "kysely";
+import type { RegistrationsTable } from "#db/tables/registrations";
+import { transact } from "#db/transact";
+import type { AppDeps } from "#http/env";
+import { kioskIdHash, scannableNumber } from "./kiosk-id-hash";
+
+type JobDeps = Pick<AppDeps, "db" | "pii" | "now">;
+type Pending = Pick<Selectable<RegistrationsTable>, "id" | "conferenceId" | "idType"> & {
+  idNumberEnc: string;
+};
+type KioskColumns = { kioskIdHash: string; kioskIdMasked: string };
+
+/** Two derivations at a time leave the rest of the threadpool to requests (password hashing, files). */
+const parallel = 2;
+
+/**
+ * What kiosks get of a stored document: its last four, and for an 18-character number of a kind kiosks
+ * scan its scrypt look-up hash ("" for the rest: passports, permits, the old 15-character foreigner ID).
+ */
+async function kioskColumnsOf(deps: JobDeps, row: Pending): Promise<KioskColumns> {
+  const number = normalizeIdNumber(deps.pii.decrypt(row.idNumberEnc));
+  const scannable = isScannableIdType(row.idType) && scannableNumber.test(number);
+  return {
+    kioskIdHash: scannable ? await kioskIdHash(deps.pii, row.conferenceId, number) : "",
+    kioskIdMasked: maskIdDocument(number, "kiosk"),
+  };
+}
+
+async function computeAll(deps: JobDeps, rows: readonly Pending[]): Promise<KioskColumns[]> {
+  const columns: KioskColumns[] = [];
+  for (let at = 0; at < rows.length; at += parallel) {
+    const chunk = rows.slice(at, at + parallel);
+    columns.push(...(await Promise.all(chunk.map((row) => kioskColumnsOf(deps, row)))));
+  }
+  return columns;
+}
+
+/**
+ * Fills the kiosk columns (`kiosk_id_hash`, `kiosk_id_masked`) of up to `batch` live registrations whose
+ * document has none yet; the slow scrypt is why requests never compute them. The rows are written in one
+ * unit of work that touches them, so kiosks pull them again; a row whose document changed meanwhile is
+ * left for the next run. Returns how many rows it wrote (0: nothing left, or only rows that changed meanwhile).
+ */
+export async function fillKioskHashes(deps: JobDeps, options: { batch?: number } = {}): Promise<number> {
+  const rows = (await deps.db
+    .selectFrom("registrations")
+    .select(["id", "conferenceId", "idType", "idNumberEnc"])
+    .where("kioskIdHash", "is", null)
+    .where("isDeleted", "=", 0)
+    .where("idNumberEnc", "is not", null)
+    .orderBy("id")
+    .limit(options.batch ?? 8)
+    .execute()) as Pending[];
+  if (rows.length === 0) return 0;
+  const columns = await computeAll(deps, rows);
+  return transact(
+    deps.db,
+    async (tx) => {
+      let count = 0;
+      for (const [index, row] of rows.entries()) {
+        const written = await tx.db
+          .updateTable("registrations")
+          .set(columns[index] as KioskColumns)
+          .where("id", "=", row.id)
+          .where("kioskIdHash", "is", null)
+          .where("idNumberEnc", "=", row.idNumberEnc)
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) === 0) continue;
+        tx.touch(row.id);
+        count += 1;
+      }
+      return count;
+    },
+    { at: deps.now() },
+  );
+}
+
+/**
+ * Runs `fillKioskHashes` batch after batch until nothing is left, then again every `intervalMs`. The
+ * timer is unref'd, so it never keeps the process alive. Returns a function that stops it.
+ */
+export function startKioskHashJob(
+  deps: JobDeps & Pick<AppDeps, "logger">,
+  options: { intervalMs?: number; batch?: number } = {},
+): () => void {
+  const intervalMs = options.intervalMs ?? 5_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => void run(), delay);
+    timer.unref();
+  };
+  const run = async () => {
+    try {
+      while (!stopped && (await fillKioskHashes(deps, options)) > 0);
+    } catch (error) {
+      deps.logger.error({ err: error }, "kiosk look-up hashes: a batch failed; retrying later");
+    }
+    schedule(intervalMs);
+  };
+  schedule(0);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

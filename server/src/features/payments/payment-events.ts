@@ -1,0 +1,106 @@
+import {
+  type InvoiceStatus,
+  needsNewTradeNumber,
+  PayStatus,
+  type PaymentContexts,
+  type PaymentEvent,
+  type RefundType,
+} from "@confreg/shared";
+import type { Tx } from "#db/transact";
+import type { PayLineUpdate } from "#db/tables/pay-lines";
+import type { ActorRef } from "#features/audit/audit.service";
+import { groupFactsOf, memberPaid } from "#features/groups/group-events";
+import { payLineState } from "#state/bindings";
+import { transitionTo } from "#state/transition";
+import { tradeNumber } from "./trade-number";
+
+export type PaymentRequest<K extends PaymentEvent = PaymentEvent> = {
+  lineId: number;
+  event: K;
+  actor: ActorRef;
+  /** Columns written with the new state: received fee, pay time, provider ids, refund route... */
+  set?: PayLineUpdate;
+  reason?: string | null;
+};
+
+async function lineOf(tx: Tx, lineId: number) {
+  return tx.db
+    .selectFrom("payLines")
+    .innerJoin("registrations", "registrations.id", "payLines.registrationId")
+    .leftJoin("invoices", "invoices.registrationId", "payLines.registrationId")
+    .select([
+      "payLines.registrationId",
+      "payLines.payType",
+      "payLines.refundType",
+      "payLines.totalFee",
+      "payLines.currency",
+      "invoices.invoiceStatus",
+    ])
+    .where("payLines.id", "=", lineId)
+    .executeTakeFirstOrThrow();
+}
+
+/** What the event needs to know, read after the registration is locked (shared PaymentContexts). */
+async function contextFor(tx: Tx, request: PaymentRequest<PaymentEvent>): Promise<PaymentContexts[PaymentEvent]> {
+  const line = await lineOf(tx, request.lineId);
+  const invoiceStatus = (line.invoiceStatus ?? 0) as InvoiceStatus;
+  const contexts: Partial<PaymentContexts> = {
+    startOnlinePayment: { payType: request.set?.payType ?? line.payType, totalFee: line.totalFee },
+    uploadVoucher: { payType: request.set?.payType ?? line.payType, totalFee: line.totalFee },
+    requestRefund: { invoiceStatus },
+    confirmRefund: { invoiceStatus },
+    completeRefund: {
+      refundType: (request.set?.refundType ?? line.refundType ?? 2) as RefundType,
+      payType: line.payType,
+    },
+  };
+  if (request.event === "providerPaid" || request.event === "confirmPayment") {
+    const group = await groupFactsOf(tx, line.registrationId);
+    return { groupIncomplete: group !== null && !group.completeWithOneMore, totalFee: line.totalFee };
+  }
+  return contexts[request.event];
+}
+
+const paidEvents: readonly PaymentEvent[] = ["providerPaid", "confirmPayment"];
+const payingEvents: readonly PaymentEvent[] = ["startOnlinePayment", "uploadVoucher"];
+
+/** A refunded line paid again goes under a new trade number, never the old one (DOMAIN.md §4). */
+async function repayNumber(tx: Tx, request: PaymentRequest): Promise<PayLineUpdate> {
+  if (!payingEvents.includes(request.event)) return {};
+  const line = await tx.db
+    .selectFrom("payLines")
+    .innerJoin("registrations", "registrations.id", "payLines.registrationId")
+    .innerJoin("conferences", "conferences.id", "registrations.conferenceId")
+    .select(["payLines.payStatus", "payLines.registrationId", "payLines.seq", "payLines.isRepay", "conferences.systemCode"])
+    .where("payLines.id", "=", request.lineId)
+    .executeTakeFirstOrThrow();
+  if (!needsNewTradeNumber(line.payStatus)) return {};
+  const repay = line.isRepay + 1;
+  return { outTradeNo: tradeNumber(line.systemCode, line.registrationId, line.seq, repay), isRepay: repay };
+}
+
+/**
+ * Fires a payment-line event through the transition helper (DOMAIN.md §4), with the facts its guards and
+ * targets need read under the registration's lock; a payment of a group member recounts the group, and
+ * the group reaching its minimum completes its waiting members' payments.
+ */
+export async function firePaymentEvent(tx: Tx, request: PaymentRequest<PaymentEvent>): Promise<PayStatus> {
+  const line = await lineOf(tx, request.lineId);
+  const to = await transitionTo(tx, payLineState, {
+    id: request.lineId,
+    event: request.event,
+    actor: request.actor,
+    set: { ...(await repayNumber(tx, request)), ...request.set },
+    reason: request.reason ?? null,
+    amounts: {
+      currency: line.currency,
+      totalFee: line.totalFee,
+      ...(request.set?.receivedFee !== undefined ? { receivedFee: request.set.receivedFee } : {}),
+    },
+    context: () => contextFor(tx, request),
+  });
+  if (paidEvents.includes(request.event) && (to === PayStatus.paid || to === PayStatus.paidPending)) {
+    await memberPaid(tx, line.registrationId);
+  }
+  return to as PayStatus;
+}

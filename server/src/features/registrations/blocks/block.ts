@@ -1,0 +1,95 @@
+import type {
+  Conference,
+  FeeInput,
+  FeeResult,
+  FieldIssue,
+  ParticipantType,
+  PayType,
+  RegistrationData,
+} from "@confreg/shared";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema";
+import type { Tx } from "#db/transact";
+import type { ActorRef } from "#features/audit/audit.service";
+import type { ConferenceContext } from "#features/conferences/conferences.service";
+
+/** What a block's check reads: the conference, the submitted registration, and the database. */
+export type BlockCheckContext = {
+  db: Kysely<Database>;
+  context: ConferenceContext;
+  input: RegistrationData;
+  /** The chosen type; null when it is unknown (the registration rules report that already). */
+  type: ParticipantType | null;
+  payType: PayType;
+};
+
+/** What a block adds to the fee's input (DOMAIN.md §3). */
+export type FeeFacts = Pick<FeeInput, "paperPages" | "groupDiscount">;
+
+/** Choices the caller of `registerIn` makes for the blocks. */
+export type RegisterOptions = {
+  /** A new group's code; random by default, the demo seed passes its seeded generator. */
+  groupCode?: () => string;
+};
+
+/** Where a block writes: the new registration, in the caller's unit of work. */
+export type BlockTarget = {
+  registrationId: number;
+  conference: Conference;
+  actor: ActorRef;
+  options: RegisterOptions;
+};
+
+/**
+ * One optional block of the form (papers, hotel, extras, invoice, group). `check` applies the shared rules
+ * with what it reads and returns the plan its `write` carries out (null: nothing to write). `write` runs
+ * in the unit of work after the registration row exists and takes what is contested (a paper, a room, a
+ * group place) under lock, throwing the AppError that fails the whole registration when it lost.
+ */
+export type RegistrationBlock<Plan> = {
+  name: string;
+  check(ctx: BlockCheckContext): Promise<{ issues: FieldIssue[]; plan: Plan | null }>;
+  feeFacts?(plan: Plan): FeeFacts;
+  /** Rules that need the priced total (the invoice cap), after every block's fee facts are in. */
+  checkTotal?(plan: Plan, fee: FeeResult): FieldIssue[];
+  write(tx: Tx, plan: Plan, target: BlockTarget): Promise<void>;
+  /** Gives back what the block took when its registration is deleted. */
+  release?(tx: Tx, registrationId: number): Promise<void>;
+};
+
+/** A block's check result with its plan bound: what `checkRegistrationInput` hands to `registerIn`. */
+export type CheckedBlock = {
+  name: string;
+  issues: FieldIssue[];
+  fee: FeeFacts;
+  checkTotal(fee: FeeResult): FieldIssue[];
+  write(tx: Tx, target: BlockTarget): Promise<void>;
+};
+
+/** A block as the block table holds it: its plan type hidden behind the bound functions. */
+export type Block = {
+  name: string;
+  check(ctx: BlockCheckContext): Promise<CheckedBlock>;
+  release(tx: Tx, registrationId: number): Promise<void>;
+};
+
+export function defineBlock<Plan>(block: RegistrationBlock<Plan>): Block {
+  return {
+    name: block.name,
+    async check(ctx) {
+      const { issues, plan } = await block.check(ctx);
+      return {
+        name: block.name,
+        issues,
+        fee: plan !== null && block.feeFacts ? block.feeFacts(plan) : {},
+        checkTotal: (fee) => (plan !== null && block.checkTotal ? block.checkTotal(plan, fee) : []),
+        write: async (tx, target) => {
+          if (plan !== null) await block.write(tx, plan, target);
+        },
+      };
+    },
+    release: async (tx, registrationId) => {
+      await block.release?.(tx, registrationId);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { FeeResult, FieldIssue } from "@confreg/shared";
+import type { Tx } from "#db/transact";
+import type { Block, BlockCheckContext, BlockTarget, CheckedBlock, FeeFacts } from "./block";
+import { extrasBlock } from "./extras";
+import { groupBlock } from "./group";
+import { hotelBlock } from "./hotel";
+import { invoiceBlock } from "./invoice";
+import { papersBlock } from "./papers";
+
+export type { BlockCheckContext, CheckedBlock, RegisterOptions } from "./block";
+
+/**
+ * The optional blocks of a registration. The order is the order of their locks, after the account, the
+ * identity and the workshops (registration-locks.ts): accepted papers by id, the room type, the group.
+ * Deleting a registration releases them in the same order.
+ */
+export const registrationBlocks: readonly Block[] = [
+  papersBlock,
+  hotelBlock,
+  extrasBlock,
+  invoiceBlock,
+  groupBlock,
+];
+
+export function checkBlocks(ctx: BlockCheckContext): Promise<CheckedBlock[]> {
+  return Promise.all(registrationBlocks.map((block) => block.check(ctx)));
+}
+
+export const blockIssues = (blocks: readonly CheckedBlock[]): FieldIssue[] => blocks.flatMap((b) => b.issues);
+
+/** What the blocks add to the fee's input; no two blocks add the same fact. */
+export function blockFeeFacts(blocks: readonly CheckedBlock[]): FeeFacts {
+  return Object.assign({}, ...blocks.map((b) => b.fee));
+}
+
+export const blockTotalIssues = (blocks: readonly CheckedBlock[], fee: FeeResult): FieldIssue[] =>
+  blocks.flatMap((b) => b.checkTotal(fee));
+
+export async function writeBlocks(
+  tx: Tx,
+  blocks: readonly CheckedBlock[],
+  target: BlockTarget,
+): Promise<void> {
+  for (const block of blocks) await block.write(tx, target);
+}
+
+export async function releaseBlocks(tx: Tx, registrationId: number): Promise<void> {
+  for (const block of registrationBlocks) await block.release(tx, registrationId);
+}

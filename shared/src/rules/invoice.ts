@@ -1,0 +1,184 @@
+import { InvoiceContent, InvoiceType, PayType } from "../enums";
+import type { ConferenceSettings } from "../schemas/conference";
+import type { InvoiceInput } from "../schemas/registration-blocks";
+import { validationIds as v } from "../validation";
+import { isValidEmail } from "../validators/contact";
+import {
+  electronicInvoiceCapCents,
+  isAllZeros,
+  isSocietyOwnInvoice,
+  isValidTaxpayerNumber,
+  type Society,
+} from "../validators/invoice";
+import type { FieldIssue } from "./field-issue";
+
+export type InvoiceRuleSettings = Pick<
+  ConferenceSettings,
+  "isDollar" | "isAllinvoice" | "isPost" | "isPaperinvoice" | "invoiceContents" | "isInvoiceremark"
+>;
+
+const T = InvoiceType;
+
+/**
+ * The types a new registration chooses among (DOMAIN.md §5): digital (5), digital special (6) with
+ * `isAllinvoice`, paper (2) where paper invoices are posted or collected, the USD receipt (3) on dollar
+ * conferences, no invoice (7). Electronic (1) and special VAT (4) exist only on old and imported records.
+ */
+export function offeredInvoiceTypes(settings: InvoiceRuleSettings): InvoiceType[] {
+  return [
+    T.digital,
+    ...(settings.isAllinvoice ? [T.digitalSpecial] : []),
+    ...(settings.isPost || settings.isPaperinvoice ? [T.paper] : []),
+    ...(settings.isDollar ? [T.usdReceipt] : []),
+    T.none,
+  ];
+}
+
+/** The contents a conference allows: its own list, else the registration fee (DOMAIN.md §11). */
+export function offeredInvoiceContents(
+  settings: Pick<InvoiceRuleSettings, "invoiceContents">,
+): InvoiceContent[] {
+  return settings.invoiceContents.length ? [...settings.invoiceContents] : [InvoiceContent.registrationFee];
+}
+
+/** What a registration gets when the attendee says nothing (DOMAIN.md §11): 5 (6 with isAllinvoice), 3 in dollars. */
+export function defaultInvoiceChoice(settings: InvoiceRuleSettings): {
+  invoiceType: InvoiceType;
+  invoiceContent: InvoiceContent;
+} {
+  const invoiceType = settings.isDollar ? T.usdReceipt : settings.isAllinvoice ? T.digitalSpecial : T.digital;
+  return {
+    invoiceType,
+    invoiceContent: offeredInvoiceContents(settings)[0] ?? InvoiceContent.registrationFee,
+  };
+}
+
+export type InvoiceRuleContext = {
+  settings: InvoiceRuleSettings;
+  payType: PayType;
+  /** The society's own identity (system settings); null while it is not set up. */
+  society: Society | null;
+};
+
+type Detail = Exclude<keyof InvoiceInput, "invoiceType">;
+const tax: Detail[] = [
+  "invoiceContent",
+  "invoiceTitle",
+  "taxpayerNumber",
+  "address",
+  "phone",
+  "bank",
+  "account",
+];
+
+/** The details each type carries; the others are stored empty (spec 000 §5: "invoice details: no" clears). */
+const detailsOf: Record<InvoiceType, readonly Detail[]> = {
+  [T.electronic]: [...tax, "postEmail", "remark"],
+  [T.paper]: [...tax, "postAddress", "postPhone", "registree", "postEmail", "remark"],
+  [T.usdReceipt]: ["invoiceContent", "registree", "unit", "postAddress", "postEmail", "remark"],
+  [T.specialVat]: [...tax, "postEmail", "remark"],
+  [T.digital]: [...tax, "postEmail", "remark"],
+  [T.digitalSpecial]: [...tax, "postEmail", "remark"],
+  [T.none]: [],
+};
+
+/** What each type requires beyond its content (spec 000 §5 "Invoice edit", 001 §5). */
+function requiredOf(type: InvoiceType, settings: InvoiceRuleSettings): Detail[] {
+  if (type === T.usdReceipt) return ["registree", "unit", "postAddress", "postEmail"];
+  if (type === T.none) return [];
+  const buyer: Detail[] = ["invoiceTitle", "taxpayerNumber"];
+  if (type === T.digitalSpecial || type === T.specialVat) buyer.push("address", "phone", "bank", "account");
+  if (type === T.paper && settings.isPost) buyer.push("postAddress", "postPhone");
+  return buyer;
+}
+
+/**
+ * The invoice block: a type offered here (PayPal payments take the USD receipt or none), a content the
+ * conference allows, what the type requires, a well-formed taxpayer number and e-mail, and a buyer who is
+ * not the society itself. The cap on ordinary invoices needs the total: `invoiceCapIssue`.
+ */
+export function invoiceIssues(context: InvoiceRuleContext, invoice: InvoiceInput): FieldIssue[] {
+  const { settings } = context;
+  const type = invoice.invoiceType;
+  if (!offeredInvoiceTypes(settings).includes(type)) {
+    return [{ path: "invoice.invoiceType", code: v.invoiceTypeUnavailable }];
+  }
+  if (context.payType === PayType.paypal && type !== T.usdReceipt && type !== T.none) {
+    return [{ path: "invoice.invoiceType", code: v.invoicePaypal }];
+  }
+  if (type === T.none) return [];
+  const issues: FieldIssue[] = [];
+  const content = invoice.invoiceContent;
+  if (content !== "" && !offeredInvoiceContents(settings).includes(content)) {
+    issues.push({ path: "invoice.invoiceContent", code: v.invoiceContentUnavailable });
+  }
+  for (const field of requiredOf(type, settings)) {
+    if (invoice[field] === "") issues.push({ path: `invoice.${field}`, code: v.required });
+  }
+  const taxpayer = invoice.taxpayerNumber;
+  if (taxpayer !== "" && detailsOf[type].includes("taxpayerNumber")) {
+    if (isAllZeros(taxpayer)) issues.push({ path: "invoice.taxpayerNumber", code: v.taxpayerZeros });
+    else if (!isValidTaxpayerNumber(taxpayer))
+      issues.push({ path: "invoice.taxpayerNumber", code: v.taxpayerNumber });
+  }
+  if (invoice.postEmail !== "" && !isValidEmail(invoice.postEmail)) {
+    issues.push({ path: "invoice.postEmail", code: v.email });
+  }
+  if (context.society && isSocietyOwnInvoice(invoice.invoiceTitle, taxpayer, context.society)) {
+    issues.push({ path: "invoice.invoiceTitle", code: v.invoiceTitleSociety });
+  }
+  return issues;
+}
+
+/**
+ * An ordinary electronic or digital invoice covers at most the cap (10,000 yuan, DOMAIN.md §5): above it
+ * the attendee chooses a special invoice or asks the finance office.
+ */
+export function invoiceCapIssue(
+  invoiceType: InvoiceType,
+  totalCents: number,
+  capCents: number = electronicInvoiceCapCents,
+): FieldIssue | null {
+  const ordinary = invoiceType === T.digital || invoiceType === T.electronic;
+  if (!ordinary || totalCents <= capCents) return null;
+  return { path: "invoice.invoiceType", code: v.invoiceElectronicCap, params: { cap: capCents / 100 } };
+}
+
+export type StoredInvoice = { invoiceType: InvoiceType } & Record<Detail, string>;
+
+/**
+ * The invoice as it is stored: the conference's default when none was given; otherwise only the details
+ * its type carries (the rest empty), the default content when none was chosen, a remark only where the
+ * conference asks for one (`isInvoiceremark`).
+ */
+export function storedInvoice(
+  settings: InvoiceRuleSettings,
+  invoice: InvoiceInput | undefined,
+): StoredInvoice {
+  const fallback = defaultInvoiceChoice(settings);
+  const type = invoice?.invoiceType ?? fallback.invoiceType;
+  const kept = new Set(detailsOf[type]);
+  if (!settings.isInvoiceremark) kept.delete("remark");
+  const value = (field: Detail) => (invoice && kept.has(field) ? invoice[field] : "");
+  const stored = { invoiceType: type } as StoredInvoice;
+  for (const field of Object.keys(emptyDetails) as Detail[]) stored[field] = value(field);
+  if (kept.has("invoiceContent") && stored.invoiceContent === "")
+    stored.invoiceContent = fallback.invoiceContent;
+  return stored;
+}
+
+const emptyDetails: Record<Detail, ""> = {
+  invoiceContent: "",
+  invoiceTitle: "",
+  taxpayerNumber: "",
+  unit: "",
+  address: "",
+  phone: "",
+  bank: "",
+  account: "",
+  postAddress: "",
+  postPhone: "",
+  postEmail: "",
+  registree: "",
+  remark: "",
+};
