@@ -17,6 +17,8 @@ export type ConferenceScope = number | null;
 /** Where a route's conference comes from, declared with the route (`scopes.*`). */
 export type ScopeSource = {
   kind: "conferenceParam" | "conferenceQuery" | "record" | "global";
+  /** For a record: its table, and the path parameter that names it (published with the route). */
+  record?: { table: string; param: string };
   resolve: (c: Context<AppEnv>, admin: AdminAccount) => Promise<ConferenceScope>;
 };
 
@@ -74,6 +76,7 @@ export const scopes = {
   /** A record named by a path id: its conference must be in scope, else it does not exist for this account. */
   record: (table: keyof typeof recordConference, notFound: ErrorCode, param = "id"): ScopeSource => ({
     kind: "record",
+    record: { table, param },
     resolve: async (c, admin) => {
       const row = await recordConference[table](c, parseId(c.req.param(param), param));
       if (!row || !inConferenceScope(admin, row.conferenceId)) throw new AppError(notFound);

@@ -29,5 +29,6 @@ export function adminRoute<P extends string, R extends Config<P>>(
     middleware: [adminGuard(permission, scope)] as const,
     "x-permission": permission,
     "x-scope": scope.kind,
+    ...(scope.record ? { "x-scope-record": scope.record } : {}),
   });
 }

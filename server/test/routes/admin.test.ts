@@ -108,6 +108,41 @@ describeEachDialect("back-office registration list", ({ db, dialect }) => {
     ).toEqual([ids.paid]);
   });
 
+  it("every column filter the shared list declares narrows the list to rows with that value (issue 5 §4)", async () => {
+    const { registrationListFilters } = await import("@confreg/shared");
+    const admin = await adminClient(fx.admin.account.username, fx.admin.password);
+    const paid = await db()
+      .selectFrom("registrations")
+      .selectAll()
+      .where("id", "=", ids.paid)
+      .executeTakeFirstOrThrow();
+    await db().updateTable("registrations").set({ level: 3 }).where("id", "=", ids.paid).execute();
+    let tried = 0;
+    for (const [name, filter] of Object.entries(registrationListFilters)) {
+      if (filter.apply.kind !== "column") continue;
+      const column = filter.apply.column;
+      const value = column === "level" ? 3 : paid[column];
+      if (value === null) continue;
+      const page = await admin.get<Page>(
+        `/api/admin/registrations?conferenceId=${fx.conference.id}&${name}=${value}&size=100`,
+      );
+      expect(page.status, name).toBe(200);
+      const shown = page.body.items.map((r) => r.id);
+      expect(shown, name).toContain(ids.paid);
+      const rows = await db()
+        .selectFrom("registrations")
+        .select(["id", column])
+        .where("id", "in", shown)
+        .execute();
+      expect(
+        rows.every((row) => row[column as keyof typeof row] === value),
+        name,
+      ).toBe(true);
+      tried += 1;
+    }
+    expect(tried).toBeGreaterThanOrEqual(6);
+  });
+
   it("a part of a phone or ID number matches nothing, so numbers cannot be guessed digit by digit (M2)", async () => {
     const staff = await adminClient(fx.staff.account.username, fx.staff.password);
     for (const part of ["00001111", "1370000111", "1111", "110105194912", "11010519491231002"]) {

@@ -73,7 +73,7 @@ describeEachDialect("registration blocks: papers, hotel, extras, invoice, group"
       expect(stale.body).toMatchObject({ code: "FEE_CHANGED", details: { total: 3_000_00 } });
       const res = await (await signedIn()).post<Created>(path(), body({ papers, clientTotal: 3_000_00 }));
       expect(res.status).toBe(201);
-      expect(res.body.totalFee).toBe(3_000_00);
+      expect(res.body).toMatchObject({ totalFee: 3_000_00, paperCount: 2 });
       const stored = await db()
         .selectFrom("papers")
         .select(["acceptedPaperId", "paperId", "paperPageNum"])
