@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertPayLine, insertRegistration } from "#db/seed/index";
+import { insertAdmin, insertPayLine, insertRegistration } from "#db/seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
@@ -141,6 +141,53 @@ describeEachDialect("back-office registration list", ({ db, dialect }) => {
       tried += 1;
     }
     expect(tried).toBeGreaterThanOrEqual(6);
+  });
+
+  it("searches by a whole phone or ID number are audited and limited per account, never logging the number (M2)", async () => {
+    const { account, password } = await insertAdmin(db(), {
+      username: "searcher",
+      role: 2,
+      conferenceId: fx.conference.id,
+    });
+    const staff = await adminClient(account.username, password);
+    const audits = async () =>
+      db()
+        .selectFrom("auditLog")
+        .select(["data", "actorId"])
+        .where("action", "=", "personalData.search")
+        .where("actorId", "=", account.id)
+        .execute();
+    expect((await staff.get("/api/admin/registrations?keyword=13700001111")).status).toBe(200);
+    expect((await staff.get("/api/admin/registrations?keyword=11010519491231002X")).status).toBe(200);
+    expect((await staff.get("/api/admin/registrations?keyword=周")).status).toBe(200);
+    const rows = await audits();
+    expect(rows.map((r) => JSON.parse(r.data ?? "{}").by)).toEqual(["phone", "idNumber"]);
+    expect(JSON.stringify(rows)).not.toContain("13700001111");
+    let status = 200;
+    for (let i = 0; i < 30 && status === 200; i++)
+      status = (await staff.get("/api/admin/registrations?keyword=13900001234")).status;
+    expect(status).toBe(429);
+  });
+
+  it("an administrator sees one registration's full numbers on request, audited; staff cannot (DOMAIN.md §9)", async () => {
+    const admin = await adminClient(fx.admin.account.username, fx.admin.password);
+    const res = await admin.post(`/api/admin/registrations/${ids.paid}/personal-data`);
+    expect(res.body).toEqual({
+      idType: 1,
+      idCountry: "",
+      idNumber: "11010519491231002X",
+      phone: "13700001111",
+    });
+    const audit = await db()
+      .selectFrom("auditLog")
+      .select(["actorId", "entityId"])
+      .where("action", "=", "personalData.reveal")
+      .execute();
+    expect(audit).toEqual([{ actorId: fx.admin.account.id, entityId: ids.paid }]);
+    const staff = await adminClient(fx.staff.account.username, fx.staff.password);
+    const refused = await staff.post(`/api/admin/registrations/${ids.paid}/personal-data`);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain("11010519491231002X");
   });
 
   it("a part of a phone or ID number matches nothing, so numbers cannot be guessed digit by digit (M2)", async () => {
