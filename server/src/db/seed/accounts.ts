@@ -34,6 +34,8 @@ export async function seedAdmins(
   if (!first || rest.length < kits.length) throw new Error("demo seed: not enough prepared passwords");
   const admin = await insertAdmin(ctx.db, {
     username: "admin",
+    // Reserved example domain: a reset code for the demo accounts lands in the development outbox.
+    email: "secretariat@example.org",
     role: 1 as AdminRole,
     passwordHash: first.hash,
     createTime: at,
@@ -47,6 +49,7 @@ export async function seedAdmins(
     const username = `staff-${kit.conference.systemCode.toLowerCase()}`;
     const staff = await insertAdmin(ctx.db, {
       username,
+      email: `${username}@example.org`,
       role: 2 as AdminRole,
       conferenceId: kit.conference.id,
       passwordHash: prepared.hash,

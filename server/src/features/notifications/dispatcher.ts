@@ -1,9 +1,11 @@
+import { developmentSender } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
 import type { Logger } from "#logger";
 import { claimAttempt, markAttemptFailed, markSent, queuedAfter } from "./outbox.repo";
 import type { OutgoingMessage, Senders } from "./senders";
+import { keptBody } from "./templates";
 
 export type RetryPolicy = {
   /** Attempts before a message is marked failed. */
@@ -97,7 +99,8 @@ export class MessageDispatcher {
       return;
     }
     this.#notBefore.delete(row.id);
-    await transact(this.db, (tx) => markSent(tx, row.id, sender.name), { at: this.now() });
+    const kept = sender.name === developmentSender ? undefined : keptBody(row.template, row.body);
+    await transact(this.db, (tx) => markSent(tx, row.id, sender.name, kept), { at: this.now() });
     // Ids and kinds only: recipients and bodies are personal data and secrets (codes).
     this.logger.info(
       { messageId: row.id, channel: row.channel, template: row.template, sender: sender.name, attempt },

@@ -32,10 +32,10 @@ export async function claimAttempt(tx: Tx, id: number, seenAttempts: number): Pr
   return result.numUpdatedRows === 1n;
 }
 
-export function markSent(tx: Tx, id: number, sender: string) {
+export function markSent(tx: Tx, id: number, sender: string, body?: string) {
   return tx.db
     .updateTable("outbox")
-    .set({ status: "sent", sender, sentTime: tx.now, lastError: "" })
+    .set({ status: "sent", sender, sentTime: tx.now, lastError: "", ...(body === undefined ? {} : { body }) })
     .where("id", "=", id)
     .execute();
 }

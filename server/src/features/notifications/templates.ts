@@ -6,7 +6,7 @@ import { translate } from "#http/i18n";
  * body, and a text message short enough for one or two SMS parts. Placeholders are the template's params.
  * No apostrophes: ICU message syntax would read them as quotes.
  */
-type TemplateTexts = { subject: Label; email: Label; sms: Label };
+type TemplateTexts = { subject: Label; email: Label; sms: Label; secret?: RegExp };
 
 /** What each template needs filled in. Adding a template is an entry here and one in `templates`. */
 export type TemplateParams = {
@@ -15,8 +15,12 @@ export type TemplateParams = {
 };
 export type TemplateName = keyof TemplateParams;
 
+/** One-time codes: once a real sender has delivered them, the outbox keeps the message without them. */
+const oneTimeCode = /\b\d{6}\b/g;
+
 export const templates: Record<TemplateName, TemplateTexts> = {
   passwordReset: {
+    secret: oneTimeCode,
     subject: /*i18n*/ { id: "mail.passwordReset.subject", message: "Your password reset code" },
     email: /*i18n*/ {
       id: "mail.passwordReset.body",
@@ -30,6 +34,7 @@ export const templates: Record<TemplateName, TemplateTexts> = {
     },
   },
   adminPasswordReset: {
+    secret: oneTimeCode,
     subject: /*i18n*/ {
       id: "mail.adminPasswordReset.subject",
       message: "Your back-office password reset code",
@@ -61,4 +66,14 @@ export function renderTemplate<T extends TemplateName>(
     subject: channel === "email" ? translate(locale, texts.subject.id, params) : "",
     body: translate(locale, texts[channel].id, params),
   };
+}
+
+/**
+ * What the outbox keeps of a delivered message: its body without the template's secrets (a code in the
+ * back office would let an administrator take over the account it was sent to). The development outbox
+ * keeps them, since reading it is how the message is "received" there.
+ */
+export function keptBody(template: string, body: string): string {
+  const secret = templates[template as TemplateName]?.secret;
+  return secret ? body.replace(secret, "••••••") : body;
 }

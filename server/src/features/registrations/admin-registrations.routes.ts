@@ -13,7 +13,7 @@ import { z } from "@hono/zod-openapi";
 import { transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.service";
 import { takeAttempt } from "#features/auth/rate-limits";
-import { findConference } from "#features/conferences/conferences.repo";
+import { requireConference } from "#features/conferences/conferences.service";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
@@ -89,7 +89,7 @@ export const adminRegistrationRoutes = createRouter()
         { at: deps.now() },
       );
     }
-    const timeZone = scope === null ? undefined : (await findConference(deps.db, scope))?.timezone;
+    const timeZone = scope === null ? undefined : (await requireConference(deps.db, scope)).timezone;
     const { rows, total } = await searchRegistrations(deps.db, deps.pii, scope, query, timeZone);
     const extras = await loadRegistrationExtras(deps.db, rows);
     return c.json(
