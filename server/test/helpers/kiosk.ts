@@ -59,8 +59,9 @@ export function kioskApi(app: TestApp) {
       return { status: res.status, body: (await res.json()) as SyncAnswer & { code?: string } };
     },
     /** Every page after `cursor`, as a kiosk pulls them. */
-    async syncAll(token: string, cursor = 0) {
+    async syncAll(token: string, from = 0) {
       const rows: KioskRow[] = [];
+      let cursor = from;
       for (;;) {
         const page = await this.sync(token, cursor, { limit: 2 });
         if (page.status !== 200) throw new Error(`sync answered ${page.status}`);

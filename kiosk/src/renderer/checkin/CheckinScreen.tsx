@@ -18,6 +18,9 @@ import { useSync } from "#renderer/sync/use-sync";
 import { ResultPanel, type ScanOutcome } from "./ResultPanel";
 import { SearchPanel } from "./SearchPanel";
 
+/** Resolves once the browser has painted what React just committed. */
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** A found person stays on screen this long after the last scan, then the screen is cleared. */
 const resultTimeoutMs = 120_000;
 
@@ -56,6 +59,8 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
     setOutcome({ kind: "checking", masked });
     let next: ScanOutcome;
     try {
+      // The hash keeps the main thread busy: let "checking…" reach the screen before it starts.
+      await nextPaint();
       next = { kind: "result", result: await lookupScan(db, enrolment, value), masked };
     } catch (error) {
       console.error("Local look-up failed", error);

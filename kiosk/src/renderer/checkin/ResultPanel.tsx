@@ -51,7 +51,7 @@ export function ResultPanel({ outcome, timezone, isCard, syncComplete, onPrint, 
         <strong>
           <Trans>Checking…</Trans>
         </strong>
-        <span className="mono">{outcome.masked}</span>
+        <span className="mono checking-number">{outcome.masked}</span>
       </div>
     );
   }

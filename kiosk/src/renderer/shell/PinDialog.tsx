@@ -10,6 +10,8 @@ type Props = { enrolment: StoredEnrolment; onUnlocked: () => void; onClose: () =
 type Status = { kind: "idle" } | { kind: "checking" } | Exclude<PinAttempt, { kind: "unlocked" }>;
 
 const digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+/** One dot per typed digit (at least four), up to the longest PIN. */
+const dotSlots = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /** The settings open only after the PIN the administrator chose at pairing; checked offline. */
 export function PinDialog({ enrolment, onUnlocked, onClose }: Props) {
@@ -86,8 +88,8 @@ export function PinDialog({ enrolment, onUnlocked, onClose }: Props) {
           disabled={busy}
         />
         <div className="pin-dots" aria-hidden="true">
-          {Array.from({ length: Math.max(4, pin.length) }, (_, i) => (
-            <span key={i} className={i < pin.length ? "pin-dot is-filled" : "pin-dot"} />
+          {dotSlots.slice(0, Math.max(4, pin.length)).map((slot) => (
+            <span key={slot} className={slot < pin.length ? "pin-dot is-filled" : "pin-dot"} />
           ))}
         </div>
         <p className="pin-status" role="status" data-testid="pin-status" data-kind={status.kind}>

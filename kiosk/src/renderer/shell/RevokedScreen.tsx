@@ -1,8 +1,7 @@
 import { pickText } from "@confreg/shared";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "#renderer/app/format";
 import type { Revocation } from "#renderer/db/db";
-import { currentLocale } from "#renderer/i18n";
 import { LanguageToggle } from "./LanguageToggle";
 
 /**
@@ -16,7 +15,9 @@ export function RevokedScreen({
   revocation: Revocation;
   onEnrolAgain: () => void;
 }) {
-  const locale = currentLocale();
+  // From the active catalog, so a language switch re-renders the title and the date too.
+  const { i18n } = useLingui();
+  const locale = i18n.locale === "en" ? "en" : "zh";
   const conference = pickText(revocation.conferenceTitle, locale);
   const device = revocation.deviceName;
   const noticed = formatDateTime(revocation.noticedAt, locale);
