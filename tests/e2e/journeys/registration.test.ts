@@ -1,17 +1,27 @@
-import { type ConferenceView, computeFee, defaultPayType, formatMoney, type Workshop } from "@confreg/shared";
+import {
+  type AdminConference,
+  type AdminRegistrationRow,
+  type ConferenceView,
+  computeFee,
+  defaultPayType,
+  formatMoney,
+  type Workshop,
+} from "@confreg/shared";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, kioskScreen, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { bundledSources, recordScripts } from "../harness/bundles";
 import { expectAttribute, expectCount, expectExactText, expectNoText, expectText } from "../harness/expect";
+import { checkinStaff, prepareJourneys } from "../harness/journey-setup";
 import { type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 import { AttendeeSite } from "../pages/attendee";
 import { Kiosk } from "../pages/kiosk";
 
 /**
- * One story on one server: a new attendee registers on a phone (journey 1), an administrator finds that
- * registration while a staff account of another conference cannot (journey 2), and a kiosk that synced the
+ * One story on one server: a new attendee registers on a phone, past a wrong invitation code and an
+ * offline submission (journey 1), a foreign attendee registers with a passport (journey 1b), an
+ * administrator finds that registration while staff see less and check-in staff nothing yet (journey 2), and a kiosk that synced the
  * conference finds the attendee by ID number with the network cut, opens its settings only with its PIN,
  * and stops once the office revokes it (journey 3).
  */
@@ -39,7 +49,7 @@ describe("registration, back office and kiosk journeys", () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ prepare: prepareJourneys });
     browser = await launchBrowser();
     view = (await (await fetch(`${server.url}/api/conferences/${conferenceId}`)).json()) as ConferenceView;
   });
@@ -58,6 +68,23 @@ describe("registration, back office and kiosk journeys", () => {
     await shot(page, "1-attendee", "01-login");
     await site.signUp(attendee.login, attendee.password);
     await site.expectOn("preRegist");
+
+    // Invitation codes: a wrong one, in the address or typed, says so; the right one opens the invited type.
+    const wrongCode = "该邀请码不适用于本会议，请核对后重试。";
+    const year = view.systemCode.match(/\d{4}/)?.[0] ?? "";
+    await page.goto(`${site.path("preRegist")}?invcode=NOPE${year}`);
+    await expectExactText(site.invitationError(), wrongCode);
+    await shot(page, "1-attendee", "02a-invitation-wrong-in-url");
+    await site.applyInvitationCode("WRONG-CODE");
+    await expectExactText(site.invitationError(), wrongCode);
+    const typeOptions = page.locator('[data-testid^="type-option-"]');
+    const offered = await typeOptions.count();
+    await site.applyInvitationCode(`VIP${year}`);
+    await site.invitationApplied().waitFor();
+    await expectCount(typeOptions, offered + 1);
+    await shot(page, "1-attendee", "02b-invitation-applied");
+    await site.invitationApplied().locator("button").click();
+    await expectCount(typeOptions, offered);
 
     const type = view.participantTypes.find(
       (t) => !t.isHidden && !t.workshopOnly && !t.isMember && !t.needsOtherMemberNo,
@@ -101,12 +128,60 @@ describe("registration, back office and kiosk journeys", () => {
       phone: attendee.phone,
     });
     await shot(page, "1-attendee", "04-newRegist-filled");
+
+    // Offline: the submission says so at once, nothing is sent, and the draft stays on the phone.
+    const submissionKeys: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && /\/api\/conferences\/\d+\/registrations$/.test(request.url()))
+        submissionKeys.push(request.headers()["idempotency-key"] ?? "");
+    });
+    await context.setOffline(true);
+    await site.submit();
+    await expectText(site.offlineMessage(), "尚未发送", 3_000);
+    await page.locator('[data-testid="offline-notice"]').waitFor();
+    await shot(page, "1-attendee", "04a-newRegist-offline");
+    await site.closeDialog();
+    expect(submissionKeys).toEqual([]);
+    const [draft] = (await site.drafts()).filter((d) => d.conferenceId === conferenceId);
+    expect(draft?.values).toMatchObject({ name: attendee.name, unit: attendee.unit, phone: attendee.phone });
+    expect(draft?.values).not.toHaveProperty("idNumber");
+
+    // Online again after a reload: the draft fills the form; only the document number is typed again.
+    await context.setOffline(false);
+    await page.reload();
+    await expect.poll(() => page.locator('[data-testid="field-unit"]').inputValue()).toBe(attendee.unit);
+    await site.fill({ idNumber: attendee.idNumber });
+
+    // The answer is lost on its way back (the registration is made, the phone hears nothing) ...
+    const submitUrl = "**/api/conferences/*/registrations";
+    let answered = false;
+    await page.route(submitUrl, async (route) => {
+      if (route.request().method() !== "POST" || answered) return route.continue();
+      answered = true;
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    await site.submit();
+    await expectText(site.offlineMessage(), "不会重复注册");
+    await shot(page, "1-attendee", "04b-newRegist-no-answer");
+    await site.closeDialog();
+    await page.unroute(submitUrl);
+    // ... and the retry carries the same key, so the server answers with that registration, not a second.
     await site.submit();
     await page.waitForURL(/\/registerDetail\?/);
+    expect(submissionKeys).toHaveLength(2);
+    expect(submissionKeys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(submissionKeys[1]).toBe(submissionKeys[0]);
+    const once = await page.request.get(`/api/conferences/${conferenceId}/registrations`);
+    expect(((await once.json()) as { total: number }).total).toBe(1);
+    expect((await site.drafts()).filter((d) => d.conferenceId === conferenceId)).toEqual([]);
+
     registrationId = Number(new URL(page.url()).searchParams.get("register_id"));
     expect(registrationId).toBeGreaterThan(0);
     await expectText(site.detailField("name"), attendee.name);
-    await expectText(site.detailField("id-number"), "110105********002X");
+    await expectText(site.detailField("idNumber"), "110105********002X");
     await expectText(site.detailField("workshop-count"), "2");
     await shot(page, "1-attendee", "05-registerDetail");
 
@@ -152,6 +227,40 @@ describe("registration, back office and kiosk journeys", () => {
     await context.close();
   });
 
+  it("journey 1b: a foreign attendee registers on the English conference with a passport, on a phone", async () => {
+    const context = await newContext(browser, server.url, phone, "en");
+    const page = await context.newPage();
+    const site = new AttendeeSite(page, 2);
+    const english = (await (await fetch(`${server.url}/api/conferences/2`)).json()) as ConferenceView;
+    const type = english.participantTypes.find(
+      (t) => !t.isHidden && !t.workshopOnly && !t.isMember && !t.needsOtherMemberNo && !t.isStudent,
+    );
+    if (!type) throw new Error("the English demo conference lacks a plain type");
+
+    await site.signUp("jane.doe.e2e@example.com", "journey-password-2");
+    await site.expectOn("preRegist");
+    await site.chooseType(type.id);
+    await site.registerNow();
+    await site.fill({
+      name: "Jane DOE",
+      unit: "University of Tokyo",
+      email: "jane.doe.e2e@example.com",
+      phone: "0081312345678",
+    });
+    await page.locator('[data-testid="field-gender-0"]').click();
+    await site.choose("idType", 6);
+    await site.choose("idCountry", "JP", "Japan");
+    await site.fill({ idNumber: "TK1234567" });
+    await shot(page, "1-attendee", "09-newRegist-passport-en");
+    await site.submit();
+    await page.waitForURL(/\/registerDetail\?/);
+    await expectText(site.detailField("idType"), "Passport");
+    await expectText(site.detailField("idCountry"), "Japan");
+    await expectExactText(site.detailField("idNumber"), "*****4567");
+    await shot(page, "1-attendee", "10-registerDetail-passport-en");
+    await context.close();
+  });
+
   let admin: BrowserContext;
 
   it("journey 2: an administrator finds the registration; staff of another conference cannot", async () => {
@@ -172,6 +281,61 @@ describe("registration, back office and kiosk journeys", () => {
     await expectText(office.detail(), "110105********002X");
     await expectNoText(office.detail(), attendee.idNumber);
     await shot(page, "2-admin", "03-detail");
+
+    // Full numbers only on request, for a role that may see them; the dialog says the view is recorded.
+    // The page's CSRF token has gone stale meanwhile (as after a sign-in in another tab): the refusal
+    // brings a fresh cookie and the request is sent again once, unnoticed.
+    const { hostname } = new URL(server.url);
+    await admin.addCookies([
+      {
+        name: "confreg_csrf",
+        value: "stale.token",
+        domain: hostname,
+        path: "/",
+        secure: true,
+        sameSite: "Strict",
+      },
+    ]);
+    const revealAnswers: number[] = [];
+    page.on("response", (res) => {
+      if (res.url().endsWith(`/personal-data`)) revealAnswers.push(res.status());
+    });
+    await page.locator('[data-testid="reveal-personal-data"]').click();
+    await page.locator(".ant-popconfirm .ant-btn-primary").click();
+    await expectText(office.detail(), attendee.idNumber);
+    await expectText(office.detail(), attendee.phone);
+    await page.locator('[data-testid="reveal-recorded"]').waitFor();
+    expect(revealAnswers).toEqual([403, 200]);
+    await shot(page, "2-admin", "03a-detail-full-numbers");
+    await page.locator('[data-testid="registration-detail-close"]').click();
+
+    // The table's headers follow the language toggle at once, without a reload.
+    const headers = () => office.columnHeaders().allInnerTexts();
+    await expect.poll(headers).toContain("姓名");
+    await office.toggleLanguage();
+    await expect.poll(headers, { timeout: 2_000 }).toContain("Name");
+    expect(await headers()).not.toContain("姓名");
+
+    // The host filter reaches the API: only registrations of that host's conferences come back.
+    const conferences = (await (
+      await page.request.get("/api/admin/conferences")
+    ).json()) as AdminConference[];
+    const host = conferences.find((c) => conferences.some((o) => o.hostUnit !== c.hostUnit))?.hostUnit ?? "";
+    const hostConferences = new Set(conferences.filter((c) => c.hostUnit === host).map((c) => c.id));
+    await page.locator('[data-testid="registration-reset"]').click();
+    const answer = page.waitForResponse((res) => {
+      const url = new URL(res.url());
+      return url.pathname === "/api/admin/registrations" && url.searchParams.get("hostUnit") === host;
+    });
+    await office.chooseFilter("hostUnit", host);
+    await office.applyFilters();
+    const listed = (await (await answer).json()) as { total: number; items: AdminRegistrationRow[] };
+    expect(listed.total).toBeGreaterThan(0);
+    expect(listed.items.every((row) => hostConferences.has(row.conference.id))).toBe(true);
+    await expect.poll(() => office.total().innerText()).toContain(String(listed.total));
+    await shot(page, "2-admin", "03b-registerList-host-en");
+    await office.toggleLanguage();
+
     const sources = await bundledSources(scripts);
     expect(sources.some((s) => s.includes("node_modules/antd/"))).toBe(true);
     expect(sources.filter((s) => s.includes("node_modules/antd-mobile/"))).toEqual([]);
@@ -189,6 +353,29 @@ describe("registration, back office and kiosk journeys", () => {
     const direct = await other.page.request.get(`/api/admin/registrations/${registrationId}`);
     expect(direct.status()).toBe(404);
     await otherContext.close();
+
+    // Staff of the conference read registrations, but neither full numbers nor kiosk pairing are theirs.
+    const ciacStaff = account("staff-ciac");
+    const staffContext = await newContext(browser, server.url, desktop);
+    const staffOffice = new BackOffice(await staffContext.newPage());
+    await staffOffice.logIn(conferenceId, ciacStaff.username, ciacStaff.password);
+    await staffOffice.search(attendee.name);
+    await staffOffice.names().first().click();
+    await expectText(staffOffice.detail(), "110105********002X");
+    await expectCount(staffOffice.page.locator('[data-testid="reveal-personal-data"]'), 0);
+    await expectCount(staffOffice.menu("kioskPairing"), 0);
+    await staffContext.close();
+
+    // Check-in staff have no back-office page yet: they land on a page saying so, never on a refusal.
+    const checkinContext = await newContext(browser, server.url, desktop);
+    const checkin = new BackOffice(await checkinContext.newPage());
+    await checkin.logInAnyRole(checkinStaff.conferenceId, checkinStaff.username, ciacStaff.password);
+    await checkin.page.locator('[data-testid="nothing-for-role"]').waitFor();
+    await expectCount(checkin.menu("registerList"), 0);
+    await shot(checkin.page, "2-admin", "05-checkin-staff-landing");
+    await checkin.page.goto(`/${checkinStaff.conferenceId}/manager/home/registerList`);
+    await checkin.page.locator('[data-testid="nothing-for-role"]').waitFor();
+    await checkinContext.close();
   });
 
   it("journey 3: a kiosk enrols with a settings PIN, finds the attendee offline, and stops once revoked", async () => {
@@ -249,17 +436,19 @@ describe("registration, back office and kiosk journeys", () => {
     await context.setOffline(false);
 
     await expectText(office.kioskRow("A厅1号台"), "A厅1号台");
+    await office.kioskRow("A厅1号台").scrollIntoViewIfNeeded();
     await shot(office.page, "3-kiosk", "08-kiosk-list");
     await office.revokeKiosk("A厅1号台");
     await expectText(office.kioskRow("A厅1号台"), account("admin").username);
+    await shot(office.page, "3-kiosk", "09-kiosk-revoked-in-list");
     await kiosk.requestSync();
     await kiosk.revokedScreen().waitFor();
-    await shot(page, "3-kiosk", "09-revoked-en");
+    await shot(page, "3-kiosk", "10-revoked-en");
     await page.reload();
     await kiosk.revokedScreen().waitFor();
     await kiosk.toggleLanguage();
-    await expectText(kiosk.revokedScreen(), "A厅1号台");
-    await shot(page, "3-kiosk", "10-revoked-zh");
+    await expectText(kiosk.revokedScreen(), /中国智能自动化大会/);
+    await shot(page, "3-kiosk", "11-revoked-zh");
     await context.close();
     await admin.close();
   });

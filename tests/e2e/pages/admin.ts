@@ -14,6 +14,40 @@ export class BackOffice {
     await this.page.waitForURL(/\/manager\/home\/registerList/);
   }
 
+  /** Signs in and waits for the landing page of the account's role (a page it may use). */
+  async logInAnyRole(scope: string | number, username: string, password: string) {
+    await this.page.goto(`/${scope}/manager/login`);
+    await testId(this.page, "admin-login-username").fill(username);
+    await testId(this.page, "admin-login-password").fill(password);
+    await testId(this.page, "admin-login-submit").click();
+    await this.page.waitForURL(/\/manager\/home/);
+  }
+
+  /** Chooses an option of a list filter (an antd Select, `filter-<name>`) by its text. */
+  async chooseFilter(name: string, option: string) {
+    await testId(this.page, `filter-${name}`).click();
+    await this.page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+      .click();
+  }
+
+  async applyFilters() {
+    await testId(this.page, "registration-search").click();
+  }
+
+  /** The registration table's column headers. */
+  columnHeaders() {
+    return this.page.locator(".adm-table .ant-table-thead th");
+  }
+
+  async toggleLanguage() {
+    await testId(this.page, "language-toggle").first().click();
+  }
+
+  menu(page: string) {
+    return testId(this.page, `menu-${page}`);
+  }
+
   async search(keyword: string) {
     const box = testId(this.page, "registration-keyword");
     await box.fill(keyword);

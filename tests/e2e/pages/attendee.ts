@@ -39,14 +39,65 @@ export class AttendeeSite {
     await this.page.waitForURL(/\/newRegist/);
   }
 
-  async fill(
-    fields: Partial<Record<"name" | "idNumber" | "unit" | "job" | "position" | "email" | "phone", string>>,
-  ) {
+  /** Types into text fields of the registrant form, by field name (`field-<name>`). */
+  async fill(fields: Partial<Record<string, string>>) {
     for (const [field, value] of Object.entries(fields)) {
       const input = testId(this.page, `field-${field}`);
       await input.fill("");
       await input.fill(value ?? "");
     }
+  }
+
+  /** Picks an option of a choice field (document type, country) from its bottom sheet, searching first. */
+  async choose(field: string, value: string | number, search?: string) {
+    await testId(this.page, `field-${field}`).click();
+    if (search) await testId(this.page, `field-${field}-search`).locator("input").fill(search);
+    await testId(this.page, `field-${field}-option-${value}`).click();
+    await testId(this.page, `field-${field}-option-${value}`).waitFor({ state: "detached" });
+  }
+
+  async applyInvitationCode(code: string) {
+    await testId(this.page, "invitation-input").fill(code);
+    await testId(this.page, "invitation-apply").click();
+  }
+
+  invitationError() {
+    return testId(this.page, "invitation-error");
+  }
+
+  invitationApplied() {
+    return testId(this.page, "invitation-applied");
+  }
+
+  typeOption(typeId: number) {
+    return testId(this.page, `type-option-${typeId}`);
+  }
+
+  /** The dialog that says a submission did not get through (offline, or no answer). */
+  offlineMessage() {
+    return testId(this.page, "offline-submit");
+  }
+
+  async closeDialog() {
+    await this.page.locator(".adm-dialog-footer button").first().click();
+  }
+
+  /** The drafts this browser keeps in IndexedDB (confreg-attendee / drafts). */
+  drafts() {
+    return this.page.evaluate(
+      () =>
+        new Promise<{ conferenceId: number; values: Record<string, unknown>; submissionKey?: string }[]>(
+          (resolve, reject) => {
+            const open = indexedDB.open("confreg-attendee");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const request = open.result.transaction("drafts").objectStore("drafts").getAll();
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(request.error);
+            };
+          },
+        ),
+    );
   }
 
   total() {

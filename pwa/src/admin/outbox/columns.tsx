@@ -24,9 +24,8 @@ const titles = {
   channel: msg`Channel`,
   recipient: msg`Recipient`,
   message: msg`Message`,
-  status: msg`Status`,
+  status: msg`Status / sent at`,
   sender: msg`Delivered by`,
-  sentTime: msg`Sent at`,
 };
 
 /** A text message has no subject: its first words stand in for one. */
@@ -43,13 +42,13 @@ export function outboxColumns(i18n: I18n, conferenceTime: ConferenceTime): Colum
     {
       key: "createTime",
       title: title("createTime"),
-      width: 150,
+      width: 140,
       render: (_v, row) => time(row.createTime, row),
     },
     {
       key: "channel",
       title: title("channel"),
-      width: 130,
+      width: 100,
       render: (_v, row) => (
         <span className="adm-outbox-channel">
           {row.channel === "email" ? <MailOutlined /> : <MessageOutlined />}
@@ -57,7 +56,7 @@ export function outboxColumns(i18n: I18n, conferenceTime: ConferenceTime): Colum
         </span>
       ),
     },
-    { key: "recipient", title: title("recipient"), dataIndex: "recipient", width: 220, ellipsis: true },
+    { key: "recipient", title: title("recipient"), dataIndex: "recipient", width: 190, ellipsis: true },
     {
       key: "message",
       title: title("message"),
@@ -74,6 +73,7 @@ export function outboxColumns(i18n: I18n, conferenceTime: ConferenceTime): Colum
       key: "status",
       title: title("status"),
       width: 150,
+      // When it went, under its status; the last error on hover while it failed or waits for a retry.
       render: (_v, row) => {
         const tag = (
           <Tag color={statusColors[row.status]} data-testid="outbox-status">
@@ -81,27 +81,26 @@ export function outboxColumns(i18n: I18n, conferenceTime: ConferenceTime): Colum
             {row.attempts > 1 ? ` ×${row.attempts}` : ""}
           </Tag>
         );
-        return row.lastError ? <Tooltip title={row.lastError}>{tag}</Tooltip> : tag;
+        return (
+          <div className="adm-outbox-status">
+            {row.lastError ? <Tooltip title={row.lastError}>{tag}</Tooltip> : tag}
+            {row.sentTime && <span className="adm-outbox-template">{time(row.sentTime, row)}</span>}
+          </div>
+        );
       },
     },
     {
       key: "sender",
       title: title("sender"),
-      width: 190,
+      width: 160,
       render: (_v, row) =>
         row.sender === developmentSender ? (
-          <Tag color="orange" data-testid="outbox-development">
+          <Tag color="orange" className="adm-outbox-dev" data-testid="outbox-development">
             {i18n._(msg`Development outbox (not delivered)`)}
           </Tag>
         ) : (
           row.sender || emptyMark
         ),
-    },
-    {
-      key: "sentTime",
-      title: title("sentTime"),
-      width: 150,
-      render: (_v, row) => (row.sentTime ? time(row.sentTime, row) : emptyMark),
     },
   ];
 }

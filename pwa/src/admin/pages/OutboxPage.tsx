@@ -33,14 +33,14 @@ export function OutboxPage() {
   const list = useQuery(outboxQuery(toOutboxParams(search)));
   const conferenceTime = useConferenceTime();
   const columns = useMemo(() => outboxColumns(i18n, conferenceTime), [i18n, conferenceTime]);
+  // The columns' widths, the expand button's 48 px and at least 280 px for the message, which takes the
+  // rest of a wider card; a narrower one scrolls sideways.
+  const tableWidth = columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : 0), 48 + 280);
 
   const page = search.page ?? 1;
   const size = search.size ?? defaultOutboxPageSize;
   const setSearch = (next: OutboxSearch) => void navigate({ search: next });
   const undelivered = list.data?.undelivered ?? [];
-  const channels = undelivered
-    .map((c) => i18n._(messageChannelLabels[c]))
-    .join(i18n.locale === "zh" ? "、" : ", ");
 
   return (
     <div className="adm-page">
@@ -60,8 +60,21 @@ export function OutboxPage() {
           type="warning"
           showIcon
           data-testid="outbox-development-notice"
-          title={t`Development outbox: ${channels} are not delivered to anyone.`}
-          description={t`Such messages are kept here only. To send e-mail, set SMTP_URL and MAIL_FROM on the server; text messages need an SMS provider.`}
+          title={t`Development outbox: these messages are kept here and delivered to nobody.`}
+          description={
+            <ul className="adm-outbox-notice">
+              {undelivered.includes("email") && (
+                <li>
+                  <Trans>E-mail: set SMTP_URL and MAIL_FROM on the server to send it.</Trans>
+                </li>
+              )}
+              {undelivered.includes("sms") && (
+                <li>
+                  <Trans>Text messages: no SMS provider is configured yet.</Trans>
+                </li>
+              )}
+            </ul>
+          }
         />
       )}
 
@@ -114,6 +127,7 @@ export function OutboxPage() {
           dataSource={list.data?.items ?? []}
           loading={list.isPending || list.isPlaceholderData}
           tableLayout="fixed"
+          scroll={{ x: tableWidth }}
           expandable={{
             expandedRowRender: (row) => (
               <pre className="adm-outbox-body" data-testid="outbox-body">

@@ -16,14 +16,27 @@ import { PayLines } from "./PayLines";
 import { RevealButton, RevealNotice } from "./RevealButton";
 import { type DetailItem, registrantItems } from "./registrant-items";
 
+/** A full-width item starts its own row: an item left alone before it takes the whole row instead. */
+function fillRows(items: DetailItem[]): DetailItem[] {
+  let column = 0;
+  return items.map((item, index) => {
+    const next = items[index + 1];
+    const alone = column === 0 && (item.span ?? 1) === 1 && (next?.span ?? 1) === 2;
+    const span = alone ? 2 : (item.span ?? 1);
+    column = (column + span) % 2;
+    return { ...item, span };
+  });
+}
+
 function ItemList({ items }: { items: DetailItem[] }) {
   return (
     <Descriptions
       bordered
       size="small"
       column={2}
-      styles={{ label: { width: 150 } }}
-      items={items.map((item, index) => ({
+      // Two equal columns whatever the values' lengths (long workshop lists would squeeze numbers).
+      styles={{ label: { width: 150 }, content: { width: "calc(50% - 150px)" } }}
+      items={fillRows(items).map((item, index) => ({
         key: index,
         label: item.label,
         span: item.span ?? 1,

@@ -16,7 +16,7 @@ import { countryName } from "#shell/countries";
 
 export type DetailItem = { label: string; value: ReactNode; span?: number; testId?: string };
 
-/** Fields about the identity document mean nothing without a document on record. */
+/** Fields about the identity document show only with a document on record (the country: a passport's). */
 const aboutDocument = new Set<RegistrantFieldName>(["idType", "idCountry"]);
 
 function textOf(
@@ -53,15 +53,16 @@ export function registrantItems(
   full: PersonalData | null,
 ): DetailItem[] {
   const hasDocument = detail.idNumberMasked !== "";
-  return registrantFieldNames
-    .filter((name) => hasDocument || !aboutDocument.has(name))
-    .map((name) => {
-      const field: RegistrantFieldDescriptor = registrantFieldDescriptors[name];
-      const text = textOf(name, detail, i18n, locale, full);
-      return {
+  return registrantFieldNames.flatMap((name) => {
+    const field: RegistrantFieldDescriptor = registrantFieldDescriptors[name];
+    const text = textOf(name, detail, i18n, locale, full);
+    if (aboutDocument.has(name) && (!hasDocument || text === "")) return [];
+    return [
+      {
         label: i18n._(field.label),
         value: field.mask ? <span className="adm-mono">{orEmpty(text)}</span> : text,
         testId: `detail-${name}`,
-      };
-    });
+      },
+    ];
+  });
 }

@@ -1,10 +1,9 @@
 import { pickText } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Button } from "antd-mobile";
+import { Button, Result } from "antd-mobile";
 import { useLocale } from "#attendee/lib/locale";
 import type { LoadedConference } from "#attendee/queries/conference";
-import { PageEmpty } from "./PageState";
 
 /**
  * An invoice-only collection (membership dues and the like) takes payments with invoices, not
@@ -15,8 +14,10 @@ export function InvoiceOnlyNotice({ conference }: { conference: Pick<LoadedConfe
   const locale = useLocale();
   const title = pickText(conference.title, locale);
   return (
-    <div data-testid="invoice-only">
-      <PageEmpty
+    <div className="att-state" data-testid="invoice-only">
+      <Result
+        status="info"
+        style={{ background: "transparent" }}
         title={<Trans>An invoice-only collection</Trans>}
         description={
           <Trans>
@@ -24,13 +25,12 @@ export function InvoiceOnlyNotice({ conference }: { conference: Pick<LoadedConfe
             Paying on this site is not available yet: please contact the organisers.
           </Trans>
         }
-      >
-        <Link to="/">
-          <Button color="primary" fill="outline" shape="rounded">
-            <Trans>Other conferences</Trans>
-          </Button>
-        </Link>
-      </PageEmpty>
+      />
+      <Link to="/">
+        <Button color="primary" fill="outline" shape="rounded">
+          <Trans>Other conferences</Trans>
+        </Button>
+      </Link>
     </div>
   );
 }

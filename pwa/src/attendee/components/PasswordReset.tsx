@@ -62,7 +62,7 @@ export function PasswordReset({
           )}
         </p>
       </section>
-      <div className="att-card att-login-card">
+      <div className="att-card att-login-card att-reset-card">
         {sent ? (
           <ConfirmStep
             sent={sent}
