@@ -87,6 +87,9 @@ describe("identity documents (DOMAIN.md §7)", () => {
     const passport = input({ idType: 6, idNumber: "E12345678", idCountry: "US" });
     expect(codes(checkRegistration(ctx, passport))).toEqual([]);
     expect(codes(checkRegistration(ctx, { ...passport, idCountry: "" }))).toEqual([
+      `idCountry:${v.required}`,
+    ]);
+    expect(codes(checkRegistration(ctx, { ...passport, idCountry: "U1" }))).toEqual([
       `idCountry:${v.passportCountry}`,
     ]);
     expect(codes(checkRegistration(ctx, input({ idType: 1, idNumber: "E12345678" })))).toEqual([

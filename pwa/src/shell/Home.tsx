@@ -1,12 +1,11 @@
 import { type ConferenceListItem, pickText } from "@confreg/shared";
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { api, unwrap } from "#api/client";
 import { errorText } from "#api/errors";
 import { formatDate } from "#attendee/lib/format";
-import { conferenceQuery, type LoadedConference } from "#attendee/queries/conference";
 import { LanguageToggle } from "./LanguageToggle";
 import "./shell.css";
 import "./home.css";
@@ -17,11 +16,6 @@ export function Home() {
   const conferences = useQuery({
     queryKey: ["conferences"],
     queryFn: () => unwrap(api.api.conferences.$get()),
-  });
-  // Each conference's own view says its time zone and whether it takes registrations at all (and is the
-  // page's data once it is opened).
-  const views = useQueries({
-    queries: (conferences.data ?? []).map((c) => conferenceQuery(c.id, undefined)),
   });
   return (
     <main className="home">
@@ -43,14 +37,8 @@ export function Home() {
         </p>
       )}
       <ul className="home-list">
-        {conferences.data?.map((c, index) => (
-          <HomeItem
-            key={c.id}
-            item={c}
-            view={views[index]?.data}
-            settled={views[index]?.isPending === false}
-            locale={i18n.locale === "en" ? "en" : "zh"}
-          />
+        {conferences.data?.map((c) => (
+          <HomeItem key={c.id} item={c} locale={i18n.locale === "en" ? "en" : "zh"} />
         ))}
       </ul>
       <footer className="home-footer">
@@ -62,20 +50,13 @@ export function Home() {
   );
 }
 
-type ItemProps = {
-  item: ConferenceListItem;
-  view: LoadedConference | undefined;
-  /** The view has loaded or failed (then the way in is offered, and its pages explain). */
-  settled: boolean;
-  locale: "zh" | "en";
-};
+type ItemProps = { item: ConferenceListItem; locale: "zh" | "en" };
 
 /** One conference: its title, its registration period on its own calendar, and the way in. */
-function HomeItem({ item, view, settled, locale }: ItemProps) {
-  const invoiceOnly = view?.settings.isOnlyinvoice ?? false;
-  const zone = view?.timezone;
-  const from = zone ? formatDate(item.beginTime, locale, zone) : "";
-  const to = zone ? formatDate(item.endTime, locale, zone) : "";
+function HomeItem({ item, locale }: ItemProps) {
+  const invoiceOnly = item.isOnlyinvoice;
+  const from = formatDate(item.beginTime, locale, item.timezone);
+  const to = formatDate(item.endTime, locale, item.timezone);
   return (
     <li className="home-item" data-testid={`home-conference-${item.id}`}>
       <div className="home-title">{pickText(item.title, locale)}</div>
@@ -88,16 +69,12 @@ function HomeItem({ item, view, settled, locale }: ItemProps) {
         </p>
       ) : (
         <div className="home-meta">
-          {zone ? (
-            <Trans>
-              Registration {from} – {to}
-            </Trans>
-          ) : (
-            "\u00a0"
-          )}
+          <Trans>
+            Registration {from} – {to}
+          </Trans>
         </div>
       )}
-      {settled && !invoiceOnly && (
+      {!invoiceOnly && (
         <Link
           to="/register/$conferenceId/user/login"
           params={{ conferenceId: item.id }}

@@ -43,7 +43,14 @@ describeEachDialect("demo seed", ({ db, dialect }) => {
 
   it("returns generated credentials that match the stored hashes: an administrator, staff, a demo attendee", async () => {
     const accounts = seeded?.accounts ?? [];
-    expect(accounts.map((a) => a.role)).toEqual(["administrator", "staff", "staff", "staff", "attendee"]);
+    expect(accounts.map((a) => a.role)).toEqual([
+      "administrator",
+      "staff",
+      "staff",
+      "staff",
+      "check-in",
+      "attendee",
+    ]);
     expect(accounts[0]).toMatchObject({ username: "admin", conferenceTitle: null });
     expect(new Set(accounts.map((a) => a.password)).size).toBe(accounts.length);
     for (const account of accounts) {
@@ -96,7 +103,15 @@ describeEachDialect("demo seed", ({ db, dialect }) => {
           database
             .selectFrom("registrations as r")
             .innerJoin("payLines as p", "p.registrationId", "r.id")
-            .select(["r.id", "r.name", "r.email", "r.createTime", "r.payStatus", "r.totalFee", "p.outTradeNo"])
+            .select([
+              "r.id",
+              "r.name",
+              "r.email",
+              "r.createTime",
+              "r.payStatus",
+              "r.totalFee",
+              "p.outTradeNo",
+            ])
             .orderBy("r.id")
             .orderBy("p.outTradeNo")
             .execute();

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { transact } from "#db/transact";
 import { insertConference, insertParticipantType, insertRegistration } from "#db/seed/index";
+import { transact } from "#db/transact";
 import { describeEachDialect } from "../helpers/database";
 
 const failure = (code: string) => Object.assign(new Error(`simulated ${code}`), { code });

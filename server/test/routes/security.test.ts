@@ -121,6 +121,10 @@ describeEachDialect("security probe findings", ({ db, dialect }) => {
     }
     const right = await guesser.get(`/api/conferences/${fx.conference.id}/invitations/VIP2027`);
     expect(right.status).toBe(429);
+    // The page still loads for the guesser, but a code in its address opens nothing any more.
+    const page = await guesser.get(`/api/conferences/${fx.conference.id}?invcode=VIP2027`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ invitation: null, invitationInvalid: true });
     const elsewhere = await app.client().get(`/api/conferences/${fx.conference.id}/invitations/vip2027`);
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.body).toMatchObject({ code: "VIP2027" });

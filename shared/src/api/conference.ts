@@ -41,11 +41,10 @@ export type ConferenceView = z.infer<typeof conferenceView>;
 export const conferenceQuery = z.object({ invcode: plainText(40).optional() });
 
 /** The home page's list of conferences open for registration (or about to open). */
-export const conferenceListItem = conference.pick({
-  id: true,
-  title: true,
-  systemCode: true,
-  beginTime: true,
-  endTime: true,
-});
+export const conferenceListItem = conference
+  .pick({ id: true, title: true, systemCode: true, timezone: true, beginTime: true, endTime: true })
+  .extend({
+    /** Invoice-only collections (dues) take payments with invoices, not registrations. */
+    isOnlyinvoice: z.boolean(),
+  });
 export type ConferenceListItem = z.infer<typeof conferenceListItem>;

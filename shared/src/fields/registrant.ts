@@ -126,7 +126,7 @@ export const registrantFieldDescriptors = {
     control: "country",
     schema: optionalText(2).overwrite((s) => s.toUpperCase()),
     shown: (context, values) => identity(context) && values.idType === IdType.passport,
-    required: never,
+    required: identity,
     check: (values) =>
       values.idType === IdType.passport && values.idNumber !== "" && !isCountryCode(String(values.idCountry))
         ? v.passportCountry

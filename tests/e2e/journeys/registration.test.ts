@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, kioskScreen, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { bundledSources, recordScripts } from "../harness/bundles";
 import { expectAttribute, expectCount, expectExactText, expectNoText, expectText } from "../harness/expect";
-import { checkinStaff, prepareJourneys } from "../harness/journey-setup";
 import { type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 import { AttendeeSite } from "../pages/attendee";
@@ -49,7 +48,7 @@ describe("registration, back office and kiosk journeys", () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ prepare: prepareJourneys });
+    server = await startServer();
     browser = await launchBrowser();
     view = (await (await fetch(`${server.url}/api/conferences/${conferenceId}`)).json()) as ConferenceView;
   });
@@ -369,11 +368,12 @@ describe("registration, back office and kiosk journeys", () => {
     // Check-in staff have no back-office page yet: they land on a page saying so, never on a refusal.
     const checkinContext = await newContext(browser, server.url, desktop);
     const checkin = new BackOffice(await checkinContext.newPage());
-    await checkin.logInAnyRole(checkinStaff.conferenceId, checkinStaff.username, ciacStaff.password);
+    const desk = account("checkin-ciac");
+    await checkin.logInAnyRole(conferenceId, desk.username, desk.password);
     await checkin.page.locator('[data-testid="nothing-for-role"]').waitFor();
     await expectCount(checkin.menu("registerList"), 0);
     await shot(checkin.page, "2-admin", "05-checkin-staff-landing");
-    await checkin.page.goto(`/${checkinStaff.conferenceId}/manager/home/registerList`);
+    await checkin.page.goto(`/${conferenceId}/manager/home/registerList`);
     await checkin.page.locator('[data-testid="nothing-for-role"]').waitFor();
     await checkinContext.close();
   });

@@ -23,15 +23,19 @@ export async function preparePasswords(count: number): Promise<PreparedPassword[
   );
 }
 
-/** The administrator of all conferences ("admin") and one staff account per conference. */
+/**
+ * The administrator of all conferences ("admin"), one staff account per conference, and check-in staff for
+ * the first conference's registration desk (DOMAIN.md §9).
+ */
 export async function seedAdmins(
   ctx: SeedContext,
   kits: ConferenceKit[],
   passwords: PreparedPassword[],
 ): Promise<DemoCredential[]> {
   const at = iso(ctx.now.getTime() - 90 * 24 * 3600_000);
-  const [first, ...rest] = passwords;
-  if (!first || rest.length < kits.length) throw new Error("demo seed: not enough prepared passwords");
+  const [first, desk, ...rest] = passwords;
+  if (!first || !desk || rest.length < kits.length)
+    throw new Error("demo seed: not enough prepared passwords");
   const admin = await insertAdmin(ctx.db, {
     username: "admin",
     // Reserved example domain: a reset code for the demo accounts lands in the development outbox.
@@ -61,6 +65,24 @@ export async function seedAdmins(
       password: prepared.password,
       role: "staff",
       conferenceTitle: kit.conference.titleZh,
+    });
+  }
+  const [congress] = kits;
+  if (congress) {
+    const username = `checkin-${congress.conference.systemCode.toLowerCase()}`;
+    await insertAdmin(ctx.db, {
+      username,
+      email: `${username}@example.org`,
+      role: 3 as AdminRole,
+      conferenceId: congress.conference.id,
+      passwordHash: desk.hash,
+      createTime: congress.conference.createTime,
+    });
+    credentials.push({
+      username,
+      password: desk.password,
+      role: "check-in",
+      conferenceTitle: congress.conference.titleZh,
     });
   }
   return credentials;

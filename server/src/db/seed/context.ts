@@ -1,7 +1,7 @@
-import type { Tx } from "#db/transact";
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
+import type { Tx } from "#db/transact";
 import type { DemoFile, DemoFileKind } from "./files";
 import type { PeopleFactory } from "./people";
 import type { Random } from "./random";

@@ -48,7 +48,7 @@ export async function seedDemo(
   if (await hasConferences(db)) return null;
   const files = demoFiles();
   if (options.storeFile) for (const file of Object.values(files)) await options.storeFile(file);
-  const passwords = await preparePasswords(5);
+  const passwords = await preparePasswords(6);
   const random = createRandom(seed);
   const ctx: SeedContext = {
     db,
@@ -130,6 +130,7 @@ async function finish(
   await seedAgreements(ctx, written);
   await seedSavedProfiles(ctx, demoPeople);
 }
+
 export * from "./builders/accounts";
 export * from "./builders/checkin";
 export * from "./builders/conference";

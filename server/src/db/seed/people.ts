@@ -10,6 +10,7 @@ const countries = [
   { code: "SG", dial: "65" },
   { code: "IN", dial: "91" },
 ] as const;
+
 import {
   femaleGiven,
   foreignMen,

@@ -34,7 +34,11 @@ export async function recordCheckin(tx: Tx, request: CheckinRequest): Promise<{ 
     .where("id", "=", request.registrationId)
     .executeTakeFirstOrThrow();
   const { lines, invoices } = await loadMoneyRows(tx.db, [registration.id]);
-  const { checkIn } = standingOf(registration, lines.get(registration.id) ?? [], invoices.get(registration.id));
+  const { checkIn } = standingOf(
+    registration,
+    lines.get(registration.id) ?? [],
+    invoices.get(registration.id),
+  );
   if (!checkIn.eligible) throw new AppError("CHECKIN_NOT_ELIGIBLE", { reason: checkIn.reason });
   const point = await tx.db
     .selectFrom("checkinPoints")

@@ -26,12 +26,7 @@ const listConferences = apiRoute({
 
 const getConference = apiRoute({
   operationId: "getConference",
-  specOperations: [
-    "loadConferenceInfo",
-    "getParticipantType",
-    "getWorkshopList",
-    "getShowPaper",
-  ],
+  specOperations: ["loadConferenceInfo", "getParticipantType", "getWorkshopList", "getShowPaper"],
   method: "get",
   path: "/conferences/{conferenceId}",
   tags,
@@ -53,12 +48,14 @@ export const conferenceRoutes = createRouter()
     const { db, now } = c.get("deps");
     const rows = await listOpenConferences(db, now());
     return c.json(
-      rows.map(toConference).map(({ id, title, systemCode, beginTime, endTime }) => ({
+      rows.map(toConference).map(({ id, title, systemCode, timezone, beginTime, endTime, settings }) => ({
         id,
         title,
         systemCode,
+        timezone,
         beginTime,
         endTime,
+        isOnlyinvoice: settings.isOnlyinvoice,
       })),
       200,
     );

@@ -25,7 +25,12 @@ export async function groupFactsOf(tx: Tx, registrationId: number): Promise<Grou
     .selectFrom("registrations")
     .innerJoin("groups", "groups.id", "registrations.groupId")
     .innerJoin("groupSchemes", "groupSchemes.id", "groups.schemeId")
-    .select(["groups.id as groupId", "groups.groupStatus", "groupSchemes.minNumber", "registrations.isRemoved"])
+    .select([
+      "groups.id as groupId",
+      "groups.groupStatus",
+      "groupSchemes.minNumber",
+      "registrations.isRemoved",
+    ])
     .where("registrations.id", "=", registrationId)
     .executeTakeFirst();
   if (!row || row.isRemoved === 1) return null;
@@ -50,7 +55,11 @@ export async function groupFactsOf(tx: Tx, registrationId: number): Promise<Grou
 }
 
 async function writePayNumber(tx: Tx, groupId: number, payNumber: number) {
-  await tx.db.updateTable("groups").set({ payNumber, updateTime: tx.now }).where("id", "=", groupId).execute();
+  await tx.db
+    .updateTable("groups")
+    .set({ payNumber, updateTime: tx.now })
+    .where("id", "=", groupId)
+    .execute();
 }
 
 /**
@@ -94,10 +103,15 @@ async function completeWaitingMembers(tx: Tx, groupId: number): Promise<void> {
  * line of its own (DOMAIN.md §6).
  */
 export async function removeGroupMember(tx: Tx, registrationId: number, actor: ActorRef): Promise<void> {
-  if (!(await lockRegistration(tx, registrationId))) throw new Error(`registration ${registrationId} is not live`);
+  if (!(await lockRegistration(tx, registrationId)))
+    throw new Error(`registration ${registrationId} is not live`);
   const facts = await groupFactsOf(tx, registrationId);
   if (!facts) return;
-  await tx.db.updateTable("registrations").set({ isRemoved: 1, isManager: 0 }).where("id", "=", registrationId).execute();
+  await tx.db
+    .updateTable("registrations")
+    .set({ isRemoved: 1, isManager: 0 })
+    .where("id", "=", registrationId)
+    .execute();
   tx.touch(registrationId);
   const registration = await tx.db
     .selectFrom("registrations")

@@ -1,6 +1,12 @@
-import { type InvoiceAction, type InvoiceContexts, type InvoiceEvent, type InvoiceStatus, InvoiceType } from "@confreg/shared";
-import type { InvoiceUpdate } from "#db/tables/invoices";
+import {
+  type InvoiceAction,
+  type InvoiceContexts,
+  type InvoiceEvent,
+  type InvoiceStatus,
+  InvoiceType,
+} from "@confreg/shared";
 import { loadMoneyRows, standingOf } from "#db/standing";
+import type { InvoiceUpdate } from "#db/tables/invoices";
 import type { Tx } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
 import { invoiceState } from "#state/bindings";
@@ -26,7 +32,11 @@ async function applyFact(tx: Tx, invoiceId: number): Promise<InvoiceContexts["ap
     .where("invoices.id", "=", invoiceId)
     .executeTakeFirstOrThrow();
   const { lines, invoices } = await loadMoneyRows(tx.db, [invoice.registrationId]);
-  const standing = standingOf(invoice, lines.get(invoice.registrationId) ?? [], invoices.get(invoice.registrationId));
+  const standing = standingOf(
+    invoice,
+    lines.get(invoice.registrationId) ?? [],
+    invoices.get(invoice.registrationId),
+  );
   const feeLine = standing.lines[0];
   return {
     payStatus: feeLine?.payStatus ?? 0,
@@ -46,7 +56,8 @@ export async function fireInvoiceEvent(tx: Tx, request: InvoiceRequest): Promise
     actor: request.actor,
     set: request.set,
     reason: request.reason ?? null,
-    context: async () => (paymentFacts.includes(request.event) ? applyFact(tx, request.invoiceId) : undefined),
+    context: async () =>
+      paymentFacts.includes(request.event) ? applyFact(tx, request.invoiceId) : undefined,
   });
   if (request.log) {
     const invoice = await tx.db

@@ -1,13 +1,13 @@
 import {
   type InvoiceStatus,
   needsNewTradeNumber,
-  PayStatus,
   type PaymentContexts,
   type PaymentEvent,
+  PayStatus,
   type RefundType,
 } from "@confreg/shared";
-import type { Tx } from "#db/transact";
 import type { PayLineUpdate } from "#db/tables/pay-lines";
+import type { Tx } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
 import { groupFactsOf, memberPaid } from "#features/groups/group-events";
 import { payLineState } from "#state/bindings";
@@ -41,7 +41,10 @@ async function lineOf(tx: Tx, lineId: number) {
 }
 
 /** What the event needs to know, read after the registration is locked (shared PaymentContexts). */
-async function contextFor(tx: Tx, request: PaymentRequest<PaymentEvent>): Promise<PaymentContexts[PaymentEvent]> {
+async function contextFor(
+  tx: Tx,
+  request: PaymentRequest<PaymentEvent>,
+): Promise<PaymentContexts[PaymentEvent]> {
   const line = await lineOf(tx, request.lineId);
   const invoiceStatus = (line.invoiceStatus ?? 0) as InvoiceStatus;
   const contexts: Partial<PaymentContexts> = {
@@ -71,7 +74,13 @@ async function repayNumber(tx: Tx, request: PaymentRequest): Promise<PayLineUpda
     .selectFrom("payLines")
     .innerJoin("registrations", "registrations.id", "payLines.registrationId")
     .innerJoin("conferences", "conferences.id", "registrations.conferenceId")
-    .select(["payLines.payStatus", "payLines.registrationId", "payLines.seq", "payLines.isRepay", "conferences.systemCode"])
+    .select([
+      "payLines.payStatus",
+      "payLines.registrationId",
+      "payLines.seq",
+      "payLines.isRepay",
+      "conferences.systemCode",
+    ])
     .where("payLines.id", "=", request.lineId)
     .executeTakeFirstOrThrow();
   if (!needsNewTradeNumber(line.payStatus)) return {};

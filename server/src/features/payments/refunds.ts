@@ -24,7 +24,12 @@ export async function requestRefund(
   if (refundNeedsBankDetails(line.payType) && !request.account) {
     throw new AppError("VALIDATION_FAILED", { fields: [{ path: "account", code: "validation.required" }] });
   }
-  await firePaymentEvent(tx, { lineId: request.lineId, event: "requestRefund", actor: request.actor, reason: request.reason });
+  await firePaymentEvent(tx, {
+    lineId: request.lineId,
+    event: "requestRefund",
+    actor: request.actor,
+    reason: request.reason,
+  });
   const account = request.account;
   await tx.db
     .insertInto("refundRequests")

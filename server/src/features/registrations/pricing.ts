@@ -18,8 +18,17 @@ export async function registrationFee(
     .executeTakeFirstOrThrow();
   const [context, workshops, papers] = await Promise.all([
     loadConferenceContext(tx.db, registration.conferenceId, undefined),
-    tx.db.selectFrom("registrationWorkshops").select("workshopId").where("registrationId", "=", registrationId).execute(),
-    tx.db.selectFrom("papers").select("paperPageNum").where("registrationId", "=", registrationId).orderBy("id").execute(),
+    tx.db
+      .selectFrom("registrationWorkshops")
+      .select("workshopId")
+      .where("registrationId", "=", registrationId)
+      .execute(),
+    tx.db
+      .selectFrom("papers")
+      .select("paperPageNum")
+      .where("registrationId", "=", registrationId)
+      .orderBy("id")
+      .execute(),
   ]);
   const chosen = new Set(workshops.map((w) => w.workshopId));
   return computeFee({

@@ -12,7 +12,7 @@ import { isUniqueViolation } from "#db/errors";
 import { loadMoneyRows } from "#db/standing";
 import { type Tx, transact } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
-import { loadConferenceContext } from "#features/conferences/conferences.service";
+import { assertInvitationAttempt, loadConferenceContext } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
 import { registrationState } from "#state/bindings";
 import { transition } from "#state/transition";
@@ -93,6 +93,7 @@ export async function submitRegistration(
   const earlier = await replay();
   if (earlier) return earlier;
   const context = await loadConferenceContext(deps.db, conferenceId, input.invcode || undefined);
+  if (input.invcode) assertInvitationAttempt(deps, accountId, context.invitation !== null);
   const checked = await checkRegistrationInput(deps.db, context, input, at, Actor.attendee);
   const actor: ActorRef = { kind: Actor.attendee, id: accountId };
   let id: number;
@@ -108,7 +109,10 @@ export async function submitRegistration(
               .returning("id")
               .executeTakeFirstOrThrow()
           : null;
-        const { registrationId: created } = await registerIn(tx, deps.pii, context, checked, { accountId, actor });
+        const { registrationId: created } = await registerIn(tx, deps.pii, context, checked, {
+          accountId,
+          actor,
+        });
         if (key) {
           await tx.db
             .updateTable("idempotencyKeys")

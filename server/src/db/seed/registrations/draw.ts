@@ -2,7 +2,6 @@ import type { InvoiceStatus, InvoiceType, PayStatus, PayType } from "@confreg/sh
 import type { ConferenceKit } from "#db/seed/conferences/kit";
 import { between, hour, type SeedContext } from "#db/seed/context";
 import type { Random } from "#db/seed/random";
-import type { RegistrationPlan } from "./plan";
 
 /** Places left per workshop or room type; a place is taken only by a registration that is not deleted. */
 export class Capacity {

@@ -1,21 +1,13 @@
-import {
-  Actor,
-  canRefundBy,
-  isAppError,
-  isOnlinePayType,
-  PayStatus,
-  PayType,
-  RefundType,
-} from "@confreg/shared";
+import { canRefundBy, isOnlinePayType, PayStatus, PayType, RefundType } from "@confreg/shared";
 import type { Tx } from "#db/transact";
 import { removeGroupMember } from "#features/groups/group-events";
 import { firePaymentEvent } from "#features/payments/payment-events";
 import { requestRefund } from "#features/payments/refunds";
 import { deleteRegistrationIn } from "#features/registrations/registrations.service";
-import { type SeedContext, between, insertDemoUpload, minute } from "../context";
-import { admin, provider, registrant, type Step, tolerant, type Written } from "./story";
+import { between, insertDemoUpload, minute, type SeedContext } from "../context";
 import { issueInvoiceStory } from "./invoice";
 import { providerFields, refundAccount } from "./payment";
+import { admin, provider, registrant, type Step, tolerant, type Written } from "./story";
 
 /** Paying the first line the way its payment type is paid: online, by transfer voucher, or on site. */
 function payment(ctx: SeedContext, written: Written, at: () => number, full: boolean): Step[] {
