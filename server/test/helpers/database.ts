@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { DatabaseConfig } from "#config";
 import { type DatabaseHandle, type DialectName, openDatabase } from "#db/database";
 import { migrateToLatest } from "#db/migrate";
 import type { Database } from "#db/schema";
+import { dropPostgresSchema } from "./postgres";
 
 /**
  * Real databases for server tests (STYLE.md: service and route tests looped over SQLite and Postgres).
@@ -43,15 +43,7 @@ export function freshDatabase(dialect: DialectName): FreshDatabase {
   return {
     config: { kind: "postgres", url, schema },
     env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists "${schema}" cascade`);
-      } finally {
-        await client.end();
-      }
-    },
+    cleanup: () => dropPostgresSchema(url, schema),
   };
 }
 

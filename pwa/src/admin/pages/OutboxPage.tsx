@@ -1,4 +1,3 @@
-import { ReloadOutlined } from "@ant-design/icons";
 import {
   messageChannelLabels,
   messageChannelValues,
@@ -9,9 +8,10 @@ import {
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Alert, Button, Card, Empty, Select, Table, Tooltip } from "antd";
+import { Alert, Card, Empty, Select, Table } from "antd";
 import type { HTMLAttributes } from "react";
 import { useMemo } from "react";
+import { RefreshButton } from "#admin/components/RefreshButton";
 import { useConferenceTime } from "#admin/format";
 import { outboxColumns } from "#admin/outbox/columns";
 import {
@@ -104,14 +104,7 @@ export function OutboxPage() {
             />
           </div>
           <div className="adm-toolbar-right">
-            <Tooltip title={t`Refresh`}>
-              <Button
-                icon={<ReloadOutlined />}
-                aria-label={t`Refresh`}
-                onClick={() => void list.refetch()}
-                loading={list.isFetching && !list.isPending}
-              />
-            </Tooltip>
+            <RefreshButton list={list} />
           </div>
         </div>
 

@@ -1,11 +1,11 @@
-import { ReloadOutlined } from "@ant-design/icons";
 import type { AdminRegistrationRow } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Alert, Button, Card, Checkbox, Empty, Table, Tooltip } from "antd";
+import { Alert, Button, Card, Checkbox, Empty, Table } from "antd";
 import type { HTMLAttributes } from "react";
 import { useEffect, useState } from "react";
+import { RefreshButton } from "#admin/components/RefreshButton";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { registrationListQuery } from "#admin/queries/registrations";
@@ -120,14 +120,7 @@ export function RegisterListPage() {
             <span className="adm-total" data-testid="registration-total">
               {list.data ? <Trans>{total} registrations</Trans> : null}
             </span>
-            <Tooltip title={t`Refresh`}>
-              <Button
-                icon={<ReloadOutlined />}
-                aria-label={t`Refresh`}
-                onClick={() => void list.refetch()}
-                loading={list.isFetching && !list.isPending}
-              />
-            </Tooltip>
+            <RefreshButton list={list} />
           </div>
         </div>
 

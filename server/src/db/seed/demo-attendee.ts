@@ -1,6 +1,6 @@
 import type { ConferenceKit } from "./conferences/kit";
 import { day, iso, type SeedContext, taxNumberOf } from "./context";
-import type { DemoPerson } from "./people";
+import { type DemoPerson, registrantOf } from "./people";
 import type { CongressPlanner } from "./registrations/congress";
 import { inEnglish } from "./registrations/international";
 import { basePlan, type RegistrationPlan } from "./registrations/plan";
@@ -55,22 +55,13 @@ export async function seedSavedProfiles(
 ): Promise<void> {
   const at = iso(ctx.now.getTime() - 12 * day);
   for (const person of [demo.person, demo.colleague]) {
+    const { idNumber, ...fields } = registrantOf(person);
     await ctx.db
       .insertInto("savedRegistrants")
       .values({
         accountId: demo.accountId,
-        name: person.name,
-        nameEn: person.nameEn,
-        gender: person.gender,
-        idType: person.document.idType,
-        idCountry: person.document.idCountry,
-        idNumberEnc: ctx.pii.encrypt(person.document.idNumber),
-        unit: person.unit,
-        unitEn: person.unitEn,
-        job: person.job,
-        position: person.position,
-        email: person.email,
-        phone: person.phone,
+        ...fields,
+        idNumberEnc: ctx.pii.encrypt(idNumber),
         createTime: at,
         updateTime: at,
       })

@@ -151,3 +151,21 @@ export class PeopleFactory {
     }
   }
 }
+
+/** The person as the registrant fields of a form have them (member numbers are the registration's). */
+export function registrantOf(person: DemoPerson) {
+  return {
+    name: person.name,
+    nameEn: person.nameEn,
+    gender: person.gender,
+    idType: person.document.idType,
+    idCountry: person.document.idCountry,
+    idNumber: person.document.idNumber,
+    unit: person.unit,
+    unitEn: person.unitEn,
+    job: person.job,
+    position: person.position,
+    email: person.email,
+    phone: person.phone,
+  };
+}

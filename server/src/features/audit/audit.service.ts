@@ -1,5 +1,7 @@
 import { type Actor, type AuditAction, type AuditAmounts, auditActions } from "@confreg/shared";
-import type { Tx } from "#db/transact";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema";
+import { type Tx, transact } from "#db/transact";
 
 // The audit trail's one way in: every feature records its changes through writeAudit, in its own transaction.
 
@@ -44,4 +46,15 @@ export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
       createTime: tx.now,
     })
     .execute();
+}
+
+/**
+ * An audit row that is the whole change (a sign-in, a search, a view of personal data): written in a unit
+ * of work of its own, at the request's time.
+ */
+export function recordAudit(
+  deps: { db: Kysely<Database>; now: () => Date },
+  entry: AuditEntry,
+): Promise<void> {
+  return transact(deps.db, (tx) => writeAudit(tx, entry), { at: deps.now() });
 }

@@ -10,7 +10,7 @@ import {
 } from "@confreg/shared";
 import { isUniqueViolation } from "#db/errors";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
+import { recordAudit, writeAudit } from "#features/audit/audit.service";
 import { conferencesInScope } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
 import { findAdminById, findAdminByUsername, findAttendeeById, findAttendeeByLogin } from "./accounts.repo";
@@ -130,17 +130,12 @@ export async function adminSignIn(
 ): Promise<AdminAccount> {
   const found = await findAdminByUsername(deps.db, input.username);
   const row = await verifyLogin(deps, "admin", ip, input.username, found, input.password);
-  await transact(
-    deps.db,
-    (tx) =>
-      writeAudit(tx, {
-        action: "admin.login",
-        actor: { kind: "admin", id: row.id },
-        entityId: row.id,
-        conferenceId: row.conferenceId,
-      }),
-    { at: deps.now() },
-  );
+  await recordAudit(deps, {
+    action: "admin.login",
+    actor: { kind: "admin", id: row.id },
+    entityId: row.id,
+    conferenceId: row.conferenceId,
+  });
   const account = await adminAccount(deps, row.id);
   if (!account) throw new AppError("LOGIN_FAILED");
   return account;

@@ -2,7 +2,7 @@ import { type AdminAccount, AppError, type KioskDevice } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.repo";
+import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
 
 function devicesQuery(db: Kysely<Database>) {

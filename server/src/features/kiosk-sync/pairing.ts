@@ -7,10 +7,9 @@ import {
   type PairingInput,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.repo";
+import { writeAudit } from "#features/audit/audit.service";
 import { takeAttempt } from "#features/auth/rate-limits";
-import { toConference } from "#features/conferences/conference.mappers";
-import { findConference } from "#features/conferences/conferences.repo";
+import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
 import { kioskLookupParams } from "./kiosk-id-hash";
 import { hashPin, pinCheckOf } from "./scrypt";
@@ -28,7 +27,7 @@ export async function issuePairingCode(
   conferenceId: number,
   input: Required<PairingInput>,
 ): Promise<PairingCode> {
-  if (!(await findConference(deps.db, conferenceId))) throw new AppError("CONFERENCE_NOT_FOUND");
+  await requireConference(deps.db, conferenceId);
   const now = deps.now();
   const code = newPairingCode();
   const pinHash = await hashPin(input.pin);
@@ -106,9 +105,7 @@ export async function enrolDevice(
     },
     { at: now },
   );
-  const conferenceRow = await findConference(deps.db, device.conferenceId);
-  if (!conferenceRow) throw new AppError("CONFERENCE_NOT_FOUND");
-  const conference = toConference(conferenceRow);
+  const conference = await requireConference(deps.db, device.conferenceId);
   return {
     token,
     deviceId: device.id,

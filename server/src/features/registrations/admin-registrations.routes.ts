@@ -10,8 +10,7 @@ import {
   personalData,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
+import { recordAudit } from "#features/audit/audit.service";
 import { takeAttempt } from "#features/auth/rate-limits";
 import { requireConference } from "#features/conferences/conferences.service";
 import { scopes } from "#http/guard";
@@ -76,18 +75,13 @@ export const adminRegistrationRoutes = createRouter()
     if (kind) takeAttempt(deps, `search:${admin.id}`, searchLimits.keyword);
     if (kind === "phone" || kind === "idNumber") {
       takeAttempt(deps, `search:personal:${admin.id}`, searchLimits.personalData);
-      await transact(
-        deps.db,
-        (tx) =>
-          writeAudit(tx, {
-            action: "personalData.search",
-            actor: { kind: Actor.admin, id: admin.id },
-            entityId: null,
-            conferenceId: scope,
-            data: { by: kind },
-          }),
-        { at: deps.now() },
-      );
+      await recordAudit(deps, {
+        action: "personalData.search",
+        actor: { kind: Actor.admin, id: admin.id },
+        entityId: null,
+        conferenceId: scope,
+        data: { by: kind },
+      });
     }
     const timeZone = scope === null ? undefined : (await requireConference(deps.db, scope)).timezone;
     const { rows, total } = await searchRegistrations(deps.db, deps.pii, scope, query, timeZone);
@@ -113,17 +107,12 @@ export const adminRegistrationRoutes = createRouter()
     const row = await findRegistration(deps.db, c.req.valid("param").id);
     if (!row) throw new AppError("REGISTRATION_NOT_FOUND");
     const values = registrantValuesOf(row, deps.pii);
-    await transact(
-      deps.db,
-      (tx) =>
-        writeAudit(tx, {
-          action: "personalData.reveal",
-          actor: { kind: Actor.admin, id: admin.id },
-          entityId: row.id,
-          conferenceId: row.conferenceId,
-        }),
-      { at: deps.now() },
-    );
+    await recordAudit(deps, {
+      action: "personalData.reveal",
+      actor: { kind: Actor.admin, id: admin.id },
+      entityId: row.id,
+      conferenceId: row.conferenceId,
+    });
     return c.json(
       { idType: values.idType, idCountry: values.idCountry, idNumber: values.idNumber, phone: values.phone },
       200,

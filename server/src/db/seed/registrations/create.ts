@@ -4,6 +4,7 @@ import { type ConferenceContext, loadConferenceContext } from "#features/confere
 import { checkRegistrationInput, registerIn } from "#features/registrations/create-registration";
 import { typeOf } from "../conferences/kit";
 import { insertDemoUpload, type SeedContext } from "../context";
+import { registrantOf } from "../people";
 import { blockInputs } from "./blocks";
 import { registrationDetails } from "./details";
 import type { RegistrationPlan } from "./plan";
@@ -14,18 +15,7 @@ function inputOf(ctx: SeedContext, plan: RegistrationPlan, groupCodes: GroupCode
   const { person } = plan;
   return registrationInput.parse({
     ...blockInputs(ctx, plan, groupCodes),
-    name: person.name,
-    nameEn: person.nameEn,
-    gender: person.gender,
-    idType: person.document.idType,
-    idCountry: person.document.idCountry,
-    idNumber: person.document.idNumber,
-    unit: person.unit,
-    unitEn: person.unitEn,
-    job: person.job,
-    position: person.position,
-    email: person.email,
-    phone: person.phone,
+    ...registrantOf(person),
     memberNo: plan.memberNo,
     otherMemberNo: plan.otherMemberNo,
     participantTypeId: typeOf(plan.kit, plan.typeKey).id,
