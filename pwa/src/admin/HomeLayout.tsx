@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useParams, useRouteContext, useRouterState } from "@tanstack/react-router";
-import { Button, Layout, Skeleton, Tag, Tooltip } from "antd";
+import { Button, Drawer, Layout, Skeleton, Tag, Tooltip } from "antd";
 import { useEffect, useState } from "react";
 import { ConferenceSwitcher } from "./components/ConferenceSwitcher";
 import { FullscreenButton } from "./components/FullscreenButton";
@@ -13,7 +13,9 @@ import { UserMenu } from "./components/UserMenu";
 import { titleOf, useAdminLocale } from "./format";
 import { pageMeta } from "./page-meta";
 import { adminConferencesQuery } from "./queries/conferences";
-import { isAdminPage, scopeOf } from "./scope";
+import { type AdminPage, isAdminPage, scopeOf } from "./scope";
+import { sidebarBg } from "./theme";
+import { useNarrowScreen } from "./use-narrow-screen";
 
 const collapsedKey = "confreg.admin.siderCollapsed";
 
@@ -25,6 +27,62 @@ function useSiderCollapsed() {
       return !value;
     });
   return [collapsed, toggle] as const;
+}
+
+function Brand({ withText }: { withText: boolean }) {
+  return (
+    <div className="adm-brand">
+      <img src="/icon.svg" alt="" width={28} height={28} />
+      {withText && (
+        <span className="adm-brand-text">
+          <Trans>Registration admin</Trans>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The menu: a sidebar that folds to icons on a desktop, a drawer over the page on a phone (closed by
+ * default, and again once a menu item is chosen).
+ */
+function Navigation(props: {
+  conferenceId: string;
+  page: AdminPage | undefined;
+  open: boolean;
+  onClose(): void;
+}) {
+  const { conferenceId, page, open, onClose } = props;
+  const narrow = useNarrowScreen();
+  if (narrow) {
+    return (
+      <Drawer
+        placement="left"
+        open={open}
+        onClose={onClose}
+        size={240}
+        closable={false}
+        className="adm-drawer"
+        styles={{ body: { padding: 0, background: sidebarBg } }}
+      >
+        <Brand withText />
+        <SideMenu conferenceId={conferenceId} page={page} onChoose={onClose} />
+      </Drawer>
+    );
+  }
+  return (
+    <Layout.Sider
+      className="adm-sider"
+      width={220}
+      collapsedWidth={64}
+      collapsible
+      collapsed={!open}
+      trigger={null}
+    >
+      <Brand withText={open} />
+      <SideMenu conferenceId={conferenceId} page={page} />
+    </Layout.Sider>
+  );
 }
 
 /** The conference this scope works on, or "All conferences". */
@@ -57,7 +115,12 @@ export function HomeLayout() {
   const { conferenceId } = useParams({ from: "/$conferenceId/manager" });
   const segment = location.pathname.split("/").at(-1);
   const page = isAdminPage(segment) ? segment : undefined;
+  const narrow = useNarrowScreen();
   const [collapsed, toggleCollapsed] = useSiderCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+  const menuOpen = narrow ? drawerOpen : !collapsed;
+  const toggleMenu = narrow ? () => setDrawerOpen((open) => !open) : toggleCollapsed;
 
   useEffect(() => {
     const title = page ? i18n._(pageMeta[page].title) : "";
@@ -66,32 +129,15 @@ export function HomeLayout() {
 
   return (
     <Layout className="adm-shell">
-      <Layout.Sider
-        className="adm-sider"
-        width={220}
-        collapsedWidth={64}
-        collapsible
-        collapsed={collapsed}
-        trigger={null}
-      >
-        <div className="adm-brand">
-          <img src="/icon.svg" alt="" width={28} height={28} />
-          {!collapsed && (
-            <span className="adm-brand-text">
-              <Trans>Registration admin</Trans>
-            </span>
-          )}
-        </div>
-        <SideMenu conferenceId={conferenceId} page={page} />
-      </Layout.Sider>
+      <Navigation conferenceId={conferenceId} page={page} open={menuOpen} onClose={closeDrawer} />
       <Layout className="adm-main">
         <Layout.Header className="adm-header">
-          <Tooltip title={collapsed ? t`Expand menu` : t`Collapse menu`}>
+          <Tooltip title={menuOpen ? t`Collapse menu` : t`Expand menu`}>
             <Button
               type="text"
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={toggleCollapsed}
-              aria-label={collapsed ? t`Expand menu` : t`Collapse menu`}
+              icon={menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+              onClick={toggleMenu}
+              aria-label={menuOpen ? t`Collapse menu` : t`Expand menu`}
               data-testid="sider-toggle"
             />
           </Tooltip>
@@ -100,7 +146,7 @@ export function HomeLayout() {
             {account.conferenceId === null && page && (
               <ConferenceSwitcher conferenceId={conferenceId} page={page} />
             )}
-            <FullscreenButton />
+            {!narrow && <FullscreenButton />}
             <LanguageButton />
             <UserMenu account={account} conferenceId={conferenceId} />
           </div>

@@ -1,7 +1,7 @@
 import type { ThemeConfig } from "antd";
 
 export const brandBlue = "#1d4ed8";
-const sidebarBg = "#0f1c3f";
+export const sidebarBg = "#0f1c3f";
 
 /** System fonts that render Chinese well on Windows, macOS and Linux, Latin text first in its own face. */
 const fontFamily = [

@@ -354,10 +354,16 @@ describe("registration, back office and kiosk journeys", () => {
     await otherContext.close();
 
     // Staff of the conference read registrations, but neither full numbers nor kiosk pairing are theirs.
+    // On a phone the menu is a drawer: closed at first, opened by the header button, closed by choosing.
     const ciacStaff = account("staff-ciac");
-    const staffContext = await newContext(browser, server.url, desktop);
+    const staffContext = await newContext(browser, server.url, phone);
     const staffOffice = new BackOffice(await staffContext.newPage());
     await staffOffice.logIn(conferenceId, ciacStaff.username, ciacStaff.password);
+    await expectCount(staffOffice.menu("registerList"), 0);
+    await staffOffice.openMenu();
+    await shot(staffOffice.page, "2-admin", "04a-staff-phone-menu");
+    await staffOffice.menu("registerList").click();
+    await staffOffice.menu("registerList").waitFor({ state: "hidden" });
     await staffOffice.search(attendee.name);
     await staffOffice.names().first().click();
     await expectText(staffOffice.detail(), "110105********002X");

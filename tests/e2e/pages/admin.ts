@@ -44,6 +44,12 @@ export class BackOffice {
     await testId(this.page, "language-toggle").first().click();
   }
 
+  /** The header's menu button: folds the sidebar on a desktop, opens the drawer on a phone. */
+  async openMenu() {
+    await testId(this.page, "sider-toggle").click();
+    await this.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  }
+
   menu(page: string) {
     return testId(this.page, `menu-${page}`);
   }

@@ -5,8 +5,15 @@ import { pageMeta } from "#admin/page-meta";
 import { useAdminAccount } from "#admin/permissions";
 import { type AdminPage, pagesFor } from "#admin/scope";
 
+type Props = {
+  conferenceId: string;
+  page: AdminPage | undefined;
+  /** Called when a menu item is chosen (the phone drawer closes then). */
+  onChoose?: () => void;
+};
+
 /** The menus of this back office the account may open (shared permission table), as links. */
-export function SideMenu({ conferenceId, page }: { conferenceId: string; page: AdminPage | undefined }) {
+export function SideMenu({ conferenceId, page, onChoose }: Props) {
   const { i18n } = useLingui();
   const shown = pagesFor(useAdminAccount());
   return (
@@ -14,6 +21,7 @@ export function SideMenu({ conferenceId, page }: { conferenceId: string; page: A
       theme="dark"
       mode="inline"
       selectedKeys={page ? [page] : []}
+      onClick={onChoose}
       items={shown.map((key) => ({
         key,
         icon: pageMeta[key].icon,
