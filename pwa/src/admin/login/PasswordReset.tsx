@@ -1,9 +1,9 @@
 import "./password-reset.css";
-import { UserOutlined } from "@ant-design/icons";
 import { resetCodeRules } from "@confreg/shared";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Button, Form, Input, Typography } from "antd";
+import { Trans } from "@lingui/react/macro";
+import { Alert, Button, Form, Typography } from "antd";
 import { useState } from "react";
+import { signInFormLook, UsernameField } from "#admin/login/form-fields";
 import { ConfirmCode } from "#admin/login/PasswordResetConfirm";
 import { useRequestAdminPasswordReset } from "#admin/queries/password-reset";
 import { errorText } from "#api/errors";
@@ -24,7 +24,6 @@ export function PasswordReset({
   onBack: () => void;
   onReset: (username: string, password: string) => void;
 }) {
-  const { t } = useLingui();
   const [username, setUsername] = useState<string | null>(null);
   const request = useRequestAdminPasswordReset();
   const countdown = useCountdown();
@@ -57,26 +56,12 @@ export function PasswordReset({
             </Trans>
           </p>
           <Form<{ username: string }>
-            layout="vertical"
-            size="large"
-            requiredMark={false}
+            {...signInFormLook}
             initialValues={{ username: initialUsername }}
             onFinish={(values) => ask(values.username.trim())}
             disabled={request.isPending}
           >
-            <Form.Item
-              name="username"
-              label={t`Username`}
-              rules={[{ required: true, whitespace: true, message: t`Please enter username` }]}
-            >
-              <Input
-                prefix={<UserOutlined />}
-                autoComplete="username"
-                autoFocus
-                maxLength={50}
-                data-testid="admin-reset-username"
-              />
-            </Form.Item>
+            <UsernameField testId="admin-reset-username" />
             <Button
               type="primary"
               htmlType="submit"

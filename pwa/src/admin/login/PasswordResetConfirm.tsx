@@ -4,6 +4,7 @@ import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Form, Input } from "antd";
 import type { z } from "zod";
+import { signInFormLook } from "#admin/login/form-fields";
 import { useConfirmAdminPasswordReset } from "#admin/queries/password-reset";
 import { ApiClientError, errorText } from "#api/errors";
 
@@ -65,9 +66,7 @@ export function ConfirmCode({
       {failed && <Alert className="adm-reset-sent" type="error" showIcon title={errorText(confirm.error)} />}
       <Form<ConfirmValues>
         form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
+        {...signInFormLook}
         validateTrigger="onBlur"
         onFinish={submit}
         disabled={confirm.isPending}

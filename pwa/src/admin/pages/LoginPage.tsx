@@ -1,4 +1,4 @@
-import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { LockOutlined } from "@ant-design/icons";
 import type { AdminLoginInput } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Alert, Button, Form, Input, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { LanguageButton } from "#admin/components/LanguageButton";
+import { signInFormLook, UsernameField } from "#admin/login/form-fields";
 import { PasswordReset } from "#admin/login/PasswordReset";
 import { adminMeQuery, useAdminLogin } from "#admin/queries/session";
 import { homeScopeOf, scopeSegment } from "#admin/scope";
@@ -103,27 +104,12 @@ export function LoginPage() {
               )}
               <Form<AdminLoginInput>
                 form={form}
-                layout="vertical"
-                size="large"
-                requiredMark={false}
+                {...signInFormLook}
                 validateTrigger="onBlur"
                 onFinish={submit}
                 disabled={login.isPending}
               >
-                <Form.Item
-                  name="username"
-                  label={t`Username`}
-                  rules={[{ required: true, whitespace: true, message: t`Please enter username` }]}
-                >
-                  <Input
-                    prefix={<UserOutlined />}
-                    autoComplete="username"
-                    autoFocus
-                    maxLength={50}
-                    placeholder={t`Username`}
-                    data-testid="admin-login-username"
-                  />
-                </Form.Item>
+                <UsernameField testId="admin-login-username" placeholder />
                 <Form.Item
                   name="password"
                   label={t`Password`}

@@ -12,6 +12,7 @@ import { Alert, Card, Empty, Select, Table } from "antd";
 import type { HTMLAttributes } from "react";
 import { useMemo } from "react";
 import { RefreshButton } from "#admin/components/RefreshButton";
+import { searchPagination } from "#admin/components/search-pagination";
 import { useConferenceTime } from "#admin/format";
 import { outboxColumns } from "#admin/outbox/columns";
 import {
@@ -37,8 +38,6 @@ export function OutboxPage() {
   // rest of a wider card; a narrower one scrolls sideways.
   const tableWidth = columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : 0), 48 + 280);
 
-  const page = search.page ?? 1;
-  const size = search.size ?? defaultOutboxPageSize;
   const setSearch = (next: OutboxSearch) => void navigate({ search: next });
   const undelivered = list.data?.undelivered ?? [];
 
@@ -136,20 +135,14 @@ export function OutboxPage() {
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No messages`} />
             ),
           }}
-          pagination={{
-            current: page,
-            pageSize: size,
+          pagination={searchPagination({
+            search,
+            setSearch,
             total: list.data?.total ?? 0,
-            pageSizeOptions: outboxPageSizes,
-            showSizeChanger: true,
+            sizes: outboxPageSizes,
+            defaultSize: defaultOutboxPageSize,
             showTotal: (count) => t`Total ${count}`,
-            onChange: (nextPage, nextSize) =>
-              setSearch({
-                ...search,
-                page: nextSize !== size || nextPage === 1 ? undefined : nextPage,
-                size: nextSize === defaultOutboxPageSize ? undefined : (nextSize as OutboxSearch["size"]),
-              }),
-          }}
+          })}
         />
       </Card>
     </div>

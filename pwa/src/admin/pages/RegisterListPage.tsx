@@ -6,6 +6,7 @@ import { Alert, Button, Card, Checkbox, Empty, Table } from "antd";
 import type { HTMLAttributes } from "react";
 import { useEffect, useState } from "react";
 import { RefreshButton } from "#admin/components/RefreshButton";
+import { searchPagination } from "#admin/components/search-pagination";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { registrationListQuery } from "#admin/queries/registrations";
@@ -166,19 +167,15 @@ export function RegisterListPage() {
             ),
           }}
           pagination={{
-            current: page,
-            pageSize: size,
-            total,
-            pageSizeOptions: listPageSizes,
-            showSizeChanger: true,
+            ...searchPagination({
+              search,
+              setSearch,
+              total,
+              sizes: listPageSizes,
+              defaultSize: defaultPageSize,
+              showTotal: (count) => t`Total ${count}`,
+            }),
             showQuickJumper: true,
-            showTotal: (count) => t`Total ${count}`,
-            onChange: (nextPage, nextSize) =>
-              setSearch({
-                ...search,
-                page: nextSize !== size || nextPage === 1 ? undefined : nextPage,
-                size: nextSize === defaultPageSize ? undefined : (nextSize as RegisterListSearch["size"]),
-              }),
           }}
         />
       </Card>
