@@ -64,6 +64,7 @@ describe("registration, back office and kiosk journeys", () => {
     const site = new AttendeeSite(page, conferenceId);
 
     await page.goto(site.path("login"));
+    await page.locator('[data-testid="login-submit"]').waitFor();
     await shot(page, "1-attendee", "01-login");
     await site.signUp(attendee.login, attendee.password);
     await site.expectOn("preRegist");
@@ -268,6 +269,7 @@ describe("registration, back office and kiosk journeys", () => {
     const scripts = recordScripts(page, server.url);
     const office = new BackOffice(page);
     await page.goto("/all/manager/login");
+    await page.locator('[data-testid="admin-login-submit"]').waitFor();
     await shot(page, "2-admin", "01-login");
     const { username, password } = account("admin");
     await office.logIn("all", username, password);

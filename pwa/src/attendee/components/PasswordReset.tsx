@@ -1,9 +1,10 @@
 import "./password-reset.css";
 import { passwordResetRequest, resetCodeRules } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Form, Toast } from "antd-mobile";
+import { Form, Toast } from "antd-mobile";
 import { useState } from "react";
 import { ApiClientError, errorText } from "#api/errors";
+import { SubmitButton } from "#attendee/components/form-controls";
 import { ConfirmStep, type Sent } from "#attendee/components/PasswordResetConfirm";
 import { TextInput } from "#attendee/components/TextInput";
 import { zodRule } from "#attendee/lib/form-rules";
@@ -80,17 +81,9 @@ export function PasswordReset({
             initialValues={{ login: initialLogin }}
             onFinish={(values) => ask(values.login)}
             footer={
-              <Button
-                block
-                type="submit"
-                color="primary"
-                size="large"
-                shape="rounded"
-                loading={request.isPending}
-                data-testid="reset-request-submit"
-              >
+              <SubmitButton loading={request.isPending} testId="reset-request-submit">
                 <Trans>Send code</Trans>
-              </Button>
+              </SubmitButton>
             }
           >
             <Form.Item

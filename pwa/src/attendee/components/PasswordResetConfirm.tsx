@@ -1,9 +1,9 @@
 import { type MessageChannel, passwordResetConfirm, resetChannelOf, resetCodeRules } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Form, Toast } from "antd-mobile";
+import { Form, Toast } from "antd-mobile";
 import { useState } from "react";
 import { ApiClientError, errorText } from "#api/errors";
-import { EyeIcon, EyeOffIcon } from "#attendee/components/icons";
+import { PasswordToggle, SubmitButton } from "#attendee/components/form-controls";
 import { TextInput } from "#attendee/components/TextInput";
 import { messagesByPath } from "#attendee/lib/field-errors";
 import { zodRule } from "#attendee/lib/form-rules";
@@ -58,17 +58,9 @@ export function ConfirmStep({
       className="att-login-form"
       onFinish={submit}
       footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={confirm.isPending}
-          data-testid="reset-confirm-submit"
-        >
+        <SubmitButton loading={confirm.isPending} testId="reset-confirm-submit">
           <Trans>Set new password and sign in</Trans>
-        </Button>
+        </SubmitButton>
       }
     >
       <div className="att-reset-sent" data-testid="reset-sent" data-channel={sent.channel}>
@@ -116,16 +108,7 @@ export function ConfirmStep({
         rules={[zodRule(passwordResetConfirm.shape.password, i18n)]}
         validateTrigger="onBlur"
         description={<Trans>At least 8 characters.</Trans>}
-        extra={
-          <button
-            type="button"
-            className="att-icon-button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? t`Hide password` : t`Show password`}
-          >
-            {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-          </button>
-        }
+        extra={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />}
       >
         <TextInput
           type={showPassword ? "text" : "password"}

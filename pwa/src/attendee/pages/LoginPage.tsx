@@ -1,11 +1,11 @@
 import { loginInput, pickText, signupInput } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
-import { Button, Dialog, Form, Tabs, Toast } from "antd-mobile";
+import { Dialog, Form, Tabs, Toast } from "antd-mobile";
 import { useCallback, useEffect, useState } from "react";
 import { ApiClientError, errorText } from "#api/errors";
 import { useAttendeeArea } from "#attendee/attendee-context";
-import { EyeIcon, EyeOffIcon } from "#attendee/components/icons";
+import { PasswordToggle, SubmitButton } from "#attendee/components/form-controls";
 import { PageLoading } from "#attendee/components/PageState";
 import { PasswordReset } from "#attendee/components/PasswordReset";
 import { TextInput } from "#attendee/components/TextInput";
@@ -148,17 +148,9 @@ export function LoginPage() {
           requiredMarkStyle="none"
           className="att-login-form"
           footer={
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={pending}
-              data-testid={mode === "login" ? "login-submit" : "signup-submit"}
-            >
+            <SubmitButton loading={pending} testId={mode === "login" ? "login-submit" : "signup-submit"}>
               {mode === "login" ? <Trans>Sign in</Trans> : <Trans>Create account and sign in</Trans>}
-            </Button>
+            </SubmitButton>
           }
         >
           <Form.Item
@@ -191,14 +183,7 @@ export function LoginPage() {
             rules={[zodRule(schema.password, i18n)]}
             validateTrigger="onBlur"
             extra={
-              <button
-                type="button"
-                className="att-icon-button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? t`Hide password` : t`Show password`}
-              >
-                {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-              </button>
+              <PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />
             }
             description={
               mode === "signup" ? (
