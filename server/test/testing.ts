@@ -14,6 +14,7 @@ export {
   insertWorkshop,
   seedDemo,
 } from "#db/seed/index";
+export { transact } from "#db/transact";
 export { LocalDiskStorage } from "#storage/storage";
 export { type Reply, TestClient } from "./helpers/app";
 export { dropPostgresSchema } from "./helpers/postgres";

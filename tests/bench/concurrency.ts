@@ -13,7 +13,8 @@ import {
 import type { Kysely } from "kysely";
 import type { RunningServer } from "../e2e/harness/server";
 import { errorCode, quotedTotal, registrant, signUpAttendees } from "./attendees";
-import { recordExact, recordInfo } from "./results";
+import type { RawServer } from "./raw-server";
+import { recordExact, recordRatio } from "./results";
 
 export type BenchConference = {
   conferenceId: number;
@@ -84,12 +85,6 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - started, value];
 }
 
-/** The same number of concurrent requests that do nothing but answer: the HTTP floor to compare with. */
-const healthBaseline = (clients: TestClient[], count: number) =>
-  timed(() =>
-    Promise.all(Array.from({ length: count }, (_, i) => clients[i % clients.length]?.get("/api/health"))),
-  );
-
 const tally = (failures: Map<string, number>, code: string) =>
   failures.set(code, (failures.get(code) ?? 0) + 1);
 
@@ -97,7 +92,12 @@ const tally = (failures: Map<string, number>, code: string) =>
  * Each round, 40 attendees each submit a registration while their previous (unpaid) one is deleted: 80
  * requests at once over the same conference and workshops. Every request must succeed.
  */
-export async function createDeleteStorm(server: RunningServer, bench: BenchConference, rounds = 5) {
+export async function createDeleteStorm(
+  server: RunningServer,
+  raw: RawServer,
+  bench: BenchConference,
+  rounds = 5,
+) {
   const attendees = await signUpAttendees(server.url, 40, "storm");
   const { conferenceId, typeId, stormWorkshopIds } = bench;
   const total = await quotedTotal(attendees[0] as TestClient, conferenceId, typeId, stormWorkshopIds);
@@ -117,8 +117,10 @@ export async function createDeleteStorm(server: RunningServer, bench: BenchConfe
     const res = await client.delete(`/api/registrations/${id}`);
     if (res.status !== 200) tally(failures, `delete ${errorCode(res)}`);
   };
+  const rawRegistrant = { conferenceId, participantTypeId: typeId, totalFee: total };
+  const rawCreate = () => raw.register(rawRegistrant);
   let held = await Promise.all(attendees.map(create));
-  let requests = 0;
+  let rawHeld = await Promise.all(attendees.map(rawCreate));
   let stormMs = 0;
   let baselineMs = 0;
   for (let round = 0; round < rounds; round++) {
@@ -130,18 +132,23 @@ export async function createDeleteStorm(server: RunningServer, bench: BenchConfe
       ]),
     );
     held = created;
-    requests += attendees.length + previous.filter((id) => id !== null).length;
     stormMs += ms;
-    baselineMs += (await healthBaseline(attendees, 2 * attendees.length))[0];
+    const rawPrevious = rawHeld;
+    const [rawMs, [rawCreated]] = await timed(() =>
+      Promise.all([Promise.all(attendees.map(rawCreate)), Promise.all(rawPrevious.map(raw.remove))]),
+    );
+    rawHeld = rawCreated;
+    baselineMs += rawMs;
   }
   const failed = [...failures.values()].reduce((a, b) => a + b, 0);
   if (failed) console.error("storm failures:", Object.fromEntries(failures));
   recordExact(`storm: ${rounds} rounds of 40 creates + 40 deletes, failed requests`, failed, 0);
-  recordInfo("storm: throughput", requests / (stormMs / 1000), "req/s");
-  recordInfo(
-    "  baseline: as many concurrent GET /api/health",
-    (2 * attendees.length * rounds) / (baselineMs / 1000),
-    "req/s",
+  recordRatio(
+    `storm: ${rounds} rounds, time (raw: rows written and soft-deleted)`,
+    stormMs,
+    baselineMs,
+    "ms",
+    15,
   );
   for (const workshopId of stormWorkshopIds) {
     const { taken, held: rows } = await workshopPlaces(server.database, workshopId);
@@ -154,7 +161,12 @@ export async function createDeleteStorm(server: RunningServer, bench: BenchConfe
 }
 
 /** More attendees than places submit at once: exactly the places are taken, every other one WORKSHOP_FULL. */
-export async function workshopRace(server: RunningServer, bench: BenchConference, attendeeCount = 300) {
+export async function workshopRace(
+  server: RunningServer,
+  raw: RawServer,
+  bench: BenchConference,
+  attendeeCount = 300,
+) {
   const attendees = await signUpAttendees(server.url, attendeeCount, "race");
   const { conferenceId, typeId, raceWorkshopId, racePlaces } = bench;
   const total = await quotedTotal(attendees[0] as TestClient, conferenceId, typeId, [raceWorkshopId]);
@@ -180,10 +192,10 @@ export async function workshopRace(server: RunningServer, bench: BenchConference
   recordExact(`${race}, other answers`, other.length, 0);
   recordExact(`${race}, workshop taken count`, taken, racePlaces);
   recordExact(`${race}, live registrations holding it`, held, racePlaces);
-  recordInfo(`${race}, all answered in`, ms, "ms");
-  recordInfo(
-    `  baseline: ${attendeeCount} concurrent GET /api/health`,
-    (await healthBaseline(attendees, attendeeCount))[0],
-    "ms",
+  const [rawMs] = await timed(() =>
+    Promise.all(
+      attendees.map(() => raw.register({ conferenceId, participantTypeId: typeId, totalFee: total })),
+    ),
   );
+  recordRatio(`${race}, all answered (raw: as many rows written)`, ms, rawMs, "ms", 15);
 }

@@ -1,0 +1,174 @@
+// The raw baseline of `npm run bench`: the same reads and writes the product's routes do, by a bare
+// `node:http` handler with one hand-written query each, over the same database in the same run. What the
+// product adds (sessions, permissions, validation, the state machine, masking, audit rows, the
+// OpenAPI layer) is the ratio between the two.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  type Database,
+  type DatabaseConfig,
+  insertPayLine,
+  insertRegistration,
+  openDatabase,
+  type Pii,
+  transact,
+} from "@confreg/server/testing";
+import type { PayStatus } from "@confreg/shared";
+import type { Kysely } from "kysely";
+import { nextIdNumber } from "./attendees";
+
+export type RawRegistrant = { conferenceId: number; participantTypeId: number; totalFee: number };
+
+export type RawServer = {
+  url: string;
+  /** GET a path of the raw server, parsed. */
+  get<T>(path: string): Promise<T>;
+  /** A registration written raw (a fresh name, e-mail and ID number each time); its id. */
+  register(registrant: RawRegistrant): Promise<number>;
+  remove(id: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+let written = 0;
+
+const int = (url: URL, name: string, fallback: number) => Number(url.searchParams.get(name) ?? fallback);
+
+/**
+ * A page of registrations with their first pay line, newest first, and the count: filtered by keyword (name
+ * or e-mail), payment status, conference and check-in, as the back-office list is.
+ */
+async function listPage(db: Kysely<Database>, url: URL) {
+  const keyword = url.searchParams.get("keyword");
+  const payStatus = url.searchParams.get("payStatus");
+  const conferenceId = url.searchParams.get("conferenceId");
+  const isSignIn = url.searchParams.get("isSignIn");
+  let query = db
+    .selectFrom("registrations as r")
+    .leftJoin("payLines as p", (join) => join.onRef("p.registrationId", "=", "r.id").on("p.seq", "=", 1))
+    .where("r.isDeleted", "=", 0);
+  if (keyword)
+    query = query.where((eb) =>
+      eb.or([eb("r.name", "like", `%${keyword}%`), eb("r.email", "like", `%${keyword}%`)]),
+    );
+  if (payStatus) query = query.where("p.payStatus", "=", Number(payStatus) as PayStatus);
+  if (conferenceId) query = query.where("r.conferenceId", "=", Number(conferenceId));
+  if (isSignIn) query = query.where("r.isSignIn", "=", Number(isSignIn));
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll("r")
+      .select(["p.payStatus", "p.totalFee"])
+      .orderBy("r.id", "desc")
+      .limit(int(url, "size", 20))
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows, total: Number(count.total) };
+}
+
+/** Registrations changed after the cursor, in change order: what a kiosk sync page reads. */
+async function syncPage(db: Kysely<Database>, url: URL) {
+  const cursor = int(url, "cursor", 0);
+  const limit = int(url, "limit", 500);
+  const rows = await db
+    .selectFrom("registrations")
+    .selectAll()
+    .where("changeSeq", ">", cursor)
+    .orderBy("changeSeq")
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  return { registrations: page, cursor: page.at(-1)?.changeSeq ?? cursor, hasMore: rows.length > limit };
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, string | number>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+}
+
+/** A registration soft-deleted by id. */
+async function remove(db: Kysely<Database>, url: URL) {
+  await db
+    .updateTable("registrations")
+    .set({ isDeleted: 1 })
+    .where("id", "=", int(url, "id", 0))
+    .execute();
+  return { ok: true };
+}
+
+/**
+ * One registration row and its fee line, written straight to the tables in one transaction that writes
+ * first (a read first would make SQLite refuse the write at once when the server committed in between).
+ */
+async function register(db: Kysely<Database>, pii: Pii, body: Record<string, string | number>) {
+  return transact(db, async (tx) => {
+    const row = await insertRegistration(
+      tx.db,
+      {
+        conferenceId: Number(body.conferenceId),
+        participantTypeId: Number(body.participantTypeId),
+        name: String(body.name),
+        email: String(body.email),
+        idNumber: String(body.idNumber),
+      },
+      pii,
+    );
+    await insertPayLine(tx.db, { registrationId: row.id, payStatus: 0, totalFee: Number(body.totalFee) });
+    return { id: row.id };
+  });
+}
+
+export async function startRawServer(database: DatabaseConfig, pii: Pii): Promise<RawServer> {
+  const { db, close } = await openDatabase(database);
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://raw");
+    const body =
+      url.pathname === "/list"
+        ? await listPage(db, url)
+        : url.pathname === "/sync"
+          ? await syncPage(db, url)
+          : url.pathname === "/register" && req.method === "POST"
+            ? await register(db, pii, await readJson(req))
+            : url.pathname === "/delete" && req.method === "POST"
+              ? await remove(db, url)
+              : null;
+    res.writeHead(body ? 200 : 404, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: Error) => {
+      res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: error.message }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const send = async <T>(path: string, init?: RequestInit): Promise<T> => {
+    const res = await fetch(`${url}${path}`, init);
+    if (!res.ok) throw new Error(`raw ${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  return {
+    url,
+    get: (path) => send(path),
+    async register(registrant) {
+      written += 1;
+      const body = {
+        ...registrant,
+        name: `原始${written}`,
+        email: `raw${written}@example.com`,
+        idNumber: nextIdNumber(),
+      };
+      const { id } = await send<{ id: number }>("/register", { method: "POST", body: JSON.stringify(body) });
+      return id;
+    },
+    async remove(id) {
+      await send(`/delete?id=${id}`, { method: "POST" });
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await close();
+    },
+  };
+}
