@@ -6,6 +6,7 @@ export { Pii } from "#crypto/pii";
 export { openDatabase } from "#db/database";
 export { migrateToLatest } from "#db/migrate";
 export type { Database } from "#db/schema";
+export { insertBulkRegistrations } from "#db/seed/bulk";
 export {
   insertConference,
   insertParticipantType,
