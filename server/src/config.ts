@@ -19,6 +19,8 @@ const envSchema = z.object({
   SECRET_KEY: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Logs (at warn) every SQL statement slower than this many milliseconds, without its parameters. 0: off. */
+  SLOW_QUERY_MS: z.coerce.number().min(0).default(0),
   /** auto: Secure cookies on https and on localhost (browsers allow them there). */
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   /**
@@ -71,6 +73,7 @@ export type Config = {
   secretKey: string | undefined;
   publicUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  slowQueryMs: number;
   cookieSecure: "auto" | "true" | "false";
   /** Number of trusted reverse proxies in front (0: none). */
   trustProxy: number;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    slowQueryMs: e.SLOW_QUERY_MS,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),

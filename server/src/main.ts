@@ -20,7 +20,10 @@ const logger = createLogger(config.logLevel);
 mkdirSync(config.dataDir, { recursive: true });
 const pii = new Pii(loadSecret(config.secretKey, config.dataDir));
 const storage = new LocalDiskStorage(path.join(config.dataDir, "uploads"));
-const { db, dialect, close } = await openDatabase(config.database);
+const { db, dialect, close } = await openDatabase(config.database, {
+  slowQueryMs: config.slowQueryMs,
+  onSlowQuery: (sql, ms) => logger.warn({ sql, ms: Math.round(ms * 10) / 10 }, "slow query"),
+});
 await migrateToLatest(db);
 logger.info({ dialect }, "database ready");
 

@@ -19,3 +19,4 @@ export { transact } from "#db/transact";
 export { LocalDiskStorage } from "#storage/storage";
 export { type Reply, TestClient } from "./helpers/app";
 export { dropPostgresSchema } from "./helpers/postgres";
+export { insertSignedInAttendees } from "./helpers/sessions";

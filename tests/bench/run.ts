@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only <case>]`: the figures of the speed issue, each measured on the
+// `npm run bench [-- --quick] [-- --case <name>] [-- --profile <dir>]`: the figures of the speed issue, each measured on the
 // real server over HTTP beside a raw baseline of the same work in the same run, medians of several runs,
 // printed as a table (and written to test-output/bench.md). It reports: a figure that misses its target
 // does not fail the run; a correctness check (oversold places, failed requests) does.
@@ -17,13 +17,33 @@ import type { BenchContext } from "./harness/context";
 import { printResults, recordCheck, recordFigure } from "./harness/results";
 
 const { values: args } = parseArgs({
-  options: { quick: { type: "boolean", default: false }, only: { type: "string" } },
+  options: {
+    quick: { type: "boolean", default: false },
+    case: { type: "string" },
+    /** A directory for the server's CPU profile (`node --cpu-prof`), written when it stops. */
+    profile: { type: "string" },
+    /** Prints the server's statements slower than this many milliseconds (SLOW_QUERY_MS) at the end. */
+    slow: { type: "string" },
+  },
 });
 const quick = args.quick ?? false;
 const registrations = quick ? 5_000 : 100_000;
 const databaseUrl = process.env.DATABASE_URL ?? "";
 const postgresUrl = /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : undefined;
 const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/** The server's slow-query log lines, counted by statement, slowest total first. */
+function printSlowQueries(output: string) {
+  const slow = new Map<string, { count: number; ms: number }>();
+  for (const line of output.split("\n")) {
+    if (!line.includes('"slow query"')) continue;
+    const { sql, ms } = JSON.parse(line) as { sql: string; ms: number };
+    const entry = slow.get(sql) ?? { count: 0, ms: 0 };
+    slow.set(sql, { count: entry.count + 1, ms: entry.ms + ms });
+  }
+  const rows = [...slow].sort((a, b) => b[1].ms - a[1].ms).slice(0, 20);
+  console.table(rows.map(([sql, { count, ms }]) => ({ sql: sql.slice(0, 160), count, ms: Math.round(ms) })));
+}
 
 function residentMemoryMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -38,7 +58,8 @@ let bulkConferenceId = 0;
 const building = performance.now();
 const server = await startServer({
   postgresUrl,
-  env: { TRUST_PROXY: "1" },
+  env: { TRUST_PROXY: "1", ...(args.slow ? { SLOW_QUERY_MS: args.slow, LOG_LEVEL: "warn" } : {}) },
+  nodeArgs: args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args.profile)}`] : [],
   prepare: async (db, serverPii) => {
     pii = serverPii;
     ({ conferenceId: bulkConferenceId } = await insertBulkRegistrations(db, serverPii, {
@@ -99,7 +120,7 @@ const context: BenchContext = {
 
 try {
   for (const benchCase of cases) {
-    if (args.only && benchCase.name !== args.only) continue;
+    if (args.case && benchCase.name !== args.case) continue;
     console.log(`— ${benchCase.name}`);
     try {
       await benchCase.run(context);
@@ -118,6 +139,7 @@ try {
     { maxRatio: 3 },
   );
 } finally {
+  if (args.slow) printSlowQueries(server.output());
   await (await browser)?.close();
   await server.stop();
 }

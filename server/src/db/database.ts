@@ -1,7 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  CamelCasePlugin,
+  Kysely,
+  type KyselyConfig,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "#config";
 import type { Database } from "./schema";
@@ -18,11 +25,30 @@ export type DatabaseHandle = {
  * Opens the database the configuration names. TypeScript sees camelCase, SQL has snake_case (CamelCasePlugin).
  * Both dialects give the same JavaScript types for the same column: integers as numbers, text as strings.
  */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === "sqlite" ? openSqlite(config.file) : openPostgres(config.url, config.schema);
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  const log = slowQueryLog(options);
+  return config.kind === "sqlite"
+    ? openSqlite(config.file, log)
+    : openPostgres(config.url, config.schema, log);
 }
 
-function openSqlite(file: string): DatabaseHandle {
+export type OpenOptions = {
+  /** Statements slower than `slowQueryMs` are passed to `onSlowQuery` (the SQL text, never the parameters). */
+  slowQueryMs?: number;
+  onSlowQuery?: (sql: string, ms: number) => void;
+};
+
+function slowQueryLog({ slowQueryMs, onSlowQuery }: OpenOptions): KyselyConfig["log"] {
+  if (!slowQueryMs || !onSlowQuery) return undefined;
+  return (event) => {
+    if (event.queryDurationMillis >= slowQueryMs) onSlowQuery(event.query.sql, event.queryDurationMillis);
+  };
+}
+
+function openSqlite(file: string, log: KyselyConfig["log"]): DatabaseHandle {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma("journal_mode = WAL");
@@ -30,10 +56,38 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
     plugins: [new CamelCasePlugin()],
+    log,
   });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** How many prepared statements a SQLite connection keeps (the app's queries are a few hundred texts). */
+const statementCacheSize = 1_000;
+
+/**
+ * better-sqlite3 as kysely's driver sees it, keeping its prepared statements: the driver prepares every
+ * query afresh otherwise, and preparing costs more than running most of ours. Least recently used first
+ * out. One connection runs one query at a time (the driver's mutex), so a statement is never shared.
+ */
+function keepingStatements(sqlite: SqliteDatabase.Database): SqliteDialectConfig["database"] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const kept = statements.get(sql);
+      if (kept) {
+        statements.delete(sql);
+        statements.set(sql, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > statementCacheSize) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
 }
 
 const pgOid = { bool: 16, int8: 20, numeric: 1700 } as const;
@@ -48,7 +102,11 @@ function getTypeParser(oid: number, format?: string): (value: string) => unknown
   return pg.types.getTypeParser(oid, format as "text");
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  log: KyselyConfig["log"],
+): Promise<DatabaseHandle> {
   if (schema !== undefined) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error("Invalid Postgres schema name");
     const client = new pg.Client({ connectionString: url });
@@ -70,6 +128,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
+    log,
   });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }

@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
-import { nextChangeSeqs } from "./change-seq";
+import { assignChangeSeqs } from "./change-seq";
 import type { Database } from "./schema";
 import { writeStandings } from "./standing";
 
@@ -30,25 +30,31 @@ export class Tx {
 
   /**
    * Ends the unit of work's writes, always in this order, the same in every transaction: the changed
-   * registrations' rows (locked in id order), then the change counter, held only until the commit. Taking
-   * the counter last everywhere is what keeps two transactions from waiting on each other in a circle.
+   * registrations' rows (locked in id order on Postgres; SQLite has one writer), their standings, then the
+   * change counter, taken as the very last write and held only until the commit. Taking the counter last
+   * everywhere is what keeps two transactions from waiting on each other in a circle.
    */
   async finish(): Promise<void> {
     const ids = [...this.#touched].sort((a, b) => a - b);
     this.#touched.clear();
     if (ids.length === 0) return;
-    let locked = this.db.selectFrom("registrations").select("id").where("id", "in", ids).orderBy("id");
-    if (this.dialect === "postgres") locked = locked.forUpdate();
-    await locked.execute();
+    if (this.dialect === "postgres")
+      await this.db
+        .selectFrom("registrations")
+        .select("id")
+        .where("id", "in", ids)
+        .orderBy("id")
+        .forUpdate()
+        .execute();
     const standings = await writeStandings(this.db, ids);
-    const first = await nextChangeSeqs(this.db, ids.length);
-    for (const [index, id] of ids.entries()) {
+    for (const id of ids) {
       await this.db
         .updateTable("registrations")
-        .set({ changeSeq: first + index, updateTime: this.now, ...standings.get(id) })
+        .set({ updateTime: this.now, ...standings.get(id) })
         .where("id", "=", id)
         .execute();
     }
+    await assignChangeSeqs(this.db, this.dialect, ids);
   }
 }
 

@@ -12,7 +12,8 @@ const lifetimeMs: Record<SessionKind, number> = { attendee: 30 * 24 * 3600_000, 
 /** How often a session's last-seen time (and sliding expiry) is written, at most. */
 const touchEveryMs = 60_000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** A session's id: the hash of its cookie token (the token itself is stored nowhere). */
+export const sessionIdOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const kinds: SessionKind[] = ["attendee", "admin"];
 
 /** Loads the sessions named by the request's cookies; expired or unknown ones are ignored. */
@@ -22,7 +23,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const kind of kinds) {
     const token = getCookie(c, cookieName[kind]);
     if (!token) continue;
-    const id = hashToken(token);
+    const id = sessionIdOf(token);
     const row = await db
       .selectFrom("sessions")
       .select(["id", "accountId", "expireTime", "lastSeenTime"])
@@ -57,7 +58,7 @@ export async function startSession(c: Context<AppEnv>, kind: SessionKind, accoun
   await db
     .insertInto("sessions")
     .values({
-      id: hashToken(token),
+      id: sessionIdOf(token),
       kind,
       accountId,
       createTime: at.toISOString(),
@@ -73,7 +74,7 @@ export async function startSession(c: Context<AppEnv>, kind: SessionKind, accoun
     secure: secureCookies(c),
     maxAge: Math.floor(lifetimeMs[kind] / 1000),
   });
-  c.get("sessions")[kind] = { id: hashToken(token), accountId };
+  c.get("sessions")[kind] = { id: sessionIdOf(token), accountId };
   issueCsrfToken(c);
 }
 

@@ -1,61 +1,81 @@
-import { expect, it } from "vitest";
-import { nextChangeSeqs } from "#db/change-seq";
-
-const nextChangeSeq = (db: Parameters<typeof nextChangeSeqs>[0]) => nextChangeSeqs(db, 1);
-
+import { beforeAll, expect, it } from "vitest";
+import { assignChangeSeqs } from "#db/change-seq";
+import { insertConference, insertParticipantType, insertRegistration } from "#db/seed/index";
 import { describeEachDialect } from "../helpers/database";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDialect("registration change sequence", ({ db, dialect }) => {
+  let ids: number[] = [];
+
+  beforeAll(async () => {
+    const conference = await insertConference(db());
+    const type = await insertParticipantType(db(), { conferenceId: conference.id });
+    ids = [];
+    for (let i = 0; i < 20; i++)
+      ids.push(
+        (await insertRegistration(db(), { conferenceId: conference.id, participantTypeId: type.id })).id,
+      );
+  });
+
   const current = async () =>
     (await db().selectFrom("changeCounter").select("value").where("id", "=", 1).executeTakeFirstOrThrow())
       .value;
+  const seqOf = async (id: number) =>
+    (
+      await db()
+        .selectFrom("registrations")
+        .select("changeSeq")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).changeSeq;
+  const assign = (registrations: number[]) =>
+    db()
+      .transaction()
+      .execute((trx) => assignChangeSeqs(trx, dialect, registrations));
 
-  it("hands out strictly increasing values", async () => {
-    const first = await nextChangeSeq(db());
-    const second = await nextChangeSeq(db());
-    expect(second).toBe(first + 1);
-    expect(await current()).toBe(second);
+  it("gives each registration the next value, in the order given, and moves the counter past them", async () => {
+    const [a, b, c] = ids as [number, number, number];
+    const before = await current();
+    await assign([c, a, b]);
+    expect([await seqOf(c), await seqOf(a), await seqOf(b)]).toEqual([before + 1, before + 2, before + 3]);
+    expect(await current()).toBe(before + 3);
   });
 
-  it("reserves a block of consecutive values for a write that touches several registrations", async () => {
-    const before = await current();
-    expect(await nextChangeSeqs(db(), 5)).toBe(before + 1);
-    expect(await current()).toBe(before + 5);
-  });
-
-  it("gives a value back when its transaction rolls back", async () => {
-    const before = await current();
+  it("gives the values back when its transaction rolls back", async () => {
+    const id = ids[3] as number;
+    const [before, seqBefore] = [await current(), await seqOf(id)];
     await expect(
       db()
         .transaction()
         .execute(async (trx) => {
-          await nextChangeSeq(trx);
+          await assignChangeSeqs(trx, dialect, [id]);
           throw new Error("rollback");
         }),
     ).rejects.toThrow("rollback");
-    expect(await current()).toBe(before);
+    expect([await current(), await seqOf(id)]).toEqual([before, seqBefore]);
   });
 
-  it("gives every concurrent transaction its own value, none skipped", async () => {
+  it("gives every concurrent transaction its own values, none skipped", async () => {
     const before = await current();
-    const values = await Promise.all(
-      Array.from({ length: 20 }, () =>
+    const mine = ids.slice(4, 14);
+    await Promise.all(
+      mine.map((id) =>
         db()
           .transaction()
           .execute(async (trx) => {
-            const value = await nextChangeSeq(trx);
+            await assignChangeSeqs(trx, dialect, [id]);
             await sleep(2);
-            return value;
           }),
       ),
     );
-    expect([...values].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => before + 1 + i));
+    const seqs = await Promise.all(mine.map(seqOf));
+    expect(seqs.sort((x, y) => x - y)).toEqual(Array.from({ length: mine.length }, (_, i) => before + 1 + i));
   });
 
   if (dialect === "postgres") {
     it("makes a second writer wait for the first to commit, so values follow commit order", async () => {
+      const [first, second] = [ids[15] as number, ids[16] as number];
       let release: () => void = () => {};
       const gate = new Promise<void>((resolve) => {
         release = resolve;
@@ -64,26 +84,26 @@ describeEachDialect("registration change sequence", ({ db, dialect }) => {
       const firstTaken = new Promise<void>((resolve) => {
         tookFirst = resolve;
       });
-      let firstValue = 0;
-      const first = db()
+      const one = db()
         .transaction()
         .execute(async (trx) => {
-          firstValue = await nextChangeSeq(trx);
+          await assignChangeSeqs(trx, dialect, [first]);
           tookFirst();
           await gate;
         });
       await firstTaken;
-      let secondValue: number | undefined;
-      const second = db()
+      let secondDone = false;
+      const two = db()
         .transaction()
         .execute(async (trx) => {
-          secondValue = await nextChangeSeq(trx);
+          await assignChangeSeqs(trx, dialect, [second]);
+          secondDone = true;
         });
       await sleep(300);
-      expect(secondValue).toBeUndefined();
+      expect(secondDone).toBe(false);
       release();
-      await Promise.all([first, second]);
-      expect(secondValue).toBe(firstValue + 1);
+      await Promise.all([one, two]);
+      expect(await seqOf(second)).toBe((await seqOf(first)) + 1);
     });
   }
 });

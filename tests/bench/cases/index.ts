@@ -1,7 +1,8 @@
-/** The cases of `npm run bench`, in the order they run (`--only <name>` runs one). */
+/** The cases of `npm run bench`, in the order they run (`--case <name>` runs one). */
 import type { BenchCase } from "../harness/context";
 import { adminList } from "./admin-list";
 import { concurrency } from "./concurrency";
 import { kioskSync } from "./kiosk-sync";
+import { registrationRush } from "./rush";
 
-export const cases: BenchCase[] = [adminList, kioskSync, concurrency];
+export const cases: BenchCase[] = [registrationRush, adminList, kioskSync, concurrency];

@@ -33,6 +33,8 @@ export type RunningServer = {
   /** The server's database, for checks that read it directly. */
   database: DatabaseConfig;
   accounts: DemoAccount[];
+  /** What the server has written to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 };
 
@@ -71,6 +73,8 @@ export type ServerOptions = {
   postgresUrl?: string;
   /** More environment for the server process (e.g. TRUST_PROXY). */
   env?: Record<string, string>;
+  /** Node options for the server process (e.g. `--cpu-prof` while profiling the bench). */
+  nodeArgs?: string[];
 };
 
 /**
@@ -101,21 +105,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SECRET_KEY: secret,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      ...databaseEnv,
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), "--import", "tsx", "server/src/main.ts"],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SECRET_KEY: secret,
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+        ...databaseEnv,
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   await waitForHealth(url, child, () => log);
@@ -126,6 +134,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dataDir,
     database,
     accounts: seeded.accounts,
+    output: () => log,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

@@ -63,7 +63,6 @@ async function insertBulkConference(db: Kysely<Database>, now: Date): Promise<Wr
       titleEn: "Member",
       fee: 220_000,
       discountFee: 180_000,
-
     }),
     await insertParticipantType(db, {
       conferenceId,
@@ -71,7 +70,6 @@ async function insertBulkConference(db: Kysely<Database>, now: Date): Promise<Wr
       titleEn: "Student",
       fee: 120_000,
       discountFee: 100_000,
-
     }),
   ];
   const workshops = [

@@ -2,6 +2,15 @@ import type { Currency, PayType } from "@confreg/shared";
 import type { Tx } from "#db/transact";
 import { tradeNumber } from "./trade-number";
 
+async function lastSeq(tx: Tx, registrationId: number): Promise<number> {
+  const last = await tx.db
+    .selectFrom("payLines")
+    .select((eb) => eb.fn.max("seq").as("seq"))
+    .where("registrationId", "=", registrationId)
+    .executeTakeFirst();
+  return Number(last?.seq ?? 0);
+}
+
 /**
  * A new payment line of a registration, numbered after its others: the first carries the registration fee,
  * later ones differences (DOMAIN.md §4). Unpaid, under its own trade number.
@@ -14,14 +23,11 @@ export async function insertPayLine(
     payType: PayType;
     totalFee: number;
     currency: Currency;
+    /** Known when the registration is new (1); otherwise read: after its last line. */
+    seq?: number;
   },
 ) {
-  const last = await tx.db
-    .selectFrom("payLines")
-    .select((eb) => eb.fn.max("seq").as("seq"))
-    .where("registrationId", "=", line.registrationId)
-    .executeTakeFirst();
-  const seq = Number(last?.seq ?? 0) + 1;
+  const seq = line.seq ?? (await lastSeq(tx, line.registrationId)) + 1;
   const row = await tx.db
     .insertInto("payLines")
     .values({

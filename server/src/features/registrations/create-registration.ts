@@ -161,6 +161,7 @@ export async function registerIn(
     payType,
     totalFee: fee.total,
     currency: fee.currency,
+    seq: 1,
   });
   await writeBlocks(tx, checked.blocks, { registrationId: id, conference, actor: by.actor, options });
   // The invoice block writes every registration's invoice row (the attendee's details or the default).
