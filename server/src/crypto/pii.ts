@@ -12,6 +12,8 @@ export class Pii {
   readonly #encKey: Buffer;
   readonly #lookupKey: Buffer;
   readonly #secret: Buffer;
+  /** Each conference's kiosk key, derived once: callers ask for it per row (the hash job, bulk seeds). */
+  readonly #kioskKeys = new Map<number, Buffer>();
 
   constructor(secret: Buffer) {
     this.#secret = secret;
@@ -47,7 +49,12 @@ export class Pii {
    * bytes. Kiosks hold it: it makes each conference's hashes its own, the scrypt cost makes guessing slow.
    */
   kioskLookupKey(conferenceId: number): Buffer {
-    return derive(this.#secret, `kiosk:lookup:${conferenceId}`);
+    let key = this.#kioskKeys.get(conferenceId);
+    if (!key) {
+      key = derive(this.#secret, `kiosk:lookup:${conferenceId}`);
+      this.#kioskKeys.set(conferenceId, key);
+    }
+    return Buffer.from(key);
   }
 
   /** A purpose-bound key for signing (registration QR codes, tokens). */

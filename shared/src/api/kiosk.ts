@@ -88,18 +88,31 @@ export type KioskRegistration = z.infer<typeof kioskRegistration>;
 /** The payload version this code speaks; a server answers only the versions it still serves. */
 export const syncVersion = 2;
 
+/** The most changes one sync page carries (and what a kiosk that names no limit gets). */
+export const syncPageLimit = 1000;
+
 export const syncQuery = z.object({
   cursor: queryInt().min(0).default(0),
-  limit: queryInt().min(1).max(1000).default(500),
+  limit: queryInt().min(1).max(syncPageLimit).default(syncPageLimit),
   /** The payload version the kiosk understands. Kiosks older than version 2 did not send it: 1. */
   version: queryInt().min(1).default(1),
+  /**
+   * The `remaining` of the page before this one in the same run. With it the server subtracts this page
+   * instead of counting again; without it (a run's first page, older kiosks) it counts.
+   */
+  remaining: queryInt().min(0).optional(),
 });
 
 export const syncPage = z.object({
   version: z.literal(syncVersion),
   cursor: z.number().int(),
   hasMore: z.boolean(),
-  /** Changes after this page, for a progress bar. */
+  /**
+   * Changes after this page, for a progress bar; 0 exactly when `hasMore` is false. Counted when the
+   * request names no `remaining` (a run's first page, older kiosks) and again when the running figure would
+   * reach 0 while more is left; otherwise the request's `remaining` less this page's changes, so changes
+   * made while a run goes on show only near its end.
+   */
   remaining: z.number().int(),
   registrations: z.array(kioskRegistration),
   /** Ids of registrations deleted (or moved out of this conference) since the cursor. */

@@ -14,6 +14,7 @@ import { clientIp } from "#http/client";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute, apiRoute } from "#http/routes";
+import { compressedJson } from "./compress-json";
 import { requireDevice } from "./device-auth";
 import { listKioskDevices, revokeKioskDevice } from "./devices";
 import { enrolDevice, issuePairingCode, revokeDevice } from "./pairing";
@@ -102,9 +103,10 @@ export const kioskRoutes = createRouter()
   )
   .openapi(sync, async (c) => {
     const device = await requireDevice(c);
-    const { cursor, limit, version } = c.req.valid("query");
+    const { version, ...request } = c.req.valid("query");
     assertSyncVersion(version);
-    return c.json(await syncPage(c.get("deps"), device, cursor, limit), 200);
+    // A first sync is a hundred pages of a few hundred kilobytes: they travel compressed.
+    return compressedJson(c, await syncPage(c.get("deps"), device, request));
   })
   .openapi(unenrol, async (c) => {
     await revokeDevice(c.get("deps"), await requireDevice(c));

@@ -6,12 +6,11 @@ import {
   type SyncPage,
   syncVersion,
 } from "@confreg/shared";
-import type { Selectable } from "kysely";
-import { loadMoneyRows, standingOf } from "#db/standing";
-import type { RegistrationsTable } from "#db/tables/registrations";
 import type { AppDeps } from "#http/env";
+import { type ChangedRow, countChangesAfter, participantTypeTitles, selectChanges } from "./sync-rows";
 
-type Row = Selectable<RegistrationsTable>;
+type Titles = Map<number, { zh: string; en: string }>;
+const untitled = { zh: "", en: "" };
 
 /** A client asking for a payload version this server no longer speaks must be updated, not fed guesses. */
 export function assertSyncVersion(requested: number): void {
@@ -24,13 +23,13 @@ export function assertSyncVersion(requested: number): void {
  * the document's last four and its slow look-up hash, never the number nor anything that confirms a
  * guess faster than scrypt (kiosk/README.md). The document is never decrypted here.
  */
-function kioskRow(r: Row, participantType: { zh: string; en: string }, owed: number): KioskRegistration {
+function kioskRow(r: ChangedRow, titles: Titles): KioskRegistration {
   return {
     id: r.id,
     name: r.name,
     nameEn: r.nameEn,
     unit: r.unit,
-    participantType,
+    participantType: titles.get(r.participantTypeId) ?? untitled,
     level: r.level ?? null,
     idType: r.idType,
     idHash: r.kioskIdHash || null,
@@ -38,7 +37,7 @@ function kioskRow(r: Row, participantType: { zh: string; en: string }, owed: num
     phoneMasked: maskPhone(r.phone),
     cardNumber: r.cardNumber,
     checkIn: { eligible: r.checkinEligible === 1, reason: r.checkinReason as CheckInReason },
-    owed,
+    owed: Number(r.owed),
     currency: r.currency,
     isSignIn: r.isSignIn === 1,
     signInTime: r.signInTime,
@@ -46,71 +45,64 @@ function kioskRow(r: Row, participantType: { zh: string; en: string }, owed: num
   };
 }
 
-async function participantTypesOf(deps: AppDeps, rows: readonly Row[]) {
-  const ids = [...new Set(rows.map((r) => r.participantTypeId))];
-  const types = ids.length
-    ? await deps.db
-        .selectFrom("participantTypes")
-        .select(["id", "titleZh", "titleEn"])
-        .where("id", "in", ids)
-        .execute()
-    : [];
-  return new Map(types.map((t) => [t.id, { zh: t.titleZh, en: t.titleEn }]));
-}
+export type SyncRequest = {
+  cursor: number;
+  limit: number;
+  /** The previous page's `remaining` in this run (shared `syncQuery`): subtracted from, not counted. */
+  remaining?: number | undefined;
+};
 
-/** What each registration owes, from the shared read model over its lines (no column keeps it). */
-async function owedOf(deps: AppDeps, rows: readonly Row[]) {
-  const money = await loadMoneyRows(
-    deps.db,
-    rows.map((r) => r.id),
-  );
-  return new Map(
-    rows.map((r) => [r.id, standingOf(r, money.lines.get(r.id) ?? [], money.invoices.get(r.id)).owed]),
-  );
+/**
+ * What is left after this page (shared `syncPage.remaining`): 0 at the end; otherwise the previous page's
+ * figure less this page, counted only on a run's first page or when that figure runs out early, so a full
+ * sync counts once instead of once per page.
+ */
+async function remainingAfter(
+  deps: AppDeps,
+  conferenceId: number,
+  page: { cursor: number; changes: number; hasMore: boolean },
+  previous: number | undefined,
+): Promise<number> {
+  if (!page.hasMore) return 0;
+  const left = previous === undefined ? 0 : previous - page.changes;
+  return left > 0 ? left : countChangesAfter(deps.db, conferenceId, page.cursor);
 }
 
 /**
  * One page (payload version 2) of a conference's registrations changed after `cursor`, in change order.
- * Deleted ones come as tombstones. Records how far the device has synced.
+ * Deleted ones come as tombstones. Records how far the device has synced (the back office lists it).
  */
 export async function syncPage(
   deps: AppDeps,
   device: { id: number; conferenceId: number },
-  cursor: number,
-  limit: number,
+  request: SyncRequest,
 ): Promise<SyncPage> {
-  const { db } = deps;
-  const rows = await db
-    .selectFrom("registrations")
-    .selectAll()
-    .where("conferenceId", "=", device.conferenceId)
-    .where("changeSeq", ">", cursor)
-    .orderBy("changeSeq")
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  const live = page.filter((r) => r.isDeleted === 0);
-  const [types, owed] = await Promise.all([participantTypesOf(deps, live), owedOf(deps, live)]);
-  const nextCursor = page.at(-1)?.changeSeq ?? cursor;
-  const remaining = await db
-    .selectFrom("registrations")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("conferenceId", "=", device.conferenceId)
-    .where("changeSeq", ">", nextCursor)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable("kioskDevices")
-    .set({ lastSeenTime: deps.now().toISOString(), lastCursor: nextCursor })
-    .where("id", "=", device.id)
-    .execute();
-  return {
-    version: syncVersion,
-    cursor: nextCursor,
-    hasMore: rows.length > limit,
-    remaining: Number(remaining.n),
-    registrations: live.map((r) =>
-      kioskRow(r, types.get(r.participantTypeId) ?? { zh: "", en: "" }, owed.get(r.id) ?? 0),
+  const { cursor, limit } = request;
+  const [rows, titles] = await Promise.all([
+    selectChanges(deps.db, device.conferenceId, cursor, limit + 1),
+    participantTypeTitles(deps.db, device.conferenceId),
+  ]);
+  const hasMore = rows.length > limit;
+  if (hasMore) rows.pop();
+  const nextCursor = rows.at(-1)?.changeSeq ?? cursor;
+  const [remaining] = await Promise.all([
+    remainingAfter(
+      deps,
+      device.conferenceId,
+      { cursor: nextCursor, changes: rows.length, hasMore },
+      request.remaining,
     ),
-    tombstones: page.filter((r) => r.isDeleted === 1).map((r) => r.id),
-  };
+    deps.db
+      .updateTable("kioskDevices")
+      .set({ lastSeenTime: deps.now().toISOString(), lastCursor: nextCursor })
+      .where("id", "=", device.id)
+      .execute(),
+  ]);
+  const registrations: KioskRegistration[] = [];
+  const tombstones: number[] = [];
+  for (const row of rows) {
+    if (row.isDeleted === 1) tombstones.push(row.id);
+    else registrations.push(kioskRow(row, titles));
+  }
+  return { version: syncVersion, cursor: nextCursor, hasMore, remaining, registrations, tombstones };
 }

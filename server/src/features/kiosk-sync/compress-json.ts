@@ -1,0 +1,64 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = "br" | "gzip";
+
+/**
+ * The encoding to answer with: brotli when the client takes it, else gzip, else none. A coding listed
+ * with `q=0` is refused; other weights are not ranked (both are good, brotli is smaller).
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([coding]) => coding),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return null;
+}
+
+/**
+ * Fast levels: a page is compressed per request, on a server that may be answering many kiosks at once.
+ * Level 4 of either takes about 1.5 ms for a 370 KB page and leaves a tenth of it (brotli a little less);
+ * the higher levels save a few kilobytes more for twice the time.
+ */
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 4 });
+}
+
+/**
+ * What `c.json(data, 200)` answers, as the typed client and the OpenAPI route see it: the body below is
+ * that JSON, compressed or not, so the answer is cast to it.
+ */
+type JsonAnswer<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
+
+/**
+ * `c.json(data, 200)`, compressed when it is large enough to be worth it (`minBytes` of JSON) and the
+ * client takes brotli or gzip; the work runs on the thread pool. The body is sent as it is compressed,
+ * never read back from a Response, and carries its Content-Encoding, so nothing further out compresses
+ * it again.
+ */
+export async function compressedJson<T>(c: Context, data: T, minBytes = 2048): Promise<JsonAnswer<T>> {
+  const text = JSON.stringify(data);
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
+  if (!encoding || text.length < minBytes) return c.body(text, 200, headers) as unknown as JsonAnswer<T>;
+  const body = new Uint8Array(await compress(Buffer.from(text), encoding));
+  return c.body(body, 200, { ...headers, "content-encoding": encoding }) as unknown as JsonAnswer<T>;
+}

@@ -1,0 +1,193 @@
+import type { PayStatus } from "@confreg/shared";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { insertParticipantType, insertPayLine, insertRegistration } from "#db/seed/index";
+import { transact } from "#db/transact";
+import { startTestApp, type TestApp } from "../helpers/app";
+import { describeEachDialect } from "../helpers/database";
+import { conferenceFixture, type Fixture } from "../helpers/fixtures";
+import { conferenceAdmin, issueCode, kioskApi, type SyncAnswer } from "../helpers/kiosk";
+
+/** What version 2 carries of a registration, and nothing else (shared kioskRegistration). */
+const kioskFields = [
+  "id",
+  "name",
+  "nameEn",
+  "unit",
+  "participantType",
+  "level",
+  "idType",
+  "idHash",
+  "idNumberMasked",
+  "phoneMasked",
+  "cardNumber",
+  "checkIn",
+  "owed",
+  "currency",
+  "isSignIn",
+  "signInTime",
+  "changeSeq",
+].sort();
+
+describeEachDialect("kiosk sync pages", ({ db, dialect }) => {
+  let app: TestApp;
+  let fx: Fixture;
+  let kiosk: ReturnType<typeof kioskApi>;
+  let token: string;
+  let bigToken: string;
+  const ids: Record<string, number> = {};
+
+  const register = async (
+    name: string,
+    participantTypeId: number,
+    lines: { payStatus: PayStatus; totalFee: number }[],
+  ) => {
+    const r = await insertRegistration(db(), {
+      conferenceId: fx.conference.id,
+      participantTypeId,
+      name,
+      phone: "13812345678",
+    });
+    for (const line of lines) await insertPayLine(db(), { registrationId: r.id, ...line });
+    ids[name] = r.id;
+  };
+
+  /** 1,001 registrations of the other conference, written in one unit of work. */
+  const registerMany = async (conferenceId: number, participantTypeId: number) => {
+    const at = app.clock.now.toISOString();
+    await transact(db(), async (tx) => {
+      const rows = await tx.db
+        .insertInto("registrations")
+        .values(
+          Array.from({ length: 1001 }, (_, i) => ({
+            conferenceId,
+            accountId: null,
+            participantTypeId,
+            name: `大会代表${i}`,
+            changeSeq: 0,
+            createTime: at,
+            updateTime: at,
+          })),
+        )
+        .returning("id")
+        .execute();
+      for (const row of rows) tx.touch(row.id);
+    });
+  };
+
+  const syncRaw = (token: string, query: string, acceptEncoding = "gzip, deflate, br") =>
+    fetch(`${app.url}/api/kiosk/sync?version=2&${query}`, {
+      headers: { authorization: `Bearer ${token}`, "accept-encoding": acceptEncoding },
+    });
+
+  beforeAll(async () => {
+    app = await startTestApp(db(), dialect);
+    fx = await conferenceFixture(db(), app.clock.now);
+    kiosk = kioskApi(app);
+    await register("差额", fx.types.delegate.id, [
+      { payStatus: 2, totalFee: 200_000 },
+      { payStatus: 0, totalFee: 30_000 },
+      { payStatus: 0, totalFee: 5_000 },
+    ]);
+    await register("审核中", fx.types.student.id, [
+      { payStatus: 1, totalFee: 100_000 },
+      { payStatus: 0, totalFee: 20_000 },
+    ]);
+    await register("已付", fx.types.delegate.id, [{ payStatus: 2, totalFee: 200_000 }]);
+    await register("免费", fx.types.hidden.id, [{ payStatus: 0, totalFee: 0 }]);
+    const { client } = await conferenceAdmin(app, db(), fx.conference.id);
+    token = (await kiosk.enrol(await issueCode(client, fx.conference.id))).body.token;
+    const bigType = await insertParticipantType(db(), { conferenceId: fx.other.id, fee: 0, discountFee: 0 });
+    await registerMany(fx.other.id, bigType.id);
+    const other = (await conferenceAdmin(app, db(), fx.other.id)).client;
+    bigToken = (await kiosk.enrol(await issueCode(other, fx.other.id))).body.token;
+  });
+  afterAll(() => app.close());
+
+  it("a row carries exactly the kiosk's fields: its type's titles, the masked phone, and what its unpaid lines owe", async () => {
+    const { rows } = await kiosk.syncAll(token);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(Object.keys(byId.get(ids.差额 as number) ?? {}).sort()).toEqual(kioskFields);
+    expect(byId.get(ids.差额 as number)).toMatchObject({
+      name: "差额",
+      participantType: { zh: fx.types.delegate.titleZh, en: fx.types.delegate.titleEn },
+      phoneMasked: "138****5678",
+      checkIn: { eligible: false, reason: "owesDifference" },
+      owed: 35_000,
+    });
+    expect(byId.get(ids.审核中 as number)).toMatchObject({
+      participantType: { zh: "学生", en: "Student" },
+      checkIn: { eligible: false, reason: "underReview" },
+      owed: 20_000,
+    });
+    expect(byId.get(ids.已付 as number)).toMatchObject({
+      checkIn: { eligible: true, reason: "paid" },
+      owed: 0,
+    });
+    expect(byId.get(ids.免费 as number)).toMatchObject({
+      participantType: { zh: "特邀嘉宾", en: "Invited guest" },
+      checkIn: { eligible: true, reason: "free" },
+      owed: 0,
+    });
+  });
+
+  it("remaining is counted on a run's first page, then the previous page's figure less this page", async () => {
+    const first = (await kiosk.sync(token, 0, { limit: 1 })).body;
+    expect(first.remaining).toBe(3);
+    // A figure the server was given is subtracted from, not checked by counting again.
+    const second = (await (
+      await syncRaw(token, `cursor=${first.cursor}&limit=1&remaining=40`)
+    ).json()) as SyncAnswer;
+    expect(second.remaining).toBe(39);
+    // When the figure runs out while more is left, the server counts again.
+    const third = (await (
+      await syncRaw(token, `cursor=${second.cursor}&limit=1&remaining=1`)
+    ).json()) as SyncAnswer;
+    expect(third).toMatchObject({ hasMore: true, remaining: 1 });
+    const last = (await (
+      await syncRaw(token, `cursor=${third.cursor}&limit=1&remaining=1`)
+    ).json()) as SyncAnswer;
+    expect(last).toMatchObject({ hasMore: false, remaining: 0 });
+  });
+
+  it("each page records how far the kiosk has synced", async () => {
+    const page = (await kiosk.sync(bigToken, 0)).body;
+    const device = await db()
+      .selectFrom("kioskDevices")
+      .select(["lastCursor", "lastSeenTime"])
+      .where("conferenceId", "=", fx.other.id)
+      .executeTakeFirstOrThrow();
+    expect(device).toEqual({ lastCursor: page.cursor, lastSeenTime: app.clock.now.toISOString() });
+  });
+
+  it("a page holds 1,000 changes unless the kiosk asks for fewer, and never more", async () => {
+    const page = (await (await syncRaw(bigToken, "cursor=0")).json()) as SyncAnswer;
+    expect(page.registrations).toHaveLength(1000);
+    expect(page).toMatchObject({ hasMore: true, remaining: 1 });
+    const tooMany = await syncRaw(bigToken, "cursor=0&limit=1001");
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toMatchObject({ code: "VALIDATION_FAILED" });
+  });
+
+  it("a large page travels as brotli or gzip, whichever the kiosk takes, and reads the same", async () => {
+    const answers = await Promise.all(
+      ["br", "gzip, deflate", "br;q=0, gzip", "identity"].map(async (acceptEncoding) => {
+        const res = await syncRaw(bigToken, "cursor=0", acceptEncoding);
+        return {
+          encoding: res.headers.get("content-encoding"),
+          vary: res.headers.get("vary"),
+          body: await res.text(),
+        };
+      }),
+    );
+    expect(answers.map((a) => a.encoding)).toEqual(["br", "gzip", "gzip", null]);
+    expect(answers.every((a) => /accept-encoding/i.test(a.vary ?? ""))).toBe(true);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it("a small page is sent as it is: compressing it would not pay", async () => {
+    const { cursor } = await kiosk.syncAll(token);
+    const res = await syncRaw(token, `cursor=${cursor}`, "br");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.json()).toMatchObject({ registrations: [], hasMore: false });
+  });
+});
