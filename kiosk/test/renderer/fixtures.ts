@@ -103,7 +103,13 @@ type Change = { seq: number; row: KioskRegistration } | { seq: number; tombstone
  */
 export class FakeSyncServer {
   changes: Change[] = [];
-  requests: { cursor: number; limit: number; version: string | null; authorization: string | null }[] = [];
+  requests: {
+    cursor: number;
+    limit: number;
+    version: string | null;
+    remaining: string | null;
+    authorization: string | null;
+  }[] = [];
   fail: Map<number, () => Response | Promise<Response>> = new Map();
   /** Extra fields the server might add; the kiosk must not keep them. */
   extraFields: Record<string, unknown> = {};
@@ -154,6 +160,7 @@ export class FakeSyncServer {
       cursor,
       limit,
       version: parsed.searchParams.get("version"),
+      remaining: parsed.searchParams.get("remaining"),
       authorization: headers.get("authorization"),
     });
     const failure = this.fail.get(this.requests.length);

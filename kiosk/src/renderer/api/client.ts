@@ -102,6 +102,9 @@ async function request<T extends z.ZodType>(
   return parsed.data;
 }
 
+/** Where a sync page starts and how long it may be (shared `syncQuery`). */
+export type SyncAt = { cursor: number; limit: number; remaining?: number | undefined };
+
 /** The kiosk's calls. Answers are checked against the shared schemas, which also drop unknown fields. */
 export function createKioskApi(serverUrl: string, fetchFn: FetchFn) {
   return {
@@ -113,13 +116,17 @@ export function createKioskApi(serverUrl: string, fetchFn: FetchFn) {
         enrolment,
       );
     },
-    /** A page of payload version `syncVersion`, the one this kiosk reads (any other: UnsupportedVersionError). */
-    async sync(token: string, cursor: number, limit: number, signal?: AbortSignal): Promise<KioskPage> {
+    /**
+     * A page of payload version `syncVersion`, the one this kiosk reads (any other: UnsupportedVersionError).
+     * `remaining` is the previous page's, within one run: the server subtracts instead of counting again.
+     */
+    async sync(token: string, at: SyncAt, signal?: AbortSignal): Promise<KioskPage> {
       const query = new URLSearchParams({
-        cursor: String(cursor),
-        limit: String(limit),
+        cursor: String(at.cursor),
+        limit: String(at.limit),
         version: String(syncVersion),
       });
+      if (at.remaining !== undefined) query.set("remaining", String(at.remaining));
       const body = await request(
         fetchFn,
         `${serverUrl}/api/kiosk/sync?${query}`,

@@ -5,8 +5,18 @@ import type { KioskRow } from "#renderer/api/payload";
 /** This kiosk's enrolment: what the server answered, plus where the server is. One row, key "current". */
 export type StoredEnrolment = Enrolment & { key: "current"; serverUrl: string; enrolledAt: string };
 
-/** Where sync stands. `complete` turns true when the first full sync has reached the end once. */
-export type SyncState = { key: "current"; cursor: number; complete: boolean; lastSyncAt: string | null };
+/**
+ * Where sync stands. `complete` turns true when the first full sync has reached the end once. `count` is
+ * how many registrations the kiosk holds, so the screen need not count the table (sync-writes.ts);
+ * absent in a state stored before it was kept.
+ */
+export type SyncState = {
+  key: "current";
+  cursor: number;
+  complete: boolean;
+  lastSyncAt: string | null;
+  count?: number;
+};
 
 /** Wrong PINs in a row, how many times that locked the settings, and until when (pin/pin-lock.ts). */
 export type PinState = { key: "current"; failures: number; lockouts: number; lockedUntil: string | null };

@@ -1,6 +1,9 @@
+import { syncPageLimit } from "@confreg/shared";
 import { createKioskApi, type FetchFn, UnsupportedAnswerError } from "#renderer/api/client";
 import type { KioskPage } from "#renderer/api/payload";
 import { initialSyncState, type KioskDb, type StoredEnrolment } from "#renderer/db/db";
+import { EnrolmentChangedError, writePage } from "#renderer/db/sync-writes";
+import { markSyncDone, markSyncStart } from "./marks";
 
 export type SyncProgress = {
   /** Changes (rows and tombstones) applied by this run so far. */
@@ -24,13 +27,7 @@ export type SyncOptions = {
   now?: () => Date;
 };
 
-/** The enrolment changed (un-enrolled, re-enrolled) while a page was in flight: its rows are not kept. */
-export class EnrolmentChangedError extends Error {
-  constructor() {
-    super("The kiosk's enrolment changed during sync");
-    this.name = "EnrolmentChangedError";
-  }
-}
+export { EnrolmentChangedError };
 
 const progressOf = (fetched: number, remaining: number, initial: boolean): SyncProgress => ({
   fetched,
@@ -40,54 +37,53 @@ const progressOf = (fetched: number, remaining: number, initial: boolean): SyncP
 });
 
 /**
- * Writes one page and the cursor after it in a single transaction, so the stored cursor always matches the
- * stored rows: an interrupted sync resumes after the last page that was fully written. Tombstones go first;
- * the page's rows are the registrations' current state, so a row listed in both stays.
- */
-async function applyPage(db: KioskDb, token: string, page: KioskPage, at: string): Promise<void> {
-  await db.transaction("rw", db.enrolment, db.registrations, db.syncState, async () => {
-    const enrolment = await db.enrolment.get("current");
-    if (enrolment?.token !== token) throw new EnrolmentChangedError();
-    const state = (await db.syncState.get("current")) ?? initialSyncState;
-    if (page.tombstones.length) await db.registrations.bulkDelete(page.tombstones);
-    if (page.registrations.length) await db.registrations.bulkPut(page.registrations);
-    await db.syncState.put({
-      key: "current",
-      cursor: page.cursor,
-      complete: state.complete || !page.hasMore,
-      lastSyncAt: page.hasMore ? state.lastSyncAt : at,
-    });
-  });
-}
-
-/**
  * Pulls every change after the stored cursor, page by page, until the server has no more: the first run is
- * the full sync, later runs are deltas. Throws the API's errors (a revoked device is a 401 `DEVICE_REVOKED`;
- * another payload version an `UnsupportedVersionError`).
+ * the full sync, later runs are deltas. While a page is written the next one is already asked for (one page
+ * ahead, never more), so the network and the database work side by side. Each page is written with its
+ * cursor in one transaction: a run that stops, for whatever reason, resumes after the last page written.
+ * Throws the API's errors (a revoked device is a 401 `DEVICE_REVOKED`; another payload version an
+ * `UnsupportedVersionError`).
  */
 export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
-  const { db, signal, onProgress } = options;
+  const { db, onProgress } = options;
   const now = options.now ?? (() => new Date());
-  const pageSize = options.pageSize ?? 500;
+  const limit = options.pageSize ?? syncPageLimit;
+  const started = markSyncStart();
   const enrolment: StoredEnrolment | undefined = await db.enrolment.get("current");
   if (!enrolment) throw new EnrolmentChangedError();
-  const api = createKioskApi(enrolment.serverUrl, options.fetch);
   const state = (await db.syncState.get("current")) ?? initialSyncState;
+  // The page asked for ahead is dropped when the run ends early (a write failed, the run was stopped).
+  const ahead = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, ahead.signal]) : ahead.signal;
+  const api = createKioskApi(enrolment.serverUrl, options.fetch);
+  const ask = (cursor: number, remaining?: number) => {
+    const page = api.sync(enrolment.token, { cursor, limit, remaining }, signal);
+    page.catch(() => undefined); // awaited below, unless the run ends first
+    return page;
+  };
   let cursor = state.cursor;
   let fetched = 0;
   let pages = 0;
-  for (;;) {
-    signal?.throwIfAborted();
-    const page = await api.sync(enrolment.token, cursor, pageSize, signal);
-    signal?.throwIfAborted();
-    // A server that says "more" without moving the cursor would keep this loop going forever.
-    if (page.hasMore && page.cursor <= cursor)
-      throw new UnsupportedAnswerError("sync cursor did not advance");
-    await applyPage(db, enrolment.token, page, now().toISOString());
-    pages += 1;
-    fetched += page.registrations.length + page.tombstones.length;
-    cursor = page.cursor;
-    onProgress?.(progressOf(fetched, page.remaining, !state.complete && page.hasMore));
-    if (!page.hasMore) return { pages, fetched, cursor };
+  let next: Promise<KioskPage> = ask(cursor);
+  try {
+    for (;;) {
+      const page = await next;
+      options.signal?.throwIfAborted();
+      // A server that says "more" without moving the cursor would keep this loop going forever.
+      if (page.hasMore && page.cursor <= cursor)
+        throw new UnsupportedAnswerError("sync cursor did not advance");
+      if (page.hasMore) next = ask(page.cursor, page.remaining);
+      await writePage(db, enrolment.token, page, now().toISOString());
+      pages += 1;
+      fetched += page.registrations.length + page.tombstones.length;
+      cursor = page.cursor;
+      onProgress?.(progressOf(fetched, page.remaining, !state.complete && page.hasMore));
+      if (!page.hasMore) {
+        markSyncDone(started, { pages, fetched, initial: !state.complete });
+        return { pages, fetched, cursor };
+      }
+    }
+  } finally {
+    ahead.abort();
   }
 }
