@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -67,6 +67,13 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/** The compiled server `npm start` runs (`npm run build` makes it). */
+function serverEntry(): string {
+  const entry = path.join(repoRoot, "server/dist/main.js");
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+  return entry;
+}
+
 export type ServerOptions = {
   prepare?: (db: Kysely<Database>, pii: Pii) => Promise<void>;
   /** A Postgres database to use instead of SQLite: the run gets a fresh schema in it, dropped at stop. */
@@ -105,25 +112,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let log = "";
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), "--import", "tsx", "server/src/main.ts"],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SECRET_KEY: secret,
-        SEED_DEMO: "false",
-        LOG_LEVEL: "warn",
-        ...databaseEnv,
-        ...options.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry()], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SECRET_KEY: secret,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      ...databaseEnv,
+      ...options.env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   await waitForHealth(url, child, () => log);
