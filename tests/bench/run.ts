@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { insertBulkRegistrations, type Pii, TestClient } from "@confreg/server/testing";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../e2e/harness/browser";
+import { buildServer } from "../e2e/harness/build-server";
 import { startServer } from "../e2e/harness/server";
 import { cases } from "./cases";
 import type { BenchContext } from "./harness/context";
@@ -53,6 +54,7 @@ function residentMemoryMb(pid: number): number {
 console.log(
   `bench on ${postgresUrl ? "Postgres (a fresh schema)" : "SQLite"}, ${registrations.toLocaleString("en")} registrations${quick ? " (quick)" : ""}`,
 );
+buildServer();
 let pii: Pii | undefined;
 let bulkConferenceId = 0;
 const building = performance.now();
