@@ -188,6 +188,10 @@ export const validationMessages = {
   integer: /*i18n*/ { id: "validation.integer", message: "Please enter a whole number." },
   date: /*i18n*/ { id: "validation.date", message: "Please enter a valid date and time." },
   invalid: /*i18n*/ { id: "validation.invalid", message: "This value is not valid." },
+  oneCursor: /*i18n*/ {
+    id: "validation.oneCursor",
+    message: "A page starts either after or before a row, not both.",
+  },
   kioskPin: /*i18n*/ { id: "validation.kioskPin", message: "A PIN has 4 to 8 digits." },
   unsafeText: /*i18n*/ {
     id: "validation.unsafeText",

@@ -32,13 +32,24 @@ async function currentSchema(db: Kysely<Database>, dialect: DialectName): Promis
   return rows[0]?.schema;
 }
 
+/** SQLite's virtual tables and the shadow tables behind them (full-text indexes: not part of the model). */
+async function virtualTables(db: Kysely<Database>, dialect: DialectName): Promise<Set<string>> {
+  if (dialect !== "sqlite") return new Set();
+  const { rows } = await sql<{ name: string }>`
+    select name from pragma_table_list where type in ('virtual', 'shadow')`.execute(db);
+  return new Set(rows.map((row) => row.name));
+}
+
 /** Every table of this database (Postgres: of this connection's schema) with its columns, dialect-neutral. */
 export async function readColumns(
   db: Kysely<Database>,
   dialect: DialectName,
 ): Promise<Record<string, Record<string, string>>> {
   const schema = await currentSchema(db, dialect);
-  const tables = (await db.introspection.getTables()).filter((t) => !schema || t.schema === schema);
+  const skipped = await virtualTables(db, dialect);
+  const tables = (await db.introspection.getTables()).filter(
+    (t) => (!schema || t.schema === schema) && !skipped.has(t.name),
+  );
   const result: Record<string, Record<string, string>> = {};
   for (const table of tables.sort((a, b) => a.name.localeCompare(b.name))) {
     const columns: Record<string, string> = {};

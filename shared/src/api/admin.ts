@@ -1,11 +1,23 @@
 import { z } from "zod";
 import { idTypeValues, invoiceTypeValues, payTypeValues, personLevelValues } from "../enums";
-import { bilingual, cents, id, isoDateTime, pageQuery } from "../schemas/common";
+import { bilingual, cents, id, idParam, isoDateTime, type Paged, paged, pageQuery } from "../schemas/common";
 import { invoiceSummary, payLine, registrationCore, standing, typeRef } from "../schemas/registration";
+import { validationIds as v } from "../validation";
 import { type RegistrationListColumnName, registrationListFilterSchemas } from "./registration-list";
 
-/** Filters and paging of the back-office registration list (registration-list.ts declares each filter). */
-export const adminRegistrationQuery = pageQuery.extend(registrationListFilterSchemas);
+/**
+ * Filters and paging of the back-office registration list (registration-list.ts declares each filter).
+ * Rows come newest first. `page` alone counts pages from the start; with a cursor from the answer of the
+ * page beside it (`cursors`), the page continues exactly from the rows shown there: `after` the last row
+ * (the next page) or `before` the first (the previous one), `page` then being the number it shows.
+ */
+export const adminRegistrationQuery = pageQuery
+  .extend(registrationListFilterSchemas)
+  .extend({ after: idParam.optional(), before: idParam.optional() })
+  .refine((query) => query.after === undefined || query.before === undefined, {
+    path: ["before"],
+    error: v.oneCursor,
+  });
 export type AdminRegistrationQuery = z.infer<typeof adminRegistrationQuery>;
 
 export const adminRegistrationRow = registrationCore.extend({
@@ -19,6 +31,14 @@ export const adminRegistrationRow = registrationCore.extend({
   signInTime: isoDateTime.nullable(),
 });
 export type AdminRegistrationRow = z.infer<typeof adminRegistrationRow>;
+
+/** A page of the list, with the cursors of the pages beside it (null where there is none). */
+export const adminRegistrationPage = paged(adminRegistrationRow).extend({
+  cursors: z.object({ after: id.nullable(), before: id.nullable() }),
+});
+export type AdminRegistrationPage = Paged<AdminRegistrationRow> & {
+  cursors: { after: number | null; before: number | null };
+};
 
 /** Every declared column shows a field of the row. */
 const columnsShowRowFields: Pick<AdminRegistrationRow, RegistrationListColumnName> | undefined = undefined;

@@ -2,10 +2,9 @@ import {
   Actor,
   AppError,
   adminRegistrationDetail,
+  adminRegistrationPage,
   adminRegistrationQuery,
-  adminRegistrationRow,
   idParam,
-  paged,
   pageOf,
   personalData,
 } from "@confreg/shared";
@@ -16,7 +15,8 @@ import { requireConference } from "#features/conferences/conferences.service";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
-import { keywordKind, searchRegistrations } from "./admin-registrations.repo";
+import { keywordKind } from "./admin-registrations.keyword";
+import { searchRegistrations } from "./admin-registrations.repo";
 import { registrantValuesOf } from "./registrant-columns";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toAdminDetail, toAdminRow } from "./registration.mappers";
@@ -41,7 +41,7 @@ const list = adminRoute({
   path: "/admin/registrations",
   tags,
   request: { query: adminRegistrationQuery },
-  responses: { 200: jsonResponse(paged(adminRegistrationRow), "Registrations in the admin's scope") },
+  responses: { 200: jsonResponse(adminRegistrationPage, "Registrations in the admin's scope") },
 });
 const detail = adminRoute({
   operationId: "getRegistration",
@@ -84,16 +84,11 @@ export const adminRegistrationRoutes = createRouter()
       });
     }
     const timeZone = scope === null ? undefined : (await requireConference(deps.db, scope)).timezone;
-    const { rows, total } = await searchRegistrations(deps.db, deps.pii, scope, query, timeZone);
-    const extras = await loadRegistrationExtras(deps.db, rows);
-    return c.json(
-      pageOf(
-        rows.map((row) => toAdminRow(row, extras, deps.pii)),
-        query,
-        total,
-      ),
-      200,
-    );
+    const { db, dialect, pii } = deps;
+    const { rows, total, cursors } = await searchRegistrations({ db, dialect, pii, scope, timeZone }, query);
+    const extras = await loadRegistrationExtras(db, rows);
+    const items = rows.map((row) => toAdminRow(row, extras, pii));
+    return c.json({ ...pageOf(items, query, total), cursors }, 200);
   })
   .openapi(detail, async (c) => {
     const { db, pii } = c.get("deps");
