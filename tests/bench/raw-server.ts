@@ -65,21 +65,6 @@ async function listPage(db: Kysely<Database>, url: URL) {
   return { items: rows, total: Number(count.total) };
 }
 
-/** Registrations changed after the cursor, in change order: what a kiosk sync page reads. */
-async function syncPage(db: Kysely<Database>, url: URL) {
-  const cursor = int(url, "cursor", 0);
-  const limit = int(url, "limit", 500);
-  const rows = await db
-    .selectFrom("registrations")
-    .selectAll()
-    .where("changeSeq", ">", cursor)
-    .orderBy("changeSeq")
-    .limit(limit + 1)
-    .execute();
-  const page = rows.slice(0, limit);
-  return { registrations: page, cursor: page.at(-1)?.changeSeq ?? cursor, hasMore: rows.length > limit };
-}
-
 async function readJson(req: IncomingMessage): Promise<Record<string, string | number>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -125,13 +110,11 @@ export async function startRawServer(database: DatabaseConfig, pii: Pii): Promis
     const body =
       url.pathname === "/list"
         ? await listPage(db, url)
-        : url.pathname === "/sync"
-          ? await syncPage(db, url)
-          : url.pathname === "/register" && req.method === "POST"
-            ? await register(db, pii, await readJson(req))
-            : url.pathname === "/delete" && req.method === "POST"
-              ? await remove(db, url)
-              : null;
+        : url.pathname === "/register" && req.method === "POST"
+          ? await register(db, pii, await readJson(req))
+          : url.pathname === "/delete" && req.method === "POST"
+            ? await remove(db, url)
+            : null;
     res.writeHead(body ? 200 : 404, { "content-type": "application/json" });
     res.end(JSON.stringify(body));
   };
