@@ -20,6 +20,7 @@ import {
   type RegisterListFilters,
   type RegisterListSearch,
   toListParams,
+  withCursor,
 } from "#admin/register-list/search";
 import { scopeOf } from "#admin/scope";
 import { errorText } from "#api/errors";
@@ -46,6 +47,7 @@ export function RegisterListPage() {
   const page = search.page ?? 1;
   const size = search.size ?? defaultPageSize;
   const setSearch = (next: RegisterListSearch) => void navigate({ search: next });
+  const setPage = (next: RegisterListSearch) => setSearch(withCursor(next, search, list.data?.cursors));
   const applyFilters = (filters: RegisterListFilters) =>
     setSearch({ ...filters, page: undefined, size: search.size });
 
@@ -63,7 +65,10 @@ export function RegisterListPage() {
   const lastPage = list.data?.totalPages ?? 0;
   useEffect(() => {
     if (lastPage > 0 && page > lastPage)
-      void navigate({ search: (prev) => ({ ...prev, page: lastPage }), replace: true });
+      void navigate({
+        search: (prev) => ({ ...prev, page: lastPage, after: undefined, before: undefined }),
+        replace: true,
+      });
   }, [lastPage, page, navigate]);
 
   const tableWidth = columns.reduce(
@@ -169,7 +174,7 @@ export function RegisterListPage() {
           pagination={{
             ...searchPagination({
               search,
-              setSearch,
+              setSearch: setPage,
               total,
               sizes: listPageSizes,
               defaultSize: defaultPageSize,

@@ -1,7 +1,6 @@
 import type {
   AdminRegistrationDetail,
-  AdminRegistrationRow,
-  Paged,
+  AdminRegistrationPage,
   PersonalData,
   RegistrationListFilterName,
 } from "@confreg/shared";
@@ -10,9 +9,12 @@ import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 
 /** The list's paging and filters as the API's query string takes them (`adminRegistrationQuery`). */
-export type RegistrationListParams = { page: string; size: string } & Partial<
-  Record<RegistrationListFilterName, string>
->;
+export type RegistrationListParams = {
+  page: string;
+  size: string;
+  after?: string;
+  before?: string;
+} & Partial<Record<RegistrationListFilterName, string>>;
 
 export const registrationKeys = {
   all: () => [...adminRootKey, "registrations"] as const,
@@ -25,7 +27,7 @@ export const registrationKeys = {
 export const registrationListQuery = (params: RegistrationListParams) =>
   queryOptions({
     queryKey: registrationKeys.list(params),
-    queryFn: (): Promise<Paged<AdminRegistrationRow>> =>
+    queryFn: (): Promise<AdminRegistrationPage> =>
       unwrap(api.api.admin.registrations.$get({ query: params })),
     // Paging and filtering keep the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,

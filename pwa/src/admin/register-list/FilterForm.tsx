@@ -75,6 +75,7 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
     i18n,
     any: t`All`,
     keywordPlaceholder: t`Keyword: name, unit, e-mail, or a whole phone or ID number`,
+    keywordHint: t`Three or more characters find any part of a name, unit or e-mail; one or two characters find names that begin with them. Phone and ID numbers are found only when typed in full.`,
     hosts: hosts.map((h) => ({ value: h, label: h })),
     conferences: (conferences ?? [])
       .filter((c) => fits(c, year, hostUnit))

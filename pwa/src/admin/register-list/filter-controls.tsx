@@ -1,7 +1,7 @@
-import { SearchOutlined } from "@ant-design/icons";
+import { InfoCircleOutlined, SearchOutlined } from "@ant-design/icons";
 import { type FilterControl, firstListYear, type Label } from "@confreg/shared";
 import type { I18n } from "@lingui/core";
-import { DatePicker, Input, Select } from "antd";
+import { DatePicker, Input, Select, Tooltip } from "antd";
 import type { ReactElement } from "react";
 
 type Choice = { value: number | string; label: string };
@@ -13,6 +13,8 @@ export type ControlContext = {
   /** "All": what an empty filter means. */
   any: string;
   keywordPlaceholder: string;
+  /** How a keyword is matched (parts of three characters and more, name beginnings below that). */
+  keywordHint: string;
   hosts: Choice[];
   conferences: Choice[];
   participantTypes: Choice[];
@@ -50,6 +52,11 @@ export function filterControl(control: FilterControl, c: ControlContext): ReactE
           allowClear
           prefix={<SearchOutlined />}
           placeholder={c.keywordPlaceholder}
+          suffix={
+            <Tooltip title={c.keywordHint}>
+              <InfoCircleOutlined aria-label={c.keywordHint} />
+            </Tooltip>
+          }
           aria-label={c.label}
           maxLength={100}
           data-testid={c.testId}

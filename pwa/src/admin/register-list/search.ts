@@ -1,4 +1,5 @@
 import {
+  type AdminRegistrationPage,
   type AdminScope,
   pageSizes,
   type RegistrationListFilterName,
@@ -42,17 +43,45 @@ const renameOld = (raw: unknown) => {
     : rest;
 };
 
-/** Filters and paging of registerList, kept in the URL so reload and back keep them. */
+const rowId = z.coerce.number().int().min(1).optional().catch(undefined);
+
+/**
+ * Filters and paging of registerList, kept in the URL so reload and back keep them. A page reached by
+ * next or previous also keeps the row it continues from (`after` / `before`, the API's cursors), so a deep
+ * page is read from there rather than counted from the start.
+ */
 const searchSchema = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   size: z.coerce.number().pipe(z.literal(listPageSizes)).optional().catch(undefined),
+  after: rowId,
+  before: rowId,
   ...filterShape,
 });
 export type RegisterListSearch = z.infer<typeof searchSchema>;
-export type RegisterListFilters = Omit<RegisterListSearch, "page" | "size">;
+export type RegisterListFilters = Omit<RegisterListSearch, "page" | "size" | "after" | "before">;
 
 export const registerListSearch = (raw: Record<string, unknown>): RegisterListSearch =>
   searchSchema.parse(renameOld(raw));
+
+/**
+ * The search of the page the pager asks for: the next page continues after the last row shown, the
+ * previous one before the first (the cursors of the page on screen); any other page, or another size, is
+ * counted from the start, and page 1 is always the newest rows.
+ */
+export function withCursor(
+  next: RegisterListSearch,
+  current: RegisterListSearch,
+  cursors: AdminRegistrationPage["cursors"] | undefined,
+): RegisterListSearch {
+  const page = current.page ?? 1;
+  const target = next.page ?? 1;
+  const plain = { ...next, after: undefined, before: undefined };
+  if (!cursors || next.size !== current.size) return plain;
+  if (target === page + 1 && cursors.after !== null) return { ...plain, after: cursors.after };
+  if (target === page - 1 && target > 1 && cursors.before !== null)
+    return { ...plain, before: cursors.before };
+  return plain;
+}
 
 /** Whether a filter is offered in a scope (some only in the all-conferences scope). */
 export const offeredIn = (name: RegistrationListFilterName, scope: AdminScope): boolean =>
@@ -72,5 +101,7 @@ export function toListParams(search: RegisterListSearch, scope: AdminScope): Reg
     if (offeredIn(name, scope) && value !== undefined && value !== "") params[name] = String(value);
   }
   if (scope !== "all") params.conferenceId = String(scope);
+  if (search.after !== undefined) params.after = String(search.after);
+  else if (search.before !== undefined) params.before = String(search.before);
   return params;
 }
