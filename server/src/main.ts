@@ -5,7 +5,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { Pii } from "./crypto/pii";
 import { loadSecret } from "./crypto/secret";
-import { openDatabase } from "./db/database";
+import { openDatabase, refreshStatistics } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemo } from "./db/seed";
 import { startKioskHashJob } from "./features/kiosk-sync/kiosk-hash-job";
@@ -25,6 +25,7 @@ const { db, dialect, close } = await openDatabase(config.database, {
   onSlowQuery: (sql, ms) => logger.warn({ sql, ms: Math.round(ms * 10) / 10 }, "slow query"),
 });
 await migrateToLatest(db);
+await refreshStatistics(db);
 logger.info({ dialect }, "database ready");
 
 if (config.seedDemo) {

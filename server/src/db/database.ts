@@ -5,9 +5,11 @@ import {
   CamelCasePlugin,
   Kysely,
   type KyselyConfig,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
+  sql,
 } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "#config";
@@ -60,7 +62,41 @@ function openSqlite(file: string, log: KyselyConfig["log"]): DatabaseHandle {
     plugins: [new CamelCasePlugin()],
     log,
   });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  const optimizer = setInterval(() => optimizeSqlite(sqlite), optimizeEveryMs);
+  optimizer.unref();
+  return {
+    db,
+    dialect: "sqlite",
+    close: () => {
+      clearInterval(optimizer);
+      return db.destroy();
+    },
+  };
+}
+
+/**
+ * Refreshes the planner's statistics now (after migrating at start-up, after a bulk import): SQLite where
+ * they are missing or stale, Postgres all of them (autovacuum keeps them fresh afterwards).
+ */
+export async function refreshStatistics(db: Kysely<Database>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db);
+  else {
+    await sql`pragma analysis_limit = 1000`.execute(db);
+    await sql`pragma optimize = 0x10002`.execute(db);
+  }
+}
+
+/** How often a SQLite connection refreshes the planner's statistics (PRAGMA optimize). */
+const optimizeEveryMs = 10 * 60_000;
+
+/**
+ * Refreshes the statistics SQLite's planner chooses indexes by, where they are missing or stale (bounded
+ * work: analysis_limit). Without them it cannot tell that "conference and not deleted" matches nearly
+ * every row while "conference and this ID number" matches one, and scans a conference for each check.
+ */
+function optimizeSqlite(sqlite: SqliteDatabase.Database): void {
+  sqlite.pragma("analysis_limit = 1000");
+  sqlite.pragma("optimize = 0x10002");
 }
 
 /** How many prepared statements a SQLite connection keeps (the app's queries are a few hundred texts). */

@@ -10,6 +10,7 @@ import type { CheckinEventsTable } from "./tables/checkin-events";
 import type { CheckinPointsTable } from "./tables/checkin-points";
 import type { CheckinsTable } from "./tables/checkins";
 import type { ConferencesTable } from "./tables/conferences";
+import type { ConfigVersionTable } from "./tables/config-version";
 import type { DeclarationsTable } from "./tables/declarations";
 import type { ExtraAnswersTable } from "./tables/extra-answers";
 import type { ExtraItemsTable } from "./tables/extra-items";
@@ -58,6 +59,7 @@ export interface Database {
   checkinPoints: CheckinPointsTable;
   checkins: CheckinsTable;
   conferences: ConferencesTable;
+  configVersion: ConfigVersionTable;
   declarations: DeclarationsTable;
   extraAnswers: ExtraAnswersTable;
   extraItems: ExtraItemsTable;

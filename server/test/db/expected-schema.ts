@@ -171,6 +171,10 @@ export const expectedSchema: SchemaSpec = {
     createTime: "text",
     updateTime: "text",
   },
+  configVersion: {
+    id: "int opt",
+    value: "int",
+  },
   declarations: {
     id: "int opt",
     registrationId: "int",

@@ -143,6 +143,30 @@ describeEachDialect("attendee registrations", ({ db, dialect }) => {
     }
   });
 
+  it("a price changed straight in the database is charged at once: the kept conference rules are read again", async () => {
+    const buyer = await signedIn("repriced@example.com");
+    const student = () =>
+      db().selectFrom("participantTypes").select("discountFee").where("id", "=", fx.types.student.id);
+    const { discountFee } = await student().executeTakeFirstOrThrow();
+    expect((await buyer.post(path(), registrationBody(fx))).status).toBe(201);
+    const setFee = (fee: number) =>
+      db()
+        .updateTable("participantTypes")
+        .set({ discountFee: fee })
+        .where("id", "=", fx.types.student.id)
+        .execute();
+    await setFee(discountFee + 5_000);
+    try {
+      const res = await buyer.post(path(), registrationBody(fx));
+      expect(res.body).toMatchObject({
+        code: "FEE_CHANGED",
+        details: { total: discountFee + 5_000 + 30_000 },
+      });
+    } finally {
+      await setFee(discountFee);
+    }
+  });
+
   it("concurrent registrations never oversell a workshop", async () => {
     const racers = await Promise.all(Array.from({ length: 8 }, (_, i) => signedIn(`racer${i}@example.com`)));
     const body = () =>

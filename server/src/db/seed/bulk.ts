@@ -1,6 +1,7 @@
 import { IdType, maskIdDocument } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
+import { refreshStatistics } from "#db/database";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
 import { kioskIdHash } from "#features/kiosk-sync/kiosk-id-hash";
@@ -260,5 +261,7 @@ export async function insertBulkRegistrations(
     }))
     .where("conferenceId", "=", conference.conferenceId)
     .execute();
+  // As after any big import: the planner's statistics describe the new data.
+  await refreshStatistics(db);
   return { conferenceId: conference.conferenceId };
 }

@@ -33,27 +33,45 @@ export function conferencesInScope(db: Kysely<Database>, conferenceId: number | 
   return listConferencesInScope(db, conferenceId);
 }
 
-/** A conference with everything its registration rules and fees depend on. */
-export async function loadConferenceContext(
-  db: Kysely<Database>,
-  conferenceId: number,
-  invcode: string | undefined,
-) {
+/** A conference with everything its registration rules and fees depend on (not the invitation). */
+export async function loadConferenceRules(db: Kysely<Database>, conferenceId: number) {
   const row = await findConference(db, conferenceId);
   if (!row) throw new AppError("CONFERENCE_NOT_FOUND");
-  const [types, workshops, feeRows, invitation] = await Promise.all([
+  const [types, workshops, feeRows] = await Promise.all([
     listParticipantTypes(db, conferenceId),
     listWorkshops(db, conferenceId),
     listFeeRows(db, conferenceId),
-    invcode ? findInvitation(db, conferenceId, invcode) : null,
   ]);
   return {
     conference: toConference(row),
     participantTypes: types.map(toParticipantType),
     workshops: workshops.map(toWorkshop),
     feeRows: feeRows.map(toFeeRow),
-    invitation: invitation ? toInvitation(invitation) : null,
   };
+}
+export type ConferenceRules = Awaited<ReturnType<typeof loadConferenceRules>>;
+
+/** The invitation code of the conference, or null when there is none such. */
+export async function loadInvitation(
+  db: Kysely<Database>,
+  conferenceId: number,
+  invcode: string | undefined,
+) {
+  const row = invcode ? await findInvitation(db, conferenceId, invcode) : undefined;
+  return row ? toInvitation(row) : null;
+}
+
+/** A conference's rules and the invitation code given, read now. */
+export async function loadConferenceContext(
+  db: Kysely<Database>,
+  conferenceId: number,
+  invcode: string | undefined,
+) {
+  const [rules, invitation] = await Promise.all([
+    loadConferenceRules(db, conferenceId),
+    loadInvitation(db, conferenceId, invcode),
+  ]);
+  return { ...rules, invitation };
 }
 export type ConferenceContext = Awaited<ReturnType<typeof loadConferenceContext>>;
 

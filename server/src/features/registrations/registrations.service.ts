@@ -12,7 +12,8 @@ import { isUniqueViolation } from "#db/errors";
 import { loadMoneyRows } from "#db/standing";
 import { type Tx, transact } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
-import { assertInvitationAttempt, loadConferenceContext } from "#features/conferences/conferences.service";
+import { assertInvitationAttempt } from "#features/conferences/conferences.service";
+import { cachedConferenceContext } from "#features/conferences/context-cache";
 import type { AppDeps } from "#http/env";
 import { registrationState } from "#state/bindings";
 import { transition } from "#state/transition";
@@ -92,7 +93,7 @@ export async function submitRegistration(
   };
   const earlier = await replay();
   if (earlier) return earlier;
-  const context = await loadConferenceContext(deps.db, conferenceId, input.invcode || undefined);
+  const context = await cachedConferenceContext(deps.db, conferenceId, input.invcode || undefined);
   if (input.invcode) assertInvitationAttempt(deps, accountId, context.invitation !== null);
   const checked = await checkRegistrationInput(deps.db, context, input, at, Actor.attendee);
   const actor: ActorRef = { kind: Actor.attendee, id: accountId };
