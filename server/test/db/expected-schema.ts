@@ -544,6 +544,7 @@ export const expectedSchema: SchemaSpec = {
     sender: "text opt",
     createTime: "text",
     sentTime: "text null opt",
+    nextAttemptAt: "text opt",
   },
   passwordResetCodes: {
     id: "int opt",
@@ -595,5 +596,16 @@ export const expectedSchema: SchemaSpec = {
     sortOrder: "int opt",
     createTime: "text",
     updateTime: "text",
+  },
+  // Migration 0010: what several server processes share.
+  rateLimits: {
+    key: "text",
+    count: "int",
+    resetAt: "text",
+  },
+  jobLeases: {
+    name: "text",
+    holder: "text",
+    expiresAt: "text",
   },
 };

@@ -54,6 +54,7 @@ const expectedIndexes = [
   "password_reset_codes(account_kind, account_id)",
   "pay_lines(out_trade_no) unique",
   "pay_lines(registration_id, seq) unique",
+  "rate_limits(reset_at)",
   "refund_requests(pay_line_id)",
   "registration_workshops(workshop_id)",
   "registrations(account_id)",

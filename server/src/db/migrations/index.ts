@@ -8,6 +8,7 @@ import * as m0006 from "./0006_checkin";
 import * as m0007 from "./0007_groundwork";
 import * as m0008 from "./0008_kiosk_id_masked";
 import * as m0009 from "./0009_list_search";
+import * as m0010 from "./0010_shared_state";
 import * as m0012 from "./0012_config_version";
 
 /**
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   "0007_groundwork": m0007,
   "0008_kiosk_id_masked": m0008,
   "0009_list_search": m0009,
+  "0010_shared_state": m0010,
   "0012_config_version": m0012,
 };
 
