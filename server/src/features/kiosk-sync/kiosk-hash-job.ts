@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import type { RegistrationsTable } from "#db/tables/registrations";
 import { transact } from "#db/transact";
 import type { AppDeps } from "#http/env";
+import { type LeasedJob, leasedJob } from "#jobs/leased-job";
 import { kioskIdHash, scannableNumber } from "./kiosk-id-hash";
 
 type JobDeps = Pick<AppDeps, "db" | "pii" | "now">;
@@ -77,32 +78,23 @@ export async function fillKioskHashes(deps: JobDeps, options: { batch?: number }
 }
 
 /**
- * Runs `fillKioskHashes` batch after batch until nothing is left, then again every `intervalMs`. The
- * timer is unref'd, so it never keeps the process alive. Returns a function that stops it.
+ * Runs `fillKioskHashes` batch after batch until nothing is left, then again every `intervalMs`, in one
+ * server process at a time (jobs/leased-job.ts), which keeps its lease between batches. Returns the job.
  */
 export function startKioskHashJob(
   deps: JobDeps & Pick<AppDeps, "logger">,
   options: { intervalMs?: number; batch?: number } = {},
-): () => void {
-  const intervalMs = options.intervalMs ?? 5_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => void run(), delay);
-    timer.unref();
-  };
-  const run = async () => {
-    try {
-      while (!stopped && (await fillKioskHashes(deps, options)) > 0);
-    } catch (error) {
-      deps.logger.error({ err: error }, "kiosk look-up hashes: a batch failed; retrying later");
-    }
-    schedule(intervalMs);
-  };
-  schedule(0);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+): LeasedJob {
+  const job = leasedJob(deps, {
+    name: "kiosk-hashes",
+    everyMs: options.intervalMs ?? 5_000,
+    // A batch of scrypt derivations under load takes seconds: the lease outlasts one by far.
+    ttlMs: 60_000,
+    runAtStart: true,
+    run: async (lease) => {
+      while ((await fillKioskHashes(deps, options)) > 0 && (await lease.renew()));
+    },
+  });
+  job.start();
+  return job;
 }

@@ -2,6 +2,7 @@ import { Actor } from "@confreg/shared";
 import { transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { type LeasedJob, leasedJob } from "#jobs/leased-job";
 import { deleteOrphans, storageKeyInUse } from "./uploads.repo";
 
 /**
@@ -50,19 +51,16 @@ export async function cleanOrphanUploads(deps: CleanupDeps, olderThan: Date): Pr
   }
 }
 
-/** Runs the cleanup every hour in this process; the timer does not keep the process alive. */
-export function startOrphanCleanup(deps: CleanupDeps): NodeJS.Timeout {
-  const run = async () => {
-    try {
+/** Runs the cleanup every hour in one server process at a time (jobs/leased-job.ts); returns the job. */
+export function startOrphanCleanup(deps: CleanupDeps): LeasedJob {
+  const job = leasedJob(deps, {
+    name: "orphan-uploads",
+    everyMs: cleanEveryMs,
+    run: async () => {
       const removed = await cleanOrphanUploads(deps, new Date(deps.now().getTime() - orphanAgeMs));
       if (removed > 0) deps.logger.info({ removed }, "orphan uploads removed");
-    } catch (error) {
-      const err =
-        error instanceof Error ? { name: error.name, message: error.message } : { message: "unknown" };
-      deps.logger.error({ err }, "orphan upload cleanup failed");
-    }
-  };
-  const timer = setInterval(() => void run(), cleanEveryMs);
-  timer.unref();
-  return timer;
+    },
+  });
+  job.start();
+  return job;
 }
