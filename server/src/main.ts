@@ -11,7 +11,7 @@ import { seedDemo } from "./db/seed";
 import { startKioskHashJob } from "./features/kiosk-sync/kiosk-hash-job";
 import { createMessages } from "./features/notifications/messages";
 import { startOrphanCleanup } from "./features/uploads/orphans";
-import { RateLimiter } from "./http/rate-limit";
+import { DatabaseRateLimitStore, startRateLimitSweep } from "./http/rate-limit";
 import { createLogger } from "./logger";
 import { LocalDiskStorage } from "./storage/storage";
 
@@ -37,8 +37,10 @@ if (config.seedDemo) {
   if (seeded) printDemoAccounts(seeded.accounts);
 }
 
-const messages = createMessages({ config, db, logger, now: () => new Date() });
+const now = () => new Date();
+const messages = createMessages({ config, db, logger, now });
 messages.start();
+const rateLimiter = new DatabaseRateLimitStore(db, now);
 
 const app = createApp({
   config,
@@ -46,14 +48,18 @@ const app = createApp({
   dialect,
   pii,
   logger,
-  rateLimiter: new RateLimiter(),
+  rateLimiter,
   messages,
   storage,
-  now: () => new Date(),
+  now,
 });
-startOrphanCleanup({ db, storage, logger, now: () => new Date() });
-// Kiosk look-up hashes are slow by design (scrypt): derived in the background, never in a request.
-startKioskHashJob({ db, pii, logger, now: () => new Date() });
+// Every process starts the background jobs; each runs in one process at a time (server/src/jobs).
+const jobs = [
+  startOrphanCleanup({ db, storage, logger, now }),
+  // Kiosk look-up hashes are slow by design (scrypt): derived in the background, never in a request.
+  startKioskHashJob({ db, pii, logger, now }),
+  startRateLimitSweep(rateLimiter, { db, logger, now }),
+];
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = config.publicUrl ?? `http://localhost:${info.port}`;
   logger.info({ port: info.port }, "listening");
@@ -77,6 +83,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close();
   await messages.stop();
+  await Promise.all(jobs.map((job) => job.stop()));
   await close();
   process.exit(0);
 }

@@ -6,7 +6,7 @@ import type { Database } from "#db/schema";
 import type { Messages } from "#features/notifications/messages";
 import type { Logger } from "#logger";
 import type { FileStorage } from "#storage/storage";
-import type { RateLimiter } from "./rate-limit";
+import type { RateLimitStore } from "./rate-limit";
 
 /** What every feature needs, built once at start and handed to routes through the context. */
 export type AppDeps = {
@@ -15,7 +15,8 @@ export type AppDeps = {
   dialect: "sqlite" | "postgres";
   pii: Pii;
   logger: Logger;
-  rateLimiter: RateLimiter;
+  /** Rate-limit counters, shared by every server process (in the database). */
+  rateLimiter: RateLimitStore;
   /** Where uploaded files live (local disk by default). */
   storage: FileStorage;
   /** Outgoing e-mails and text messages (features/notifications): queue in a unit of work, then kick. */

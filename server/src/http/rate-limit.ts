@@ -1,42 +1,90 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema";
+import { type JobDeps, type LeasedJob, leasedJob } from "#jobs/leased-job";
+import type {} from "#jobs/shared-state-tables";
+
 /**
- * Counters in memory: enough for one server process. Several processes behind a load balancer would each
- * count on their own (the limits still hold per process); see the README.
+ * Counters of events per key (sign-in attempts from an address, sign-ups, code guesses, searches) in
+ * fixed windows. Kept where every server process sees the same counts, so limits hold across a whole
+ * deployment and not per process (README, "Running several server processes").
  */
-export class RateLimiter {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+export interface RateLimitStore {
+  /** Counts one event under the key; how many it holds in its window (a new one when the last has ended). */
+  record(key: string, windowMs: number): Promise<number>;
+  /** How many events the key holds in its current window (0 when none, or when it has ended). */
+  count(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  /** Deletes the windows that have ended (a background job); how many. */
+  sweep(): Promise<number>;
+}
 
-  constructor(private readonly now: () => number = Date.now) {}
+/** Counts one attempt; false when the key has used up its `limit` within `windowMs`. */
+export async function hit(store: RateLimitStore, key: string, limit: number, windowMs: number) {
+  return (await store.record(key, windowMs)) <= limit;
+}
 
-  /** Counts one attempt; false when the key has used up its `limit` within `windowMs`. */
-  hit(key: string, limit: number, windowMs: number): boolean {
-    return this.record(key, windowMs) <= limit;
-  }
+/**
+ * The counters in the `rate_limits` table, one row per key. Each event is one atomic upsert, so events
+ * arriving at once in several processes are all counted. Runs outside any unit of work (on SQLite a call
+ * from inside one would wait for itself), and with the clock it is given (tests move it).
+ */
+export class DatabaseRateLimitStore implements RateLimitStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date,
+  ) {}
 
-  /** Counts one event under the key and returns how many it holds in the current window. */
-  record(key: string, windowMs: number): number {
+  async record(key: string, windowMs: number): Promise<number> {
     const now = this.now();
-    const current = this.#windows.get(key);
-    if (!current || current.resetAt <= now) {
-      this.#windows.set(key, { count: 1, resetAt: now + windowMs });
-      this.#sweep(now);
-      return 1;
-    }
-    current.count += 1;
-    return current.count;
+    const resetAt = new Date(now.getTime() + windowMs).toISOString();
+    const row = await this.db
+      .insertInto("rateLimits")
+      .values({ key, count: 1, resetAt })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet((eb) => {
+          const ended = eb("rateLimits.resetAt", "<=", now.toISOString());
+          return {
+            count: eb
+              .case()
+              .when(ended)
+              .then(1)
+              .else(eb("rateLimits.count", "+", 1))
+              .end(),
+            resetAt: eb.case().when(ended).then(resetAt).else(eb.ref("rateLimits.resetAt")).end(),
+          };
+        }),
+      )
+      .returning("count")
+      .executeTakeFirstOrThrow();
+    return row.count;
   }
 
-  /** How many events the key holds in its current window (0 when none or expired). */
-  count(key: string): number {
-    const current = this.#windows.get(key);
-    return current && current.resetAt > this.now() ? current.count : 0;
+  async count(key: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("rateLimits")
+      .select("count")
+      .where("key", "=", key)
+      .where("resetAt", ">", this.now().toISOString())
+      .executeTakeFirst();
+    return row?.count ?? 0;
   }
 
-  reset(key: string): void {
-    this.#windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.deleteFrom("rateLimits").where("key", "=", key).execute();
   }
 
-  #sweep(now: number): void {
-    if (this.#windows.size < 10_000) return;
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  async sweep(): Promise<number> {
+    const result = await this.db
+      .deleteFrom("rateLimits")
+      .where("resetAt", "<=", this.now().toISOString())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
+}
+
+/** Deletes the ended windows every ten minutes, in one server process at a time; returns the job. */
+export function startRateLimitSweep(store: RateLimitStore, deps: JobDeps): LeasedJob {
+  const job = leasedJob(deps, { name: "rate-limit-sweep", everyMs: 10 * 60_000, run: () => store.sweep() });
+  job.start();
+  return job;
 }

@@ -10,7 +10,7 @@ import { loadConfig } from "#config";
 import { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
 import { createMessages, type Messages } from "#features/notifications/messages";
-import { RateLimiter } from "#http/rate-limit";
+import { DatabaseRateLimitStore } from "#http/rate-limit";
 import { createLogger } from "#logger";
 import { LocalDiskStorage } from "#storage/storage";
 
@@ -60,7 +60,7 @@ export async function startTestApp(
     pii,
     logger,
     messages,
-    rateLimiter: new RateLimiter(() => clock.now.getTime()),
+    rateLimiter: new DatabaseRateLimitStore(db, () => clock.now),
     storage,
     now: () => clock.now,
   });

@@ -42,7 +42,7 @@ export async function signUp(
   input: Required<SignupInput>,
   ip: string,
 ): Promise<AttendeeAccount> {
-  takeAttempt(deps, `signup:${ip}`, signupLimit);
+  await takeAttempt(deps, `signup:${ip}`, signupLimit);
   const login = loginFields(input.login);
   if (await findAttendeeByLogin(deps.db, login)) throw new AppError("ACCOUNT_EXISTS");
   const passwordHash = await hashPassword(input.password);
@@ -88,15 +88,15 @@ async function verifyLogin<T extends { passwordHash: string | null; isDisabled: 
   row: T | undefined,
   password: string,
 ): Promise<T> {
-  checkLogin(deps, scope, ip, account);
-  const delay = loginDelayMs(deps, scope, account);
+  await checkLogin(deps, scope, ip, account);
+  const delay = await loginDelayMs(deps, scope, account);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const ok = await verifyPassword(row?.passwordHash ?? (await missingAccountHash), password);
   if (!row || !ok || row.isDisabled) {
-    failedLogin(deps, scope, ip, account);
+    await failedLogin(deps, scope, ip, account);
     throw new AppError("LOGIN_FAILED");
   }
-  clearLogin(deps, scope, ip, account);
+  await clearLogin(deps, scope, ip, account);
   return row;
 }
 

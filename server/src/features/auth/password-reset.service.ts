@@ -24,7 +24,7 @@ export async function requestAttendeeReset(
   ip: string,
   locale: Locale,
 ): Promise<MessageChannel> {
-  throttleReset(deps, "request", { kind: "attendee", login }, ip);
+  await throttleReset(deps, "request", { kind: "attendee", login }, ip);
   const channel = resetChannelOf(login);
   const row = await findAttendee(deps, login);
   const recipient = channel === "email" ? row?.email : row?.phone;
@@ -42,12 +42,12 @@ export async function confirmAttendeeReset(
   input: Required<PasswordResetConfirm>,
   ip: string,
 ): Promise<void> {
-  throttleReset(deps, "confirm", { kind: "attendee", login: input.login }, ip);
+  await throttleReset(deps, "confirm", { kind: "attendee", login: input.login }, ip);
   const row = await findAttendee(deps, input.login);
   const account =
     row && !row.isDisabled ? { kind: "attendee" as const, id: row.id, conferenceId: null } : null;
   await confirmResetCode(deps, account, input);
-  clearLogin(deps, "attendee", ip, input.login);
+  await clearLogin(deps, "attendee", ip, input.login);
 }
 
 /** Admin: a code to the account's e-mail, else its phone; an account with neither gets nothing. */
@@ -57,7 +57,7 @@ export async function requestAdminReset(
   ip: string,
   locale: Locale,
 ): Promise<void> {
-  throttleReset(deps, "request", { kind: "admin", login: username }, ip);
+  await throttleReset(deps, "request", { kind: "admin", login: username }, ip);
   const row = await findAdminByUsername(deps.db, username);
   if (!row || row.isDisabled || !(row.email || row.phone)) return;
   const channel: MessageChannel = row.email ? "email" : "sms";
@@ -79,10 +79,10 @@ export async function confirmAdminReset(
   input: Required<AdminPasswordResetConfirm>,
   ip: string,
 ): Promise<void> {
-  throttleReset(deps, "confirm", { kind: "admin", login: input.username }, ip);
+  await throttleReset(deps, "confirm", { kind: "admin", login: input.username }, ip);
   const row = await findAdminByUsername(deps.db, input.username);
   const account =
     row && !row.isDisabled ? { kind: "admin" as const, id: row.id, conferenceId: row.conferenceId } : null;
   await confirmResetCode(deps, account, input);
-  clearLogin(deps, "admin", ip, input.username);
+  await clearLogin(deps, "admin", ip, input.username);
 }

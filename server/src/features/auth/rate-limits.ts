@@ -1,5 +1,6 @@
 import { AppError } from "@confreg/shared";
 import type { AppDeps } from "#http/env";
+import { hit } from "#http/rate-limit";
 
 const minutes = (n: number) => n * 60_000;
 
@@ -21,8 +22,8 @@ export const loginLimits = {
 export const signupLimit: Limit = { limit: 10, windowMs: minutes(60) };
 export const invitationLimit: Limit = { limit: 20, windowMs: minutes(10) };
 
-export function takeAttempt(deps: AppDeps, key: string, rule: Limit): void {
-  if (!deps.rateLimiter.hit(key, rule.limit, rule.windowMs)) {
+export async function takeAttempt(deps: AppDeps, key: string, rule: Limit): Promise<void> {
+  if (!(await hit(deps.rateLimiter, key, rule.limit, rule.windowMs))) {
     throw new AppError("RATE_LIMITED", { retryAfterSeconds: Math.ceil(rule.windowMs / 1000) });
   }
 }
@@ -33,39 +34,39 @@ const lockKey = (scope: LoginScope, account: string, ip: string) => `login:${sco
 const accountKey = (scope: LoginScope, account: string) => `login:${scope}:account:${account}`;
 
 /** Before checking a password: the source's limit, then this account-and-source pair's lock-out. */
-export function checkLogin(deps: AppDeps, scope: LoginScope, ip: string, account: string): void {
-  takeAttempt(deps, `login:${scope}:ip:${ip}`, loginLimits.perIp);
-  const locked = deps.rateLimiter.count(lockKey(scope, account, ip));
+export async function checkLogin(deps: AppDeps, scope: LoginScope, ip: string, account: string) {
+  await takeAttempt(deps, `login:${scope}:ip:${ip}`, loginLimits.perIp);
+  const locked = await deps.rateLimiter.count(lockKey(scope, account, ip));
   if (locked > 0)
     throw new AppError("RATE_LIMITED", {
-      retryAfterSeconds: Math.ceil(lockMs(deps, scope, account, ip) / 1000),
+      retryAfterSeconds: Math.ceil((await lockMs(deps, scope, account, ip)) / 1000),
     });
 }
 
-function lockMs(deps: AppDeps, scope: LoginScope, account: string, ip: string): number {
+async function lockMs(deps: AppDeps, scope: LoginScope, account: string, ip: string): Promise<number> {
   const rule = loginLimits.pairFailures;
-  const over = deps.rateLimiter.count(pairKey(scope, account, ip)) - rule.free;
+  const over = (await deps.rateLimiter.count(pairKey(scope, account, ip))) - rule.free;
   return Math.min(rule.firstLockMs * 2 ** Math.max(0, over), rule.maxLockMs);
 }
 
 /** How long to hold this attempt's answer: nothing until the account has many recent failures. */
-export function loginDelayMs(deps: AppDeps, scope: LoginScope, account: string): number {
+export async function loginDelayMs(deps: AppDeps, scope: LoginScope, account: string): Promise<number> {
   const rule = loginLimits.accountFailures;
-  const over = deps.rateLimiter.count(accountKey(scope, account)) - rule.free;
+  const over = (await deps.rateLimiter.count(accountKey(scope, account))) - rule.free;
   return over < 0 ? 0 : Math.min(rule.firstDelayMs * 2 ** over, rule.maxDelayMs);
 }
 
 /** A wrong password: counts for the pair (locking it once over its allowance) and for the account. */
-export function failedLogin(deps: AppDeps, scope: LoginScope, ip: string, account: string): void {
+export async function failedLogin(deps: AppDeps, scope: LoginScope, ip: string, account: string) {
   const rule = loginLimits.pairFailures;
-  const failures = deps.rateLimiter.record(pairKey(scope, account, ip), rule.windowMs);
+  const failures = await deps.rateLimiter.record(pairKey(scope, account, ip), rule.windowMs);
   if (failures >= rule.free)
-    deps.rateLimiter.record(lockKey(scope, account, ip), lockMs(deps, scope, account, ip));
-  deps.rateLimiter.record(accountKey(scope, account), loginLimits.accountFailures.windowMs);
+    await deps.rateLimiter.record(lockKey(scope, account, ip), await lockMs(deps, scope, account, ip));
+  await deps.rateLimiter.record(accountKey(scope, account), loginLimits.accountFailures.windowMs);
 }
 
 /** A right password clears this pair's failures (the account's others stay, for their own sources). */
-export function clearLogin(deps: AppDeps, scope: LoginScope, ip: string, account: string): void {
-  deps.rateLimiter.reset(pairKey(scope, account, ip));
-  deps.rateLimiter.reset(lockKey(scope, account, ip));
+export async function clearLogin(deps: AppDeps, scope: LoginScope, ip: string, account: string) {
+  await deps.rateLimiter.reset(pairKey(scope, account, ip));
+  await deps.rateLimiter.reset(lockKey(scope, account, ip));
 }

@@ -31,14 +31,14 @@ export const resetLimits = {
   },
 } satisfies Record<string, Record<string, Limit>>;
 
-export function throttleReset(
+export async function throttleReset(
   deps: AppDeps,
   step: keyof typeof resetLimits,
   account: { kind: ResetAccount["kind"]; login: string },
   ip: string,
-): void {
-  takeAttempt(deps, `reset:${step}:ip:${ip}`, resetLimits[step].perIp);
-  takeAttempt(deps, `reset:${step}:${account.kind}:${account.login}`, resetLimits[step].perLogin);
+): Promise<void> {
+  await takeAttempt(deps, `reset:${step}:ip:${ip}`, resetLimits[step].perIp);
+  await takeAttempt(deps, `reset:${step}:${account.kind}:${account.login}`, resetLimits[step].perLogin);
 }
 
 /** The code is kept only as a keyed hash bound to its account: a leaked table gives no usable codes. */

@@ -97,10 +97,10 @@ export function toInvitationView(invitation: InvitationCode): InvitationView {
  * Whether the visitor's address may try an invitation code: wrong codes count, and once they are used up
  * every code is refused for a while, so codes cannot be guessed (L9).
  */
-export function invitationAttemptAllowed(deps: AppDeps, who: string, found: boolean): boolean {
+export async function invitationAttemptAllowed(deps: AppDeps, who: string, found: boolean) {
   const key = `invitation:${who}`;
-  if (deps.rateLimiter.count(key) >= invitationLimit.limit) return false;
-  if (!found) deps.rateLimiter.record(key, invitationLimit.windowMs);
+  if ((await deps.rateLimiter.count(key)) >= invitationLimit.limit) return false;
+  if (!found) await deps.rateLimiter.record(key, invitationLimit.windowMs);
   return true;
 }
 
@@ -111,14 +111,14 @@ const tooManyCodes = () =>
 export async function checkInvitation(deps: AppDeps, ip: string, conferenceId: number, code: string) {
   if (!(await findConference(deps.db, conferenceId))) throw new AppError("CONFERENCE_NOT_FOUND");
   const found = await findInvitation(deps.db, conferenceId, code);
-  if (!invitationAttemptAllowed(deps, ip, found !== null)) throw tooManyCodes();
+  if (!(await invitationAttemptAllowed(deps, ip, found !== null))) throw tooManyCodes();
   if (!found) throw new AppError("INVITATION_CODE_INVALID", { code });
   return toInvitationView(toInvitation(found));
 }
 
 /** A registration submitted with a code: guesses through the form count like those through the field. */
-export function assertInvitationAttempt(deps: AppDeps, accountId: number, found: boolean): void {
-  if (!invitationAttemptAllowed(deps, `account:${accountId}`, found)) throw tooManyCodes();
+export async function assertInvitationAttempt(deps: AppDeps, accountId: number, found: boolean) {
+  if (!(await invitationAttemptAllowed(deps, `account:${accountId}`, found))) throw tooManyCodes();
 }
 
 /** The attendee's view: hidden types only for the invitation code that unlocks them; visible workshops. */
@@ -130,7 +130,7 @@ export async function conferenceView(
 ): Promise<ConferenceView> {
   const found = await loadConferenceContext(deps.db, conferenceId, invcode);
   // Past the limit a code in the address opens nothing (and the page says the code is not valid).
-  const allowed = !invcode || invitationAttemptAllowed(deps, ip, found.invitation !== null);
+  const allowed = !invcode || (await invitationAttemptAllowed(deps, ip, found.invitation !== null));
   const context = allowed ? found : { ...found, invitation: null };
   const unlocked = new Set(context.invitation?.unlocksParticipantTypeIds ?? []);
   const [hotels, extraItems] = await Promise.all([

@@ -65,7 +65,7 @@ export async function enrolDevice(
   input: Required<EnrolInput>,
   ip: string,
 ): Promise<Enrolment> {
-  takeAttempt(deps, `kiosk:enrol:${ip}`, { limit: 10, windowMs: 10 * 60_000 });
+  await takeAttempt(deps, `kiosk:enrol:${ip}`, { limit: 10, windowMs: 10 * 60_000 });
   const now = deps.now();
   const token = newDeviceToken();
   const device = await transact(

@@ -72,9 +72,9 @@ export const adminRegistrationRoutes = createRouter()
     const scope = c.get("scope");
     const query = c.req.valid("query");
     const kind = query.keyword ? keywordKind(query.keyword) : null;
-    if (kind) takeAttempt(deps, `search:${admin.id}`, searchLimits.keyword);
+    if (kind) await takeAttempt(deps, `search:${admin.id}`, searchLimits.keyword);
     if (kind === "phone" || kind === "idNumber") {
-      takeAttempt(deps, `search:personal:${admin.id}`, searchLimits.personalData);
+      await takeAttempt(deps, `search:personal:${admin.id}`, searchLimits.personalData);
       await recordAudit(deps, {
         action: "personalData.search",
         actor: { kind: Actor.admin, id: admin.id },

@@ -94,7 +94,7 @@ export async function submitRegistration(
   const earlier = await replay();
   if (earlier) return earlier;
   const context = await cachedConferenceContext(deps.db, conferenceId, input.invcode || undefined);
-  if (input.invcode) assertInvitationAttempt(deps, accountId, context.invitation !== null);
+  if (input.invcode) await assertInvitationAttempt(deps, accountId, context.invitation !== null);
   const checked = await checkRegistrationInput(deps.db, context, input, at, Actor.attendee);
   const actor: ActorRef = { kind: Actor.attendee, id: accountId };
   let id: number;

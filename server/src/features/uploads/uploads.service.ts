@@ -95,7 +95,7 @@ export async function uploadAsAttendee(
   accountId: number,
   upload: UploadFile & { registrationId?: number | undefined },
 ): Promise<UploadInfo> {
-  takeAttempt(deps, `upload:attendee:${accountId}`, uploadLimit);
+  await takeAttempt(deps, `upload:attendee:${accountId}`, uploadLimit);
   let registration: Registration | null = null;
   if (upload.registrationId !== undefined) {
     const row = await findLiveRegistration(deps.db, upload.registrationId);
@@ -112,7 +112,7 @@ export async function uploadAsAdmin(
   registrationId: number,
   upload: UploadFile,
 ): Promise<UploadInfo> {
-  takeAttempt(deps, `upload:admin:${adminId}`, uploadLimit);
+  await takeAttempt(deps, `upload:admin:${adminId}`, uploadLimit);
   const registration = await findLiveRegistration(deps.db, registrationId);
   if (!registration) throw new AppError("REGISTRATION_NOT_FOUND");
   return storeUpload(deps, { kind: Actor.admin, id: adminId }, upload, registration);
