@@ -1,10 +1,12 @@
 import { beforeAll, expect, it } from "vitest";
 import { transact } from "#db/transact";
+import { claimMs } from "#features/notifications/dispatcher";
 import { Messages } from "#features/notifications/messages";
 import { queueMessage } from "#features/notifications/queue-message";
 import type { MessageSender, OutgoingMessage, Senders } from "#features/notifications/senders";
 import { createLogger } from "#logger";
 import { describeEachDialect } from "../helpers/database";
+import { secondProcessDb } from "../helpers/second-process";
 
 const minute = 60_000;
 const policy = { maxAttempts: 3, firstDelayMs: minute, maxDelayMs: 10 * minute };
@@ -26,13 +28,40 @@ function recordingSender(name: string, failures = 0) {
   return { sender, sent };
 }
 
-describeEachDialect("queueing and dispatching messages", ({ db }) => {
+/** A sender that takes a message and holds it until released (a slow SMTP server, or a process dying). */
+function holdingSender(name: string) {
+  const sent: OutgoingMessage[] = [];
+  let taken = () => {};
+  const started = new Promise<void>((resolve) => {
+    taken = resolve;
+  });
+  let release: (error?: Error) => void = () => {};
+  const released = new Promise<Error | undefined>((resolve) => {
+    release = resolve;
+  });
+  const sender: MessageSender = {
+    name,
+    send: async (message) => {
+      taken();
+      const error = await released;
+      if (error) throw error;
+      sent.push(message);
+    },
+  };
+  return { sender, sent, started, release };
+}
+
+describeEachDialect("queueing and dispatching messages", ({ db, handle }) => {
+  const other = secondProcessDb(handle);
   const clock = { now: new Date("2027-03-01T08:00:00Z") };
   const later = (ms: number) => {
     clock.now = new Date(clock.now.getTime() + ms);
   };
   const messagesWith = (senders: Senders) =>
     new Messages(senders, createLogger("silent"), db(), () => clock.now, policy);
+  /** Another server process's dispatcher: its own connection, the same clock. */
+  const otherProcessWith = (senders: Senders) =>
+    new Messages(senders, createLogger("silent"), other(), () => clock.now, policy);
 
   async function queue(recipient: string, locale: "zh" | "en" = "en", channel: "email" | "sms" = "email") {
     return transact(
@@ -159,6 +188,54 @@ describeEachDialect("queueing and dispatching messages", ({ db }) => {
       .where("id", "in", ids)
       .execute();
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("a message one process is sending is left alone by another process's pass meanwhile", async () => {
+    const slow = holdingSender("smtp");
+    const second = recordingSender("smtp");
+    const id = await queue("slow@example.org");
+    const sending = messagesWith({ email: slow.sender, sms: slow.sender }).dispatch();
+    await slow.started;
+    await otherProcessWith({ email: second.sender, sms: second.sender }).dispatch();
+    expect(second.sent).toEqual([]);
+    slow.release();
+    await sending;
+    expect(slow.sent.map((m) => m.id)).toEqual([id]);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("a message whose sending process died is sent by another once the claim has run out", async () => {
+    const dying = holdingSender("smtp");
+    const second = recordingSender("smtp");
+    const id = await queue("orphaned@example.org");
+    const first = messagesWith({ email: dying.sender, sms: dying.sender }).dispatch();
+    await dying.started;
+    const survivor = otherProcessWith({ email: second.sender, sms: second.sender });
+    later(claimMs - 1);
+    await survivor.dispatch();
+    expect(second.sent).toEqual([]);
+    later(1);
+    await survivor.dispatch();
+    expect(second.sent.map((m) => m.id)).toEqual([id]);
+    // The first attempt's late end (here a failure) changes nothing of what the second recorded.
+    dying.release(new Error("socket hang up"));
+    await first;
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, lastError: "" });
+  });
+
+  it("the wait before a retry holds for every process", async () => {
+    const failing = recordingSender("smtp", 1);
+    const second = recordingSender("smtp");
+    const id = await queue("retry@example.org");
+    await messagesWith({ email: failing.sender, sms: failing.sender }).dispatch();
+    const survivor = otherProcessWith({ email: second.sender, sms: second.sender });
+    later(minute - 1);
+    await survivor.dispatch();
+    expect(second.sent).toEqual([]);
+    later(1);
+    await survivor.dispatch();
+    expect(second.sent.map((m) => m.id)).toEqual([id]);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 });
   });
 
   it("says at start which channels stay in the development outbox", () => {

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
 import type { Logger } from "#logger";
-import { claimAttempt, markAttemptFailed, markSent, queuedAfter } from "./outbox.repo";
+import { claimAttempt, dueAfter, markAttemptFailed, markSent } from "./outbox.repo";
 import type { OutgoingMessage, Senders } from "./senders";
 import { keptBody } from "./templates";
 
@@ -22,16 +22,22 @@ export const defaultRetryPolicy: RetryPolicy = {
 };
 
 const pageSize = 50;
+/**
+ * How long an attempt is left to its sender before another process may try the message again: only a
+ * process that died while sending lets it run out (nodemailer's default timeouts end a stuck SMTP
+ * attempt within ten minutes).
+ */
+export const claimMs = 15 * 60_000;
 /** What of an error is kept for the back office: its text, bounded (SMTP replies can be long). */
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
- * Sends queued messages: when kicked after a commit, and on a timer for retries and anything missed.
- * Each attempt is claimed in the database first, so two passes (or two processes) never send the same
- * attempt twice. Backoff times are kept in memory: after a restart, waiting messages are tried at once.
+ * Sends queued messages: when kicked after a commit, and on a timer for retries and anything missed. Every
+ * server process runs one; each attempt is claimed in the database first (the message's next attempt
+ * moves past the claim), so no two passes or processes send a message at once, and the wait before a
+ * retry is kept there too, for all of them and across restarts.
  */
 export class MessageDispatcher {
-  readonly #notBefore = new Map<number, number>();
   #running: Promise<void> | null = null;
   #again = false;
 
@@ -75,12 +81,8 @@ export class MessageDispatcher {
   async #pass(): Promise<void> {
     let afterId = 0;
     for (;;) {
-      const page = await queuedAfter(this.db, afterId, pageSize);
-      for (const row of page) {
-        const waitUntil = this.#notBefore.get(row.id);
-        if (waitUntil !== undefined && waitUntil > this.now().getTime()) continue;
-        await this.#attempt(row);
-      }
+      const page = await dueAfter(this.db, this.now().toISOString(), afterId, pageSize);
+      for (const row of page) await this.#attempt(row);
       if (page.length < pageSize) return;
       afterId = page.at(-1)?.id ?? afterId;
     }
@@ -88,7 +90,10 @@ export class MessageDispatcher {
 
   async #attempt(row: OutgoingMessage & { attempts: number }): Promise<void> {
     const at = this.now();
-    const claimed = await transact(this.db, (tx) => claimAttempt(tx, row.id, row.attempts), { at });
+    const claimedUntil = new Date(at.getTime() + claimMs).toISOString();
+    const claimed = await transact(this.db, (tx) => claimAttempt(tx, row.id, row.attempts, claimedUntil), {
+      at,
+    });
     if (!claimed) return;
     const attempt = row.attempts + 1;
     const sender = this.senders[row.channel];
@@ -98,9 +103,8 @@ export class MessageDispatcher {
       await this.#failed(row, attempt, error);
       return;
     }
-    this.#notBefore.delete(row.id);
     const kept = sender.name === developmentSender ? undefined : keptBody(row.template, row.body);
-    await transact(this.db, (tx) => markSent(tx, row.id, sender.name, kept), { at: this.now() });
+    await transact(this.db, (tx) => markSent(tx, row.id, attempt, sender.name, kept), { at: this.now() });
     // Ids and kinds only: recipients and bodies are personal data and secrets (codes).
     this.logger.info(
       { messageId: row.id, channel: row.channel, template: row.template, sender: sender.name, attempt },
@@ -110,14 +114,12 @@ export class MessageDispatcher {
 
   async #failed(row: OutgoingMessage, attempt: number, error: unknown): Promise<void> {
     const final = attempt >= this.policy.maxAttempts;
-    await transact(this.db, (tx) => markAttemptFailed(tx, row.id, errorText(error), final), {
-      at: this.now(),
+    const at = this.now();
+    const delay = Math.min(this.policy.firstDelayMs * 2 ** (attempt - 1), this.policy.maxDelayMs);
+    const retryAt = final ? null : new Date(at.getTime() + delay).toISOString();
+    await transact(this.db, (tx) => markAttemptFailed(tx, row.id, attempt, errorText(error), retryAt), {
+      at,
     });
-    if (final) this.#notBefore.delete(row.id);
-    else {
-      const delay = Math.min(this.policy.firstDelayMs * 2 ** (attempt - 1), this.policy.maxDelayMs);
-      this.#notBefore.set(row.id, this.now().getTime() + delay);
-    }
     // The error's text may quote the recipient (an SMTP server's "user unknown"): only its kind goes here.
     this.logger.warn(
       {
