@@ -3,6 +3,8 @@ import { linguiMacro } from "@confreg/locales/vite-macro";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+// Brotli and gzip copies for the server to send (server/src/http/static.ts); one build step for both apps.
+import { precompress } from "../pwa/build/precompress";
 
 const apiTarget = process.env.CONFREG_API ?? "http://localhost:3000";
 
@@ -54,6 +56,7 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    precompress(),
   ],
   // React 19 is installed in this workspace; hoisted libraries (@lingui/react) must not pick up another copy.
   resolve: { dedupe: ["react", "react-dom"], alias: [subpathImports] },

@@ -3,6 +3,7 @@ import { linguiMacro } from "@confreg/locales/vite-macro";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./build/precompress";
 import { apiCacheName, attendeeApiUrl } from "./src/shell/offline-cache";
 
 const apiTarget = process.env.CONFREG_API ?? "http://localhost:3000";
@@ -58,6 +59,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   // One React for every library, whichever node_modules folder it resolves from.
   resolve: { dedupe: ["react", "react-dom"], alias: [subpathImports] },
