@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ApiClientError } from "./api/errors";
 import { activateLocale, i18n, initialLocale } from "./i18n";
-import { routeTree } from "./router";
+import { loadFirstPage, routeTree } from "./router";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -31,7 +31,7 @@ declare module "@tanstack/react-router" {
   }
 }
 
-await activateLocale(initialLocale());
+await Promise.all([activateLocale(initialLocale()), loadFirstPage(router)]);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

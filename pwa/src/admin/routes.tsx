@@ -1,46 +1,26 @@
-import {
-  type AdminAccount,
-  allConferencesScope,
-  legacyAllConferencesId,
-  parseAdminScope,
-} from "@confreg/shared";
+import type { AdminAccount } from "@confreg/shared";
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { ApiClientError } from "#api/errors";
 import { rootRoute } from "#shell/root-route";
-import { outboxSearch, toOutboxParams } from "./outbox/search";
-import { adminConferencesQuery } from "./queries/conferences";
-import { outboxQuery } from "./queries/outbox";
-import { registrationListQuery } from "./queries/registrations";
-import { adminMeQuery } from "./queries/session";
-import { registerListSearch, toListParams } from "./register-list/search";
-import {
-  type AdminPage,
-  homePageOf,
-  homeScopeOf,
-  mayOpenPage,
-  mayOpenScope,
-  scopeOf,
-  scopeSegment,
-} from "./scope";
+import { loadRouteRules, routeRules } from "./lazy-route-rules";
+import type { OutboxSearch } from "./outbox/search";
+import type { RegisterListSearch } from "./register-list/search";
+import type { AdminPage } from "./scope";
 
 /**
  * The back office lives under /:conferenceId/manager, where conferenceId is a conference or "all"
- * (DOMAIN.md §1); the old 200 is redirected to "all".
+ * (DOMAIN.md §1); the old 200 is redirected to "all". Its rules load with it (lazy-route-rules.ts), so
+ * the scope is checked here rather than in a `params.parse`.
  */
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "$conferenceId/manager",
-  params: {
-    parse: ({ conferenceId }) => {
-      if (parseAdminScope(conferenceId) === null) throw notFound();
-      return { conferenceId };
-    },
-    stringify: ({ conferenceId }) => ({ conferenceId }),
-  },
-  beforeLoad: ({ params, location }) => {
-    if (params.conferenceId === legacyAllConferencesId) {
+  beforeLoad: async ({ params, location }) => {
+    const rules = await loadRouteRules();
+    if (rules.parseAdminScope(params.conferenceId) === null) throw notFound();
+    if (params.conferenceId === rules.legacyAllConferencesId) {
       throw redirect({
-        href: location.href.replace(`/${legacyAllConferencesId}/`, `/${allConferencesScope}/`),
+        href: location.href.replace(`/${rules.legacyAllConferencesId}/`, `/${rules.allConferencesScope}/`),
       });
     }
   },
@@ -69,6 +49,7 @@ export const adminHomeRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "home",
   beforeLoad: async ({ context, params }) => {
+    const { adminMeQuery, homeScopeOf, mayOpenScope, scopeOf, scopeSegment } = routeRules();
     const scope = scopeOf(params.conferenceId);
     const account = await context.queryClient.ensureQueryData(adminMeQuery()).catch((error: unknown) => {
       if (error instanceof ApiClientError && error.status === 401) {
@@ -95,7 +76,7 @@ const homeIndexRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "/",
   beforeLoad: ({ context, params }) => {
-    const page = homePageOf(context.account);
+    const page = routeRules().homePageOf(context.account);
     if (page) throw redirect({ to: `/$conferenceId/manager/home/${page}`, params });
   },
   component: lazyRouteComponent(() => import("./pages/NothingForRolePage"), "NothingForRolePage"),
@@ -105,17 +86,19 @@ const homeIndexRoute = createRoute({
 const guardPage =
   (page: AdminPage) =>
   ({ context, params }: { context: { account: AdminAccount }; params: { conferenceId: string } }) => {
-    if (!mayOpenPage(context.account, page)) throw redirect({ to: "/$conferenceId/manager/home", params });
+    if (!routeRules().mayOpenPage(context.account, page))
+      throw redirect({ to: "/$conferenceId/manager/home", params });
   };
 
 export const adminRegisterListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "registerList",
-  validateSearch: registerListSearch,
+  validateSearch: (raw: Record<string, unknown>): RegisterListSearch => routeRules().registerListSearch(raw),
   beforeLoad: guardPage("registerList"),
   loaderDeps: ({ search }) => search,
   // Starts the requests early; the page shows its own loading state rather than holding the navigation.
   loader: ({ context, params, deps }) => {
+    const { adminConferencesQuery, registrationListQuery, scopeOf, toListParams } = routeRules();
     void context.queryClient.prefetchQuery(adminConferencesQuery());
     void context.queryClient.prefetchQuery(
       registrationListQuery(toListParams(deps, scopeOf(params.conferenceId))),
@@ -130,7 +113,7 @@ export const adminKioskPairingRoute = createRoute({
   path: "kioskPairing",
   beforeLoad: guardPage("kioskPairing"),
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(routeRules().adminConferencesQuery());
   },
   component: lazyRouteComponent(() => import("./pages/KioskPairingPage"), "KioskPairingPage"),
 });
@@ -139,10 +122,11 @@ export const adminKioskPairingRoute = createRoute({
 export const adminOutboxRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "outbox",
-  validateSearch: outboxSearch,
+  validateSearch: (raw: Record<string, unknown>): OutboxSearch => routeRules().outboxSearch.parse(raw),
   loaderDeps: ({ search }) => search,
   beforeLoad: guardPage("outbox"),
   loader: ({ context, deps }) => {
+    const { outboxQuery, toOutboxParams } = routeRules();
     void context.queryClient.prefetchQuery(outboxQuery(toOutboxParams(deps)));
   },
   component: lazyRouteComponent(() => import("./pages/OutboxPage"), "OutboxPage"),

@@ -1,6 +1,8 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
-import { z } from "zod";
 import { rootRoute } from "#shell/root-route";
+import { conferenceQuery } from "./queries/conference";
+import { sessionQuery } from "./queries/session";
+import { invcode, optionalForm, optionalId, optionalText, searchOf } from "./search-params";
 
 /** Old links in e-mails and printed QR codes point at these page names (DOMAIN.md §1): keep them. */
 export const attendeeRoute = createRoute({
@@ -14,6 +16,12 @@ export const attendeeRoute = createRoute({
     },
     stringify: ({ conferenceId }) => ({ conferenceId: String(conferenceId) }),
   },
+  // The two reads every page shows (AttendeeLayout) start with the page's code, not after it.
+  loader: ({ context, params, location }) => {
+    const search: Record<string, unknown> = location.search;
+    void context.queryClient.prefetchQuery(sessionQuery());
+    void context.queryClient.prefetchQuery(conferenceQuery(params.conferenceId, invcode(search.invcode)));
+  },
   component: lazyRouteComponent(() => import("./AttendeeLayout"), "AttendeeLayout"),
 });
 
@@ -25,24 +33,18 @@ const indexRoute = createRoute({
   },
 });
 
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
-const optionalText = z.string().max(200).optional().catch(undefined);
-
 export const loginRoute = createRoute({
   getParentRoute: () => attendeeRoute,
   path: "login",
   // The page to return to after signing in; newRegist addresses carry the `form` JSON, so allow their length.
-  validateSearch: z.object({
-    invcode: optionalText,
-    redirect: z.string().max(2500).optional().catch(undefined),
-  }),
+  validateSearch: searchOf({ invcode, redirect: optionalText(2500) }),
   component: lazyRouteComponent(() => import("./pages/LoginPage"), "LoginPage"),
 });
 
 export const preRegistRoute = createRoute({
   getParentRoute: () => attendeeRoute,
   path: "preRegist",
-  validateSearch: z.object({ invcode: optionalText, register_id: optionalId }),
+  validateSearch: searchOf({ invcode, register_id: optionalId }),
   component: lazyRouteComponent(() => import("./pages/PreRegistPage"), "PreRegistPage"),
 });
 
@@ -50,16 +52,11 @@ export const preRegistRoute = createRoute({
 export const newRegistRoute = createRoute({
   getParentRoute: () => attendeeRoute,
   path: "newRegist",
-  validateSearch: z.object({
-    // Written as plain JSON in the address (?form={"participantTypeId":…}); the router parses it to an object,
-    // and older links may carry it as a JSON string.
-    form: z
-      .union([z.string().max(2000), z.record(z.string(), z.unknown())])
-      .optional()
-      .catch(undefined),
-    invcode: optionalText,
+  validateSearch: searchOf({
+    form: optionalForm,
+    invcode,
     register_id: optionalId,
-    startRegisterTime: optionalText,
+    startRegisterTime: optionalText(200),
   }),
   component: lazyRouteComponent(() => import("./pages/NewRegistPage"), "NewRegistPage"),
 });
@@ -67,14 +64,14 @@ export const newRegistRoute = createRoute({
 export const registerListRoute = createRoute({
   getParentRoute: () => attendeeRoute,
   path: "registerList",
-  validateSearch: z.object({ page: optionalId, invcode: optionalText }),
+  validateSearch: searchOf({ page: optionalId, invcode }),
   component: lazyRouteComponent(() => import("./pages/RegisterListPage"), "RegisterListPage"),
 });
 
 export const registerDetailRoute = createRoute({
   getParentRoute: () => attendeeRoute,
   path: "registerDetail",
-  validateSearch: z.object({ register_id: optionalId, invcode: optionalText }),
+  validateSearch: searchOf({ register_id: optionalId, invcode }),
   component: lazyRouteComponent(() => import("./pages/RegisterDetailPage"), "RegisterDetailPage"),
 });
 

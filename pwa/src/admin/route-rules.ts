@@ -1,0 +1,11 @@
+// How the back office reads its addresses (the scope in the path, the filters in the query: zod and the
+// shared declarations), who may open which page and what its routes fetch, in one chunk that loads with
+// the back office (lazy-route-rules.ts), not in the route tree every first page downloads.
+export { allConferencesScope, legacyAllConferencesId, parseAdminScope } from "@confreg/shared";
+export { outboxSearch, toOutboxParams } from "./outbox/search";
+export { adminConferencesQuery } from "./queries/conferences";
+export { outboxQuery } from "./queries/outbox";
+export { registrationListQuery } from "./queries/registrations";
+export { adminMeQuery } from "./queries/session";
+export { registerListSearch, toListParams } from "./register-list/search";
+export { homePageOf, homeScopeOf, mayOpenPage, mayOpenScope, scopeOf, scopeSegment } from "./scope";
