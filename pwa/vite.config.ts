@@ -63,6 +63,32 @@ export default defineConfig({
   ],
   // One React for every library, whichever node_modules folder it resolves from.
   resolve: { dedupe: ["react", "react-dom"], alias: [subpathImports] },
-  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // Importing a rule or a label from @confreg/shared must not bring every schema beside it: its modules
+      // have no side effects, nor have zod's builders (`z.*`) besides the schema they return, so unused
+      // schemas are dropped (the login page downloads no zod). A `z.*` call made only for its effect
+      // (`z.config`) would be dropped too: the app makes none.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        manualPureFunctions: ["z"],
+      },
+      // What every page runs (React, the router, the query client, Lingui, Hono's client) in one chunk
+      // rather than in dozens of slivers, each a request of its own.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|hono)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { "/api": apiTarget } },
 });

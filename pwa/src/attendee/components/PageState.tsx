@@ -1,8 +1,11 @@
 import { Trans } from "@lingui/react/macro";
-import { Button, DotLoading, ErrorBlock } from "antd-mobile";
-import { type ReactNode, useEffect } from "react";
+import { Button, DotLoading } from "antd-mobile";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { errorText } from "#api/errors";
 import { useSessionExpiry } from "#attendee/lib/use-session-expiry";
+
+// Its illustrations outweigh the rest of these states: loaded when an error or an empty page is shown.
+const ErrorBlock = lazy(() => import("./on-demand").then((module) => ({ default: module.ErrorBlock })));
 
 /** Centered loading dots with a word, for whole-page loads. */
 export function PageLoading() {
@@ -24,18 +27,20 @@ export function PageError({ error, onRetry }: { error: unknown; onRetry?: () => 
   }, [error, sessionExpired]);
   return (
     <div className="att-state" data-testid="page-error">
-      <ErrorBlock
-        status="default"
-        title={<Trans>Something went wrong</Trans>}
-        description={errorText(error)}
-        fullPage={false}
-      >
-        {onRetry && (
-          <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        )}
-      </ErrorBlock>
+      <Suspense>
+        <ErrorBlock
+          status="default"
+          title={<Trans>Something went wrong</Trans>}
+          description={errorText(error)}
+          fullPage={false}
+        >
+          {onRetry && (
+            <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+        </ErrorBlock>
+      </Suspense>
     </div>
   );
 }
@@ -52,9 +57,11 @@ export function PageEmpty({
 }) {
   return (
     <div className="att-state" data-testid="page-empty">
-      <ErrorBlock status="empty" title={title} description={description} fullPage={false}>
-        {children}
-      </ErrorBlock>
+      <Suspense>
+        <ErrorBlock status="empty" title={title} description={description} fullPage={false}>
+          {children}
+        </ErrorBlock>
+      </Suspense>
     </div>
   );
 }

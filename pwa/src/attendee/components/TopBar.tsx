@@ -1,14 +1,18 @@
 import { type AttendeeAccount, pickText } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { ActionSheet, type ActionSheetProps, Toast } from "antd-mobile";
-import { useState } from "react";
+import type { ActionSheetProps } from "antd-mobile";
+import { lazy, Suspense, useState } from "react";
 import { useLocale } from "#attendee/lib/locale";
 import type { LoadedConference } from "#attendee/queries/conference";
 import { useLogout } from "#attendee/queries/session";
 import { activateLocale } from "#i18n";
 import { LanguageToggle } from "#shell/LanguageToggle";
 import { GlobeIcon, ListIcon, LogoutIcon, MenuIcon, PlusIcon } from "./icons";
+import { showToast } from "./toast";
+
+// The menu's sheet loads with the first signed-in page, not with the login page.
+const ActionSheet = lazy(() => import("./on-demand").then((module) => ({ default: module.ActionSheet })));
 
 type Props = { conference: LoadedConference | undefined; account: AttendeeAccount | null; invcode?: string };
 
@@ -32,7 +36,7 @@ export function TopBar({ conference, account, invcode }: Props) {
         });
       },
       onError: () => {
-        Toast.show({ icon: "fail", content: t`Sign-out failed. Please try again later.` });
+        showToast({ icon: "fail", content: t`Sign-out failed. Please try again later.` });
       },
     });
   };
@@ -116,21 +120,25 @@ export function TopBar({ conference, account, invcode }: Props) {
           </button>
         )}
       </div>
-      <ActionSheet
-        visible={menuOpen}
-        actions={registers ? actions : actions.filter((action) => action.key !== "new")}
-        extra={
-          who ? (
-            <span className="att-menu-who">
-              <Trans>Signed in as {who}</Trans>
-            </span>
-          ) : undefined
-        }
-        cancelText={t`Cancel`}
-        closeOnAction
-        onClose={() => setMenuOpen(false)}
-        safeArea
-      />
+      {account && (
+        <Suspense>
+          <ActionSheet
+            visible={menuOpen}
+            actions={registers ? actions : actions.filter((action) => action.key !== "new")}
+            extra={
+              who ? (
+                <span className="att-menu-who">
+                  <Trans>Signed in as {who}</Trans>
+                </span>
+              ) : undefined
+            }
+            cancelText={t`Cancel`}
+            closeOnAction
+            onClose={() => setMenuOpen(false)}
+            safeArea
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

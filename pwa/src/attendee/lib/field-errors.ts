@@ -1,8 +1,8 @@
-import { type FieldError, type FieldIssue, fieldIssuesFromZod } from "@confreg/shared";
+import type { FieldError, FieldIssue } from "@confreg/shared";
 import type { I18n } from "@lingui/core";
 
-/** Field findings read from zod the same way the server reads them (shared `fieldIssuesFromZod`). */
-export const issuesFromZod = fieldIssuesFromZod;
+// Field findings are read from zod the same way the server reads them: shared `fieldIssuesFromZod`
+// (imported where zod is, not here: the login page shows server findings without downloading zod).
 export type { FieldIssue };
 
 /** The text of a finding in the current language. */

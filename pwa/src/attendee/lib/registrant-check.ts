@@ -1,6 +1,7 @@
 import {
   checkRegistration,
   type FieldIssue,
+  fieldIssuesFromZod,
   type ParticipantType,
   type RegistrantFieldName,
   type RegistrationInput,
@@ -10,7 +11,6 @@ import {
   registrationInput,
 } from "@confreg/shared";
 import type { LoadedConference } from "#attendee/queries/conference";
-import { issuesFromZod } from "./field-errors";
 import { blankOf, type FormValues, registrantOf } from "./registrant-values";
 import { ruleContext } from "./rules";
 
@@ -44,7 +44,7 @@ export function toRegistrationInput(
  */
 export function checkRegistrant(conference: LoadedConference, input: RegistrationInput): FieldIssue[] {
   const parsed = registrationInput.safeParse(input);
-  const issues = parsed.success ? [] : issuesFromZod(parsed.error.issues);
+  const issues = parsed.success ? [] : fieldIssuesFromZod(parsed.error.issues);
   const ruleInput: RegistrationRuleInput = parsed.success
     ? parsed.data
     : {

@@ -1,21 +1,28 @@
-import { loginInput, pickText, signupInput } from "@confreg/shared";
+import { pickText } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
-import { Dialog, Form, Tabs, Toast } from "antd-mobile";
-import { useCallback, useEffect, useState } from "react";
+import { Form } from "antd-mobile";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ApiClientError, errorText } from "#api/errors";
 import { useAttendeeArea } from "#attendee/attendee-context";
+import { FormTabs } from "#attendee/components/FormTabs";
 import { PasswordToggle, SubmitButton } from "#attendee/components/form-controls";
 import { PageLoading } from "#attendee/components/PageState";
-import { PasswordReset } from "#attendee/components/PasswordReset";
 import { TextInput } from "#attendee/components/TextInput";
+import { showToast } from "#attendee/components/toast";
 import { messagesByPath } from "#attendee/lib/field-errors";
-import { zodRule } from "#attendee/lib/form-rules";
+import { lazyRule } from "#attendee/lib/lazy-rule";
 import { useLocale } from "#attendee/lib/locale";
 import { safeRedirect } from "#attendee/lib/redirect";
 import { useLogin, useSignup } from "#attendee/queries/session";
 
 const route = getRouteApi("/register/$conferenceId/user/login");
+
+// Loaded when needed: the fields' rules (zod) at the first check, the reset steps when asked for.
+const loadFields = () => import("#attendee/lib/login-fields");
+const PasswordReset = lazy(() =>
+  import("#attendee/components/PasswordReset").then((module) => ({ default: module.PasswordReset })),
+);
 
 type Mode = "login" | "signup";
 type Values = { login: string; password: string; name?: string };
@@ -66,20 +73,22 @@ export function LoginPage() {
         [...byPath].filter(([path]) => known.has(path)).map(([name, text]) => ({ name, errors: [text] })),
       );
       if ([...byPath.keys()].some((path) => !known.has(path)))
-        Toast.show({ icon: "fail", content: errorText(error) });
+        showToast({ icon: "fail", content: errorText(error) });
       return;
     }
     if (error instanceof ApiClientError && error.code === "ACCOUNT_EXISTS") {
-      void Dialog.alert({ content: errorText(error), confirmText: t`Sign in` }).then(() => setMode("login"));
+      void import("#attendee/components/on-demand")
+        .then(({ Dialog }) => Dialog.alert({ content: errorText(error), confirmText: t`Sign in` }))
+        .then(() => setMode("login"));
       return;
     }
-    Toast.show({ icon: "fail", content: errorText(error) });
+    showToast({ icon: "fail", content: errorText(error) });
   };
 
   const onFinish = (values: Values) => {
     const options = {
       onSuccess: () => {
-        Toast.show({ icon: "success", content: t`Signed in successfully!` });
+        showToast({ icon: "success", content: t`Signed in successfully!` });
         goOn();
       },
       onError: showServerErrors,
@@ -94,12 +103,12 @@ export function LoginPage() {
       { login: value, password },
       {
         onSuccess: () => {
-          Toast.show({ icon: "success", content: t`Password changed. You are signed in.` });
+          showToast({ icon: "success", content: t`Password changed. You are signed in.` });
           goOn();
         },
         onError: (error) => {
           setResetLogin(null);
-          Toast.show({ icon: "fail", content: errorText(error) });
+          showToast({ icon: "fail", content: errorText(error) });
         },
       },
     );
@@ -107,14 +116,17 @@ export function LoginPage() {
   if (alreadyIn) return <PageLoading />;
   if (resetLogin !== null)
     return (
-      <PasswordReset
-        initialLogin={resetLogin}
-        onBack={() => setResetLogin(null)}
-        onReset={signInAfterReset}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <PasswordReset
+          initialLogin={resetLogin}
+          onBack={() => setResetLogin(null)}
+          onReset={signInAfterReset}
+        />
+      </Suspense>
     );
 
-  const schema = mode === "login" ? loginInput.shape : signupInput.shape;
+  const fieldRule = (field: "login" | "password") =>
+    lazyRule(() => loadFields().then((fields) => fields.loginFieldRule(mode, field, i18n)));
   return (
     <div className="att-page att-login">
       <section className="att-login-hero">
@@ -126,21 +138,21 @@ export function LoginPage() {
         </p>
       </section>
       <div className="att-card att-login-card">
-        <Tabs
-          activeKey={mode}
+        <FormTabs
+          active={mode}
           onChange={(key) => {
-            setMode(key as Mode);
+            setMode(key);
             form.setFields([
               { name: "login", errors: [] },
               { name: "password", errors: [] },
               { name: "name", errors: [] },
             ]);
           }}
-          className="att-login-tabs"
-        >
-          <Tabs.Tab key="login" title={<span data-testid="tab-login">{t`Sign in`}</span>} />
-          <Tabs.Tab key="signup" title={<span data-testid="tab-signup">{t`Sign up`}</span>} />
-        </Tabs>
+          tabs={[
+            { key: "login", title: <span data-testid="tab-login">{t`Sign in`}</span> },
+            { key: "signup", title: <span data-testid="tab-signup">{t`Sign up`}</span> },
+          ]}
+        />
         <Form
           form={form}
           layout="vertical"
@@ -156,7 +168,7 @@ export function LoginPage() {
           <Form.Item
             name="login"
             label={t`E-mail or mobile number`}
-            rules={[zodRule(schema.login, i18n)]}
+            rules={[fieldRule("login")]}
             validateTrigger="onBlur"
           >
             <TextInput
@@ -168,7 +180,11 @@ export function LoginPage() {
             />
           </Form.Item>
           {mode === "signup" && (
-            <Form.Item name="name" label={t`Name (optional)`} rules={[zodRule(signupInput.shape.name, i18n)]}>
+            <Form.Item
+              name="name"
+              label={t`Name (optional)`}
+              rules={[lazyRule(() => loadFields().then((fields) => fields.signupNameRule(i18n)))]}
+            >
               <TextInput
                 placeholder={t`Your name`}
                 autoComplete="name"
@@ -180,7 +196,7 @@ export function LoginPage() {
           <Form.Item
             name="password"
             label={t`Password`}
-            rules={[zodRule(schema.password, i18n)]}
+            rules={[fieldRule("password")]}
             validateTrigger="onBlur"
             extra={
               <PasswordToggle shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />

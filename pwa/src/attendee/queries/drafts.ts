@@ -7,11 +7,9 @@ import {
   type RegistrationDraft,
   type Selection,
 } from "#attendee/lib/draft-db";
+import { draftKeys } from "./draft-keys";
 
-export const draftKeys = {
-  all: ["draft"] as const,
-  detail: (accountId: number, conferenceId: number) => [...draftKeys.all, accountId, conferenceId] as const,
-};
+export { draftKeys };
 
 /** The saved draft, or null. Local data: read it even when the device is offline. */
 export const draftQuery = (accountId: number, conferenceId: number) =>

@@ -2,7 +2,7 @@ import type { LoginInput, SignupInput } from "@confreg/shared";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "#api/client";
 import { clearApiCache } from "#shell/offline-cache";
-import { deleteAccountDrafts, draftKeys } from "./drafts";
+import { draftKeys } from "./draft-keys";
 import { registrationKeys } from "./registrations";
 
 export const sessionKeys = {
@@ -48,7 +48,7 @@ export function useLogout() {
     mutationFn: async (accountId: number | null) => {
       await unwrap(api.api.auth.logout.$post());
       await clearApiCache();
-      if (accountId !== null) await deleteAccountDrafts(accountId);
+      if (accountId !== null) await (await import("./drafts")).deleteAccountDrafts(accountId);
     },
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: registrationKeys.all });
