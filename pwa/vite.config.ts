@@ -3,6 +3,7 @@ import { linguiMacro } from "@confreg/locales/vite-macro";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { backOfficeFiles } from "./build/back-office-files";
 import { precompress } from "./build/precompress";
 import { apiCacheName, attendeeApiUrl } from "./src/shell/offline-cache";
 
@@ -14,10 +15,15 @@ const subpathImports = {
   replacement: `${fileURLToPath(new URL("./src", import.meta.url))}/$1`,
 };
 
+/** The back office's pages and what only they load: not precached (below). */
+const adminSources = fileURLToPath(new URL("./src/admin/", import.meta.url));
+const backOffice = backOfficeFiles((moduleId) => moduleId.startsWith(adminSources));
+
 export default defineConfig({
   plugins: [
     linguiMacro(),
     react(),
+    backOffice.plugin,
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
@@ -38,11 +44,20 @@ export default defineConfig({
           { src: "/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],
       },
+      // The worker precaches the app shell and the attendee site, which work offline. The back office is
+      // used online: its pages load from the network (and the browser's cache, a year for hashed files),
+      // never from an old precached shell whose chunks a deploy has removed.
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !backOffice.files.has(entry.url)),
+            warnings: [],
+          }),
+        ],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/kiosk(\/|$)/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/kiosk(\/|$)/, /^\/[^/]+\/manager(\/|$)/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
