@@ -64,7 +64,10 @@ export async function readColumns(
   return result;
 }
 
-/** The named indexes (`..._idx`, `..._uq`) as "table(column, ...)" plus " unique", sorted. */
+/**
+ * The named indexes (`..._idx`, `..._uq`) as "table(column, ...)", plus " unique", plus " where ..." for a
+ * partial index, sorted.
+ */
 export async function readIndexes(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
   const { rows } =
     dialect === "sqlite"
@@ -77,11 +80,11 @@ export async function readIndexes(db: Kysely<Database>, dialect: DialectName): P
   return rows
     .filter((row) => /_(idx|uq)$/.test(row.name))
     .map((row) => {
-      const columns = (/\(([^()]*)\)\s*$/.exec(row.definition)?.[1] ?? "")
-        .replaceAll('"', "")
-        .split(/\s*,\s*/);
+      const [, list = "", condition] = /\(([^()]*)\)(?:\s+where\s+(.+))?\s*$/i.exec(row.definition) ?? [];
+      const columns = list.replaceAll('"', "").split(/\s*,\s*/);
       const unique = /create unique index/i.test(row.definition);
-      return `${row.table}(${columns.join(", ")})${unique ? " unique" : ""}`;
+      const where = condition ? ` where ${condition.replace(/["()]/g, "").toLowerCase()}` : "";
+      return `${row.table}(${columns.join(", ")})${unique ? " unique" : ""}${where}`;
     })
     .sort();
 }

@@ -4,13 +4,13 @@ import { type AnyDb, index, isPostgres } from "./helpers";
 /**
  * The back-office list at 100,000 registrations (the speed issue, item 3).
  *
- * Every page is ordered by id, newest first, over one conference's live rows, with equality filters on the
- * registration's own columns. Each such filter gets an index (conference_id, is_deleted, column, id), so
- * its count is read from the index alone and its page in order, with no sort; the unfiltered list has
- * (conference_id, is_deleted, id), and (is_deleted, id) in the all-conferences scope. They replace the
- * shorter indexes 0003 and 0007 made for the list.
- * ID numbers and card numbers are looked up across conferences (the all-conferences scope), so their
- * indexes no longer start with the conference.
+ * Every page is ordered by id, newest first, over the live rows of one conference (or of all), with
+ * equality filters on the registration's own columns. Each such filter gets an index (conference_id,
+ * column, id) over live rows only (`where is_deleted = 0`), so its count is read from the index alone and
+ * its page in order, with no sort; the unfiltered list has (conference_id, id), and (id) in the
+ * all-conferences scope. The list says `is_deleted = 0` with a literal, so every planner may use them.
+ * ID numbers and card numbers are looked up across conferences too (the all-conferences scope): by
+ * themselves first. The identity check keeps its (conference_id, id_number_hash).
  *
  * Keywords go through a trigram index: an FTS5 table with the trigram tokenizer on SQLite (external
  * content, kept in step by triggers, so no write path changes), a pg_trgm GIN index over the same five
@@ -28,26 +28,33 @@ const filterColumns = [
   "invoice_status",
   "is_sign_in",
 ];
-/** What the new indexes make redundant (same leading columns, or a look-up the new one serves). */
+/**
+ * The 0003 and 0007 indexes the new ones replace. SQLite uses a partial index for a statement that binds
+ * `is_deleted` to 0 too, so the write path's look-ups by conference and live flag or pay status read the
+ * new ones instead, as they read these before.
+ */
 const replaced = [
   ["conference_id", "is_deleted"],
   ["conference_id", "pay_status"],
   ["conference_id", "pay_type"],
   ["conference_id", "invoice_status"],
   ["conference_id", "invoice_type"],
-  ["conference_id", "id_number_hash"],
   ["conference_id", "card_number"],
 ];
-/** Named by what they serve: the list's names would pass Postgres's 63 characters. */
-const added: [name: string, columns: string[]][] = [
-  ["registrations_list_idx", ["conference_id", "is_deleted", "id"]],
-  ["registrations_live_idx", ["is_deleted", "id"]],
-  ...filterColumns.map((column): [string, string[]] => [
-    `registrations_list_${column}_idx`,
-    ["conference_id", "is_deleted", column, "id"],
-  ]),
-  ["registrations_id_number_hash_idx", ["id_number_hash"]],
-  ["registrations_card_number_idx", ["card_number"]],
+type NewIndex = { name: string; columns: string[]; live?: true };
+/** Named by what they serve: names from the columns would pass Postgres's 63 characters. */
+const added: NewIndex[] = [
+  { name: "registrations_list_idx", columns: ["conference_id", "id"], live: true },
+  { name: "registrations_live_idx", columns: ["id"], live: true },
+  ...filterColumns.map(
+    (column): NewIndex => ({
+      name: `registrations_list_${column}_idx`,
+      columns: ["conference_id", column, "id"],
+      live: true,
+    }),
+  ),
+  { name: "registrations_id_number_hash_idx", columns: ["id_number_hash"] },
+  { name: "registrations_card_number_idx", columns: ["card_number"] },
 ];
 const indexName = (columns: string[]) => `registrations_${columns.join("_")}_idx`;
 
@@ -55,8 +62,10 @@ const indexName = (columns: string[]) => `registrations_${columns.join("_")}_idx
 const keywordColumns = ["name", "name_en", "email", "unit", "member_no"];
 
 export async function up(db: AnyDb): Promise<void> {
-  for (const [name, columns] of added)
-    await db.schema.createIndex(name).on("registrations").columns(columns).execute();
+  for (const { name, columns, live } of added) {
+    const create = db.schema.createIndex(name).on("registrations").columns(columns);
+    await (live ? create.where(sql.ref("is_deleted"), "=", 0) : create).execute();
+  }
   for (const columns of replaced) await db.schema.dropIndex(indexName(columns)).execute();
   if (isPostgres(db)) await upPostgres(db);
   else await upSqlite(db);
@@ -66,7 +75,7 @@ export async function down(db: AnyDb): Promise<void> {
   if (isPostgres(db)) await sql`drop index registrations_keyword_trgm`.execute(db);
   else await downSqlite(db);
   for (const columns of replaced) await index(db, "registrations", columns);
-  for (const [name] of added) await db.schema.dropIndex(name).execute();
+  for (const { name } of added) await db.schema.dropIndex(name).execute();
 }
 
 async function upSqlite(db: AnyDb): Promise<void> {

@@ -7,7 +7,7 @@ import {
   zonedDayRange,
   zonedYearRange,
 } from "@confreg/shared";
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { DialectName } from "#db/database";
 import type { Database } from "#db/schema";
@@ -55,10 +55,12 @@ function applyFilter(query: Query, apply: FilterApply, value: unknown, context: 
 /**
  * The live registrations of the scope with each declared filter applied to the registration's own columns
  * (its standing included), so neither the page nor the count joins anything: each column filter has an
- * index (conference_id, is_deleted, column, id) that answers both (migration 0009).
+ * index (conference_id, column, id) over live rows that answers both (migration 0009). The indexes are
+ * partial (`where is_deleted = 0`): the statement says so with a literal, never a parameter, or SQLite
+ * could not use them.
  */
 function filtered(context: ListContext, query: AdminRegistrationQuery): Query {
-  let base: Query = context.db.selectFrom("registrations").where("registrations.isDeleted", "=", 0);
+  let base: Query = context.db.selectFrom("registrations").where("registrations.isDeleted", "=", sql.lit(0));
   if (context.scope !== null) base = base.where("registrations.conferenceId", "=", context.scope);
   for (const name of registrationListFilterNames) {
     const value = query[name];
