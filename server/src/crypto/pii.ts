@@ -12,8 +12,8 @@ export class Pii {
   readonly #encKey: Buffer;
   readonly #lookupKey: Buffer;
   readonly #secret: Buffer;
-  /** Each conference's kiosk key, derived once: callers ask for it per row (the hash job, bulk seeds). */
-  readonly #kioskKeys = new Map<number, Buffer>();
+  /** Keys derived on demand, once each: callers ask per row (the hash job) or per request (CSRF). */
+  readonly #derived = new Map<string, Buffer>();
 
   constructor(secret: Buffer) {
     this.#secret = secret;
@@ -49,16 +49,21 @@ export class Pii {
    * bytes. Kiosks hold it: it makes each conference's hashes its own, the scrypt cost makes guessing slow.
    */
   kioskLookupKey(conferenceId: number): Buffer {
-    let key = this.#kioskKeys.get(conferenceId);
-    if (!key) {
-      key = derive(this.#secret, `kiosk:lookup:${conferenceId}`);
-      this.#kioskKeys.set(conferenceId, key);
-    }
-    return Buffer.from(key);
+    return this.#derivedKey(`kiosk:lookup:${conferenceId}`);
   }
 
   /** A purpose-bound key for signing (registration QR codes, tokens). */
   signingKey(purpose: string): Buffer {
-    return derive(this.#secret, `sign:${purpose}`);
+    return this.#derivedKey(`sign:${purpose}`);
+  }
+
+  /** A copy of the cached key, so that no caller can change what the next one gets. */
+  #derivedKey(info: string): Buffer {
+    let key = this.#derived.get(info);
+    if (!key) {
+      key = derive(this.#secret, info);
+      this.#derived.set(info, key);
+    }
+    return Buffer.from(key);
   }
 }

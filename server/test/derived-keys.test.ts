@@ -23,3 +23,15 @@ describe("a conference's kiosk key", () => {
     expect(pii.kioskLookupKey(3)).toEqual(hkdf(secret, "kiosk:lookup:3"));
   });
 });
+
+describe("a signing key", () => {
+  it("is the HKDF of the server's secret for its purpose, whoever asked for it before", () => {
+    const secret = randomBytes(32);
+    const pii = new Pii(secret);
+
+    pii.signingKey("csrf").fill(0);
+
+    expect(pii.signingKey("csrf")).toEqual(hkdf(secret, "sign:csrf"));
+    expect(pii.signingKey("password-reset-code")).toEqual(hkdf(secret, "sign:password-reset-code"));
+  });
+});
