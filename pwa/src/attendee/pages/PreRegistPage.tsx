@@ -22,9 +22,7 @@ import { WorkshopGrid } from "#attendee/components/WorkshopGrid";
 import type { Selection } from "#attendee/lib/draft-db";
 import { liveFee, typeQuote, useServerNow } from "#attendee/lib/fees";
 import { formatDateTime } from "#attendee/lib/format";
-import { encodeSelection } from "#attendee/lib/handoff";
 import { useLocale } from "#attendee/lib/locale";
-import { selectionIssues } from "#attendee/lib/rules";
 import { selectionIssueText } from "#attendee/lib/selection-text";
 import { keepOffered, toggleWorkshop } from "#attendee/lib/workshop-selection";
 import { draftQuery, useSaveDraft } from "#attendee/queries/drafts";
@@ -106,6 +104,12 @@ function PreRegistForm({ saved }: { saved: Selection | null }) {
 
   const registerNow = async () => {
     const chosen = showWorkshops ? workshopIds : [];
+    // The shared rules check the choice with the registrant form's schemas (zod), which newRegist needs
+    // next anyway: loaded on this click rather than with the page.
+    const [{ selectionIssues }, { encodeSelection }] = await Promise.all([
+      import("#attendee/lib/rules"),
+      import("#attendee/lib/handoff"),
+    ]);
     const issue = selectionIssues(conference, typeId, chosen)[0];
     if (issue) {
       Toast.show({ icon: "fail", content: selectionIssueText(i18n, issue, workshopTitle) });
