@@ -4,5 +4,6 @@ import { adminList } from "./admin-list";
 import { concurrency } from "./concurrency";
 import { kioskSync } from "./kiosk-sync";
 import { registrationRush } from "./rush";
+import { twoProcesses } from "./two-processes";
 
-export const cases: BenchCase[] = [registrationRush, adminList, kioskSync, concurrency];
+export const cases: BenchCase[] = [registrationRush, adminList, kioskSync, concurrency, twoProcesses];

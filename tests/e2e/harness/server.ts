@@ -74,6 +74,47 @@ function serverEntry(): string {
   return entry;
 }
 
+/** The environment that points a server process at this database. */
+const databaseEnv = (database: DatabaseConfig): Record<string, string> =>
+  database.kind === "postgres"
+    ? { DATABASE_URL: database.url, ...(database.schema ? { DATABASE_SCHEMA: database.schema } : {}) }
+    : { DATABASE_URL: `sqlite:${database.file}` };
+
+type ServerProcess = Pick<RunningServer, "url" | "pid" | "output"> & { kill(): Promise<void> };
+
+/** The compiled server as a child process on a free port with this environment, once it answers. */
+async function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  let log = "";
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry()], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  await waitForHealth(url, child, () => log);
+  return {
+    url,
+    pid: child.pid ?? 0,
+    output: () => log,
+    async kill() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 export type ServerOptions = {
   prepare?: (db: Kysely<Database>, pii: Pii) => Promise<void>;
   /** A Postgres database to use instead of SQLite: the run gets a fresh schema in it, dropped at stop. */
@@ -93,8 +134,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const secret = randomBytes(32).toString("base64");
   const { postgresUrl } = options;
   const schema = postgresUrl ? `run_${randomBytes(6).toString("hex")}` : undefined;
-  const databaseEnv =
-    postgresUrl && schema ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : { DATABASE_URL: "" };
   const database = databaseConfig(postgresUrl, dataDir, schema);
   const { db, close } = await openDatabase(database);
   await migrateToLatest(db);
@@ -109,43 +148,37 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await options.prepare?.(db, pii);
   await close();
 
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  let log = "";
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverEntry()], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SECRET_KEY: secret,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      ...databaseEnv,
-      ...options.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => (log += chunk));
-  child.stderr?.on("data", (chunk) => (log += chunk));
-  await waitForHealth(url, child, () => log);
+  const server = await spawnServer(
+    { DATA_DIR: dataDir, SECRET_KEY: secret, ...databaseEnv(database), ...options.env },
+    options.nodeArgs,
+  );
   return {
-    url,
-    pid: child.pid ?? 0,
+    url: server.url,
+    pid: server.pid,
     secret,
     dataDir,
     database,
     accounts: seeded.accounts,
-    output: () => log,
+    output: server.output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await server.kill();
       rmSync(dataDir, { recursive: true, force: true });
       if (postgresUrl && schema) await dropPostgresSchema(postgresUrl, schema);
     },
   };
+}
+
+export type AnotherServer = Pick<RunningServer, "url" | "pid" | "output" | "stop">;
+
+/**
+ * One more server process on a running server's database, secret and data folder, neither migrating nor
+ * seeding: a second machine behind a load balancer. Its `stop()` ends that process only; the data stays.
+ */
+export async function startAnotherServer(
+  running: RunningServer,
+  options: Pick<ServerOptions, "env" | "nodeArgs"> = {},
+): Promise<AnotherServer> {
+  const env = { DATA_DIR: running.dataDir, SECRET_KEY: running.secret, ...databaseEnv(running.database) };
+  const server = await spawnServer({ ...env, ...options.env }, options.nodeArgs);
+  return { url: server.url, pid: server.pid, output: server.output, stop: server.kill };
 }
