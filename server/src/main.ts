@@ -40,7 +40,7 @@ if (config.seedDemo) {
 const now = () => new Date();
 const messages = createMessages({ config, db, logger, now });
 messages.start();
-const rateLimiter = new DatabaseRateLimitStore(db, now);
+const rateLimiter = new DatabaseRateLimitStore(db, now, pii.signingKey("rate-limit"));
 
 const app = createApp({
   config,

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { type JobDeps, type LeasedJob, leasedJob } from "#jobs/leased-job";
@@ -25,16 +26,24 @@ export async function hit(store: RateLimitStore, key: string, limit: number, win
 
 /**
  * The counters in the `rate_limits` table, one row per key. Each event is one atomic upsert, so events
- * arriving at once in several processes are all counted. Runs outside any unit of work (on SQLite a call
- * from inside one would wait for itself), and with the clock it is given (tests move it).
+ * arriving at once in several processes are all counted. Keys name people (e-mail addresses, phone
+ * numbers, network addresses): only their keyed hash is stored. Runs outside any unit of work (on SQLite a
+ * call from inside one would wait for itself), and with the clock it is given (tests move it).
  */
 export class DatabaseRateLimitStore implements RateLimitStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date,
+    /** The key of the keys' hashes (`pii.signingKey("rate-limit")`). */
+    private readonly hashKey: Buffer,
   ) {}
 
-  async record(key: string, windowMs: number): Promise<number> {
+  #row(key: string): string {
+    return createHmac("sha256", this.hashKey).update(key).digest("base64url");
+  }
+
+  async record(name: string, windowMs: number): Promise<number> {
+    const key = this.#row(name);
     const now = this.now();
     const resetAt = new Date(now.getTime() + windowMs).toISOString();
     const row = await this.db
@@ -63,14 +72,14 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     const row = await this.db
       .selectFrom("rateLimits")
       .select("count")
-      .where("key", "=", key)
+      .where("key", "=", this.#row(key))
       .where("resetAt", ">", this.now().toISOString())
       .executeTakeFirst();
     return row?.count ?? 0;
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.deleteFrom("rateLimits").where("key", "=", key).execute();
+    await this.db.deleteFrom("rateLimits").where("key", "=", this.#row(key)).execute();
   }
 
   async sweep(): Promise<number> {

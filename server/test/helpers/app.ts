@@ -60,7 +60,7 @@ export async function startTestApp(
     pii,
     logger,
     messages,
-    rateLimiter: new DatabaseRateLimitStore(db, () => clock.now),
+    rateLimiter: new DatabaseRateLimitStore(db, () => clock.now, pii.signingKey("rate-limit")),
     storage,
     now: () => clock.now,
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
 import { DatabaseRateLimitStore, hit } from "#http/rate-limit";
 import { describeEachDialect } from "../helpers/database";
@@ -11,9 +12,10 @@ describeEachDialect("rate-limit counters in the database", ({ db, handle }) => {
   const later = (ms: number) => {
     clock.now = new Date(clock.now.getTime() + ms);
   };
-  const store = () => new DatabaseRateLimitStore(db(), () => clock.now);
+  const hashKey = randomBytes(32);
+  const store = () => new DatabaseRateLimitStore(db(), () => clock.now, hashKey);
   /** The same counters as a second server process sees them. */
-  const otherStore = () => new DatabaseRateLimitStore(other(), () => clock.now);
+  const otherStore = () => new DatabaseRateLimitStore(other(), () => clock.now, hashKey);
 
   it("count events per key within a window, and start again at 1 once the window has ended", async () => {
     const counters = store();
@@ -67,7 +69,17 @@ describeEachDialect("rate-limit counters in the database", ({ db, handle }) => {
     await counters.record("long", 60 * minute);
     later(minute);
     expect(await counters.sweep()).toBe(1);
-    const keys = await db().selectFrom("rateLimits").select("key").execute();
-    expect(keys.map((row) => row.key)).toEqual(["long"]);
+    expect(await db().selectFrom("rateLimits").select("count").execute()).toHaveLength(1);
+    expect(await counters.count("long")).toBe(1);
+  });
+
+  it("store only a keyed hash of each key, never the e-mail address or network address it names", async () => {
+    await store().record("login:attendee:pair:li@example.org:198.18.0.1", minute);
+    const keys = (await db().selectFrom("rateLimits").select("key").execute()).map((row) => row.key);
+    expect(keys.filter((key) => key.includes("example.org") || key.includes("198.18"))).toEqual([]);
+    // Another secret (another deployment) gives other rows: the hash is keyed.
+    const foreign = new DatabaseRateLimitStore(db(), () => clock.now, randomBytes(32));
+    expect(await foreign.count("login:attendee:pair:li@example.org:198.18.0.1")).toBe(0);
+    expect(await store().count("login:attendee:pair:li@example.org:198.18.0.1")).toBe(1);
   });
 });
