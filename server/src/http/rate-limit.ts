@@ -2,7 +2,6 @@ import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { type JobDeps, type LeasedJob, leasedJob } from "#jobs/leased-job";
-import type {} from "#jobs/shared-state-tables";
 
 /**
  * Counters of events per key (sign-in attempts from an address, sign-ups, code guesses, searches) in

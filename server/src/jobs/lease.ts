@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
-import type {} from "./shared-state-tables";
 
 /** This process as a lease holder: host, process id, and a random part (a reused pid is another holder). */
 export const processHolder = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;

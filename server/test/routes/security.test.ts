@@ -132,6 +132,18 @@ describeEachDialect("security probe findings", ({ db, dialect }) => {
     expect(view.body).toMatchObject({ invitation: null, invitationInvalid: true });
   });
 
+  it("L9: wrong codes sent all at once are each counted: no more than the limit is answered", async () => {
+    const guesser = app.client({ "x-forwarded-for": "203.0.113.78" });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        guesser.get(`/api/conferences/${fx.conference.id}/invitations/BURST${i}`),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
   it("L12: every error answers code, message and details", async () => {
     const anonymous = app.client();
     const answers = [

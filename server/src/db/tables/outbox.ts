@@ -18,6 +18,11 @@ export interface OutboxTable {
   sender: Generated<string>;
   createTime: string;
   sentTime: string | null;
+  /**
+   * Nobody tries the message before this time: while one process sends it (its claim) and while it
+   * waits for a retry. '' (before every time): due now.
+   */
+  nextAttemptAt: Generated<string>;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -95,13 +95,13 @@ export function toInvitationView(invitation: InvitationCode): InvitationView {
 
 /**
  * Whether the visitor's address may try an invitation code: wrong codes count, and once they are used up
- * every code is refused for a while, so codes cannot be guessed (L9).
+ * every code is refused for a while, so codes cannot be guessed (L9). A wrong code is counted and judged
+ * in one atomic step, so guesses sent at once cannot slip past the limit together.
  */
 export async function invitationAttemptAllowed(deps: AppDeps, who: string, found: boolean) {
   const key = `invitation:${who}`;
-  if ((await deps.rateLimiter.count(key)) >= invitationLimit.limit) return false;
-  if (!found) await deps.rateLimiter.record(key, invitationLimit.windowMs);
-  return true;
+  if (!found) return (await deps.rateLimiter.record(key, invitationLimit.windowMs)) <= invitationLimit.limit;
+  return (await deps.rateLimiter.count(key)) < invitationLimit.limit;
 }
 
 const tooManyCodes = () =>
