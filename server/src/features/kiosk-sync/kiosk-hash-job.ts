@@ -77,9 +77,26 @@ export async function fillKioskHashes(deps: JobDeps, options: { batch?: number }
   );
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Runs `fillKioskHashes` batch after batch until nothing is left, then again every `intervalMs`, in one
- * server process at a time (jobs/leased-job.ts), which keeps its lease between batches. Returns the job.
+ * Waits, at most `maxWaitMs`, for a moment when this process is not busy answering requests (its event
+ * loop less than half used over 200 ms): during a registration rush, scrypt's CPU goes to the requests,
+ * and the hashes follow once it has passed. After `maxWaitMs` a batch runs anyway, so they never stall.
+ */
+async function quietMoment(maxWaitMs = 10_000): Promise<void> {
+  const deadline = Date.now() + maxWaitMs;
+  while (Date.now() < deadline) {
+    const before = performance.eventLoopUtilization();
+    await sleep(200);
+    if (performance.eventLoopUtilization(before).utilization < 0.5) return;
+  }
+}
+
+/**
+ * Runs `fillKioskHashes` batch after batch until nothing is left, each at a quiet moment, then again every
+ * `intervalMs`, in one server process at a time (jobs/leased-job.ts), which keeps its lease between
+ * batches. Returns the job.
  */
 export function startKioskHashJob(
   deps: JobDeps & Pick<AppDeps, "logger">,
@@ -92,7 +109,10 @@ export function startKioskHashJob(
     ttlMs: 60_000,
     runAtStart: true,
     run: async (lease) => {
-      while ((await fillKioskHashes(deps, options)) > 0 && (await lease.renew()));
+      for (;;) {
+        await quietMoment();
+        if ((await fillKioskHashes(deps, options)) === 0 || !(await lease.renew())) return;
+      }
     },
   });
   job.start();
