@@ -24,7 +24,7 @@ export function keywordKind(keyword: string): KeywordKind {
 }
 
 /** Trigrams need three characters; shorter terms find the names that begin with them. */
-export const shortTermLength = 2;
+const shortTermLength = 2;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

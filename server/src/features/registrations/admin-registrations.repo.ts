@@ -55,9 +55,9 @@ function applyFilter(query: Query, apply: FilterApply, value: unknown, context: 
 /**
  * The live registrations of the scope with each declared filter applied to the registration's own columns
  * (its standing included), so neither the page nor the count joins anything: each column filter has an
- * index (conference_id, column, id) over live rows that answers both (migration 0009). The indexes are
- * partial (`where is_deleted = 0`): the statement says so with a literal, never a parameter, or SQLite
- * could not use them.
+ * index (conference_id, is_deleted, column, id) over live rows that answers both (migration 0009). The
+ * indexes are partial (`where is_deleted = 0`); the statement says it with a literal, so every planner
+ * can tell they apply (a generic Postgres plan could not from a parameter).
  */
 function filtered(context: ListContext, query: AdminRegistrationQuery): Query {
   let base: Query = context.db.selectFrom("registrations").where("registrations.isDeleted", "=", sql.lit(0));
