@@ -16,6 +16,7 @@ export {
   seedDemo,
 } from "#db/seed/index";
 export { transact } from "#db/transact";
+export { type ListContext, registrationListQueries } from "#features/registrations/admin-registrations.repo";
 export { LocalDiskStorage } from "#storage/storage";
 export { type Reply, TestClient } from "./helpers/app";
 export { dropPostgresSchema } from "./helpers/postgres";
