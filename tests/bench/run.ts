@@ -58,7 +58,7 @@ buildServer();
 let pii: Pii | undefined;
 let bulkConferenceId = 0;
 const building = performance.now();
-const server = await startServer({
+const started = await startServer({
   postgresUrl,
   env: { TRUST_PROXY: "1", ...(args.slow ? { SLOW_QUERY_MS: args.slow, LOG_LEVEL: "warn" } : {}) },
   nodeArgs: args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args.profile)}`] : [],
@@ -70,6 +70,9 @@ const server = await startServer({
     }));
   },
 });
+// Clients connect to the address itself: "localhost" costs every new connection a resolver call on the
+// threadpool (and an IPv6 try first), which a hundred connections at once turn into the bottleneck.
+const server = { ...started, url: started.url.replace("//localhost:", "//127.0.0.1:") };
 console.log(`database built and server started in ${Math.round((performance.now() - building) / 1000)} s`);
 const idleMemory = residentMemoryMb(server.pid);
 
