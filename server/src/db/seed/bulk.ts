@@ -7,7 +7,7 @@ import { transact } from "#db/transact";
 import { kioskIdHash } from "#features/kiosk-sync/kiosk-id-hash";
 import { insertCheckin } from "./builders/checkin";
 import { insertConference, insertParticipantType, insertWorkshop } from "./builders/conference";
-import { PeopleFactory } from "./people";
+import { PeopleFactory, registrantOf } from "./people";
 import { createRandom, type Random } from "./random";
 
 /**
@@ -28,6 +28,8 @@ export type BulkOptions = {
 };
 
 const batchSize = 500;
+/** The early-bird price ended this many days before `now`. */
+const earlyBirdDays = 10;
 const day = 86_400_000;
 
 type Written = {
@@ -37,6 +39,18 @@ type Written = {
   workshopIds: number[];
 };
 
+/** The congress's participant types (fees in fen: early-bird, then regular). */
+const bulkTypes = [
+  { titleZh: "非会员", titleEn: "Non-member", fee: 280_000, discountFee: 240_000 },
+  { titleZh: "会员", titleEn: "Member", fee: 220_000, discountFee: 180_000 },
+  { titleZh: "学生", titleEn: "Student", fee: 120_000, discountFee: 100_000 },
+] as const;
+
+const bulkWorkshops = [
+  ["智能控制前沿", "Frontiers of intelligent control"],
+  ["机器人学习", "Robot learning"],
+] as const;
+
 async function insertBulkConference(db: Kysely<Database>, now: Date): Promise<Written> {
   const at = now.toISOString();
   const conference = await insertConference(db, {
@@ -44,51 +58,17 @@ async function insertBulkConference(db: Kysely<Database>, now: Date): Promise<Wr
     titleEn: "National Congress 2027 (bulk)",
     systemCode: "BULK",
     beginTime: new Date(now.getTime() - 40 * day).toISOString(),
-    discountTime: new Date(now.getTime() - 10 * day).toISOString(),
+    discountTime: new Date(now.getTime() - earlyBirdDays * day).toISOString(),
     endTime: new Date(now.getTime() + 20 * day).toISOString(),
     createTime: at,
     settings: { isIdcard: true, isWorkshop: true, workshopLow: 0, workshopHigh: 1 },
   });
   const conferenceId = conference.id;
-  const types = [
-    await insertParticipantType(db, {
-      conferenceId,
-      titleZh: "非会员",
-      titleEn: "Non-member",
-      fee: 280_000,
-      discountFee: 240_000,
-    }),
-    await insertParticipantType(db, {
-      conferenceId,
-      titleZh: "会员",
-      titleEn: "Member",
-      fee: 220_000,
-      discountFee: 180_000,
-    }),
-    await insertParticipantType(db, {
-      conferenceId,
-      titleZh: "学生",
-      titleEn: "Student",
-      fee: 120_000,
-      discountFee: 100_000,
-    }),
-  ];
-  const workshops = [
-    await insertWorkshop(db, {
-      conferenceId,
-      titleZh: "智能控制前沿",
-      titleEn: "Frontiers of intelligent control",
-      fee: 0,
-      numberLimit: null,
-    }),
-    await insertWorkshop(db, {
-      conferenceId,
-      titleZh: "机器人学习",
-      titleEn: "Robot learning",
-      fee: 0,
-      numberLimit: null,
-    }),
-  ];
+  const types = [];
+  for (const type of bulkTypes) types.push(await insertParticipantType(db, { conferenceId, ...type }));
+  const workshops = [];
+  for (const [titleZh, titleEn] of bulkWorkshops)
+    workshops.push(await insertWorkshop(db, { conferenceId, titleZh, titleEn, fee: 0, numberLimit: null }));
   const mainPoint = await db
     .selectFrom("checkinPoints")
     .select("id")
@@ -107,6 +87,12 @@ async function insertBulkConference(db: Kysely<Database>, now: Date): Promise<Wr
 const passportNumber = (n: number) => `E${String(10_000_000 + n).slice(-8)}`;
 
 type Person = ReturnType<PeopleFactory["chinese"]>;
+
+/** The person's registrant fields as columns; the document is written apart, encrypted. */
+function personColumns(person: Person) {
+  const { idNumber: _written_apart, ...fields } = registrantOf(person);
+  return fields;
+}
 
 async function documentOf(pii: Pii, conferenceId: number, person: Person, n: number, scannable: boolean) {
   if (scannable) {
@@ -150,7 +136,12 @@ async function writeBatch(
       document: await documentOf(pii, conference.conferenceId, row.person, row.n, row.scannable),
     })),
   );
-  const fees = [240_000, 180_000, 100_000];
+  // Registered before the early-bird deadline: the early-bird fee.
+  const earlyBirdEnd = new Date(now.getTime() - earlyBirdDays * day).toISOString();
+  const feeOf = (typeIndex: number, at: string) => {
+    const type = bulkTypes[typeIndex as 0 | 1 | 2];
+    return at < earlyBirdEnd ? type.discountFee : type.fee;
+  };
   await transact(
     db,
     async (tx) => {
@@ -158,18 +149,10 @@ async function writeBatch(
         .insertInto("registrations")
         .values(
           rows.map(({ person, at, document, typeIndex }) => ({
+            ...personColumns(person),
             conferenceId: conference.conferenceId,
             accountId: null,
             participantTypeId: conference.participantTypeIds[typeIndex] as number,
-            name: person.name,
-            nameEn: person.nameEn,
-            gender: person.gender,
-            unit: person.unit,
-            unitEn: person.unitEn,
-            job: person.job,
-            position: person.position,
-            email: person.email,
-            phone: person.phone,
             idType: document.idType,
             idCountry: document.idCountry,
             idNumberEnc: pii.encrypt(document.number),
@@ -193,8 +176,8 @@ async function writeBatch(
             seq: 1,
             payType: 2 as const,
             payStatus: paid ? (2 as const) : (0 as const),
-            totalFee: fees[typeIndex] as number,
-            receivedFee: paid ? (fees[typeIndex] as number) : 0,
+            totalFee: feeOf(typeIndex, at),
+            receivedFee: paid ? feeOf(typeIndex, at) : 0,
             outTradeNo: `BULK${String(id).padStart(12, "0")}`,
             payTime: paid ? at : null,
             createTime: at,
