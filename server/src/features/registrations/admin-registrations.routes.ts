@@ -83,9 +83,15 @@ export const adminRegistrationRoutes = createRouter()
         data: { by: kind },
       });
     }
-    const timeZone = scope === null ? undefined : (await requireConference(deps.db, scope)).timezone;
     const { db, dialect, pii } = deps;
-    const { rows, total, cursors } = await searchRegistrations({ db, dialect, pii, scope, timeZone }, query);
+    const conference = scope === null ? undefined : requireConference(db, scope);
+    // The conference's zone matters to the date filters only; otherwise it is read beside the page.
+    const dated = query.year !== undefined || query.createdDate !== undefined;
+    const timeZone = dated ? (await conference)?.timezone : undefined;
+    const [{ rows, total, cursors }] = await Promise.all([
+      searchRegistrations({ db, dialect, pii, scope, timeZone }, query),
+      conference,
+    ]);
     const extras = await loadRegistrationExtras(db, rows);
     const items = rows.map((row) => toAdminRow(row, extras, pii));
     return c.json({ ...pageOf(items, query, total), cursors }, 200);
