@@ -35,7 +35,23 @@ export type ListCase = {
   conferenceId: number | null;
   columns?: ColumnFilters;
   keyword?: { text: string; as: KeywordMeaning };
+  /** Registered in this year, or on this day (YYYY-MM-DD), in the zone given (the conference's). */
+  created?: { year?: number; date?: string; timeZone: string };
 };
+
+/** A time's local day (YYYY-MM-DD) in a zone, as the calendar there shows them. */
+export const localDay = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(iso),
+  );
+
+function matchesCreated(row: OracleRow, created: NonNullable<ListCase["created"]>): boolean {
+  const day = localDay(row.createTime, created.timeZone);
+  return (
+    (created.year === undefined || day.startsWith(`${created.year}-`)) &&
+    (created.date === undefined || day === created.date)
+  );
+}
 
 const sameDocument = (row: OracleRow, text: string) => row.idNumber?.toUpperCase() === text.toUpperCase();
 
@@ -63,7 +79,7 @@ function matchesKeyword(row: OracleRow, text: string, as: KeywordMeaning): boole
 
 /** The rows a case lists, newest first (live registrations only). */
 export function expectedRows(all: OracleRow[], listCase: ListCase): OracleRow[] {
-  const { conferenceId, columns = {}, keyword } = listCase;
+  const { conferenceId, columns = {}, keyword, created } = listCase;
   return all
     .filter((row) => row.isDeleted === 0)
     .filter((row) => conferenceId === null || row.conferenceId === conferenceId)
@@ -71,6 +87,7 @@ export function expectedRows(all: OracleRow[], listCase: ListCase): OracleRow[] 
       columnFilters.every((name) => columns[name] === undefined || row[name] === columns[name]),
     )
     .filter((row) => !keyword || matchesKeyword(row, keyword.text, keyword.as))
+    .filter((row) => !created || matchesCreated(row, created))
     .sort((a, b) => b.id - a.id);
 }
 
@@ -86,5 +103,7 @@ export function caseQuery(
   for (const [name, value] of Object.entries({ ...listCase.columns, ...extra }))
     params.set(name, String(value));
   if (listCase.keyword) params.set("keyword", listCase.keyword.text);
+  if (listCase.created?.year !== undefined) params.set("year", String(listCase.created.year));
+  if (listCase.created?.date !== undefined) params.set("createdDate", listCase.created.date);
   return params.toString();
 }

@@ -1,4 +1,10 @@
-import type { ColumnFilters, KeywordMeaning, ListCase, OracleRow } from "../helpers/list-oracle";
+import {
+  type ColumnFilters,
+  type KeywordMeaning,
+  type ListCase,
+  localDay,
+  type OracleRow,
+} from "../helpers/list-oracle";
 
 /**
  * The list's cases for the comparison test, taken from the data itself: every scope, every value of every
@@ -61,7 +67,39 @@ function keywordTexts(live: OracleRow[], bulk: number): [string, KeywordMeaning]
   return texts;
 }
 
-export function listCases(all: OracleRow[], bulk: number): ListCase[] {
+const localHour = (iso: string, timeZone: string) =>
+  Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(new Date(iso)),
+  );
+
+/**
+ * The date filters: each conference's busiest day, and a day that began with a registration, and their
+ * years, in the conference's zone; the same in all conferences (the default zone).
+ */
+function dateCases(live: OracleRow[], zones: Map<number, string>): ListCase[] {
+  const cases: ListCase[] = [];
+  for (const [conferenceId, timeZone] of [...zones, [null, "Asia/Shanghai"] as const]) {
+    const rows = live.filter((r) => conferenceId === null || r.conferenceId === conferenceId);
+    const perDay = new Map<string, number>();
+    for (const r of rows) {
+      const day = localDay(r.createTime, timeZone);
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    const busiest = [...perDay].sort((a, b) => b[1] - a[1])[0]?.[0];
+    // A day that starts with a registration in its first hour: a filter in another zone would miss it.
+    const early = rows.find((r) => localHour(r.createTime, timeZone) === 0);
+    const label = `in ${conferenceId ?? "all"} (${timeZone})`;
+    for (const day of new Set([busiest, early && localDay(early.createTime, timeZone)])) {
+      if (!day) continue;
+      const year = Number(day.slice(0, 4));
+      cases.push({ label: `registered in ${year} ${label}`, conferenceId, created: { year, timeZone } });
+      cases.push({ label: `registered on ${day} ${label}`, conferenceId, created: { date: day, timeZone } });
+    }
+  }
+  return cases;
+}
+
+export function listCases(all: OracleRow[], bulk: number, zones: Map<number, string>): ListCase[] {
   const live = all.filter((r) => r.isDeleted === 0);
   const conferences = distinct(live.map((r) => r.conferenceId)).sort((a, b) => a - b);
   const cases: ListCase[] = [null, ...conferences].map((conferenceId) => ({
@@ -111,5 +149,6 @@ export function listCases(all: OracleRow[], bulk: number): ListCase[] {
     },
     { label: "unpaid, not checked in", conferenceId: null, columns: { payStatus: 0, isSignIn: 0 } },
   );
+  cases.push(...dateCases(live, zones));
   return cases;
 }

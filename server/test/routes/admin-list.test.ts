@@ -73,6 +73,20 @@ describeEachDialect("back-office list against the plain query", ({ db, dialect }
       unit: "100%_Lab",
       email: "anne.ohara@example.net",
     });
+    // Half past midnight of New Year's Day in Tokyo, still the old year in Beijing: the date filters must
+    // count it in the conference's zone.
+    const tokyo = await db()
+      .selectFrom("conferences")
+      .innerJoin("participantTypes", "participantTypes.conferenceId", "conferences.id")
+      .select(["conferences.id", "participantTypes.id as typeId"])
+      .where("conferences.timezone", "=", "Asia/Tokyo")
+      .executeTakeFirstOrThrow();
+    await insertRegistration(db(), {
+      conferenceId: tokyo.id,
+      participantTypeId: tokyo.typeId,
+      name: "Kenji Watanabe",
+      createTime: "2026-12-31T15:30:00.000Z",
+    });
     const credential = seeded?.accounts.find((a) => a.username === "admin");
     if (!credential) throw new Error("the demo seed made no admin account");
     admin = app.client();
@@ -82,7 +96,8 @@ describeEachDialect("back-office list against the plain query", ({ db, dialect }
   afterAll(() => app.close());
 
   it("every filter and combination lists the plain query's rows and total, on the first, a middle and the last page", async () => {
-    const cases = listCases(all, bulkConferenceId);
+    const conferences = await db().selectFrom("conferences").select(["id", "timezone"]).execute();
+    const cases = listCases(all, bulkConferenceId, new Map(conferences.map((c) => [c.id, c.timezone])));
     const sizes = [5, 10, 20, 100];
     for (const [n, listCase] of cases.entries()) {
       const size = sizes[n % sizes.length] as number;
