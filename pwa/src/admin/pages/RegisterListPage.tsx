@@ -47,7 +47,9 @@ export function RegisterListPage() {
   const page = search.page ?? 1;
   const size = search.size ?? defaultPageSize;
   const setSearch = (next: RegisterListSearch) => void navigate({ search: next });
-  const setPage = (next: RegisterListSearch) => setSearch(withCursor(next, search, list.data?.cursors));
+  // The cursors of the page on screen only: while the next one loads, the table still shows the last.
+  const shown = list.data && !list.isPlaceholderData ? list.data.cursors : undefined;
+  const setPage = (next: RegisterListSearch) => setSearch(withCursor(next, search, shown));
   const applyFilters = (filters: RegisterListFilters) =>
     setSearch({ ...filters, page: undefined, size: search.size });
 
