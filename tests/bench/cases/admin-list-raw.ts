@@ -62,6 +62,21 @@ function postgresList(url: string, schema: string | undefined): RawList {
   };
 }
 
+/** Postgres: VACUUM (ANALYZE) of the registrations, as autovacuum does after a bulk import; SQLite: nothing. */
+export async function vacuumPostgres(database: DatabaseConfig): Promise<void> {
+  if (database.kind !== "postgres") return;
+  const client = new pg.Client({
+    connectionString: database.url,
+    ...(database.schema === undefined ? {} : { options: `-c search_path=${database.schema}` }),
+  });
+  await client.connect();
+  try {
+    await client.query("vacuum (analyze) registrations");
+  } finally {
+    await client.end();
+  }
+}
+
 export function rawList(database: DatabaseConfig): RawList {
   return database.kind === "sqlite" ? sqliteList(database.file) : postgresList(database.url, database.schema);
 }
