@@ -1,7 +1,5 @@
-// The raw baseline of `npm run bench`: the same reads and writes the product's routes do, by a bare
-// `node:http` handler with one hand-written query each, over the same database in the same run. What the
-// product adds (sessions, permissions, validation, the state machine, masking, audit rows, the
-// OpenAPI layer) is the ratio between the two.
+// The raw baseline of the concurrency cases (cases/concurrency.ts): registrations written and soft-deleted
+// by a bare `node:http` handler with hand-written statements, over the same database in the same run.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
@@ -13,7 +11,6 @@ import {
   type Pii,
   transact,
 } from "@confreg/server/testing";
-import type { PayStatus } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import { nextIdNumber } from "./attendees";
 
@@ -21,8 +18,6 @@ export type RawRegistrant = { conferenceId: number; participantTypeId: number; t
 
 export type RawServer = {
   url: string;
-  /** GET a path of the raw server, parsed. */
-  get<T>(path: string): Promise<T>;
   /** A registration written raw (a fresh name, e-mail and ID number each time); its id. */
   register(registrant: RawRegistrant): Promise<number>;
   remove(id: number): Promise<void>;
@@ -32,38 +27,6 @@ export type RawServer = {
 let written = 0;
 
 const int = (url: URL, name: string, fallback: number) => Number(url.searchParams.get(name) ?? fallback);
-
-/**
- * A page of registrations with their first pay line, newest first, and the count: filtered by keyword (name
- * or e-mail), payment status, conference and check-in, as the back-office list is.
- */
-async function listPage(db: Kysely<Database>, url: URL) {
-  const keyword = url.searchParams.get("keyword");
-  const payStatus = url.searchParams.get("payStatus");
-  const conferenceId = url.searchParams.get("conferenceId");
-  const isSignIn = url.searchParams.get("isSignIn");
-  let query = db
-    .selectFrom("registrations as r")
-    .leftJoin("payLines as p", (join) => join.onRef("p.registrationId", "=", "r.id").on("p.seq", "=", 1))
-    .where("r.isDeleted", "=", 0);
-  if (keyword)
-    query = query.where((eb) =>
-      eb.or([eb("r.name", "like", `%${keyword}%`), eb("r.email", "like", `%${keyword}%`)]),
-    );
-  if (payStatus) query = query.where("p.payStatus", "=", Number(payStatus) as PayStatus);
-  if (conferenceId) query = query.where("r.conferenceId", "=", Number(conferenceId));
-  if (isSignIn) query = query.where("r.isSignIn", "=", Number(isSignIn));
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll("r")
-      .select(["p.payStatus", "p.totalFee"])
-      .orderBy("r.id", "desc")
-      .limit(int(url, "size", 20))
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows, total: Number(count.total) };
-}
 
 async function readJson(req: IncomingMessage): Promise<Record<string, string | number>> {
   const chunks: Buffer[] = [];
@@ -108,13 +71,11 @@ export async function startRawServer(database: DatabaseConfig, pii: Pii): Promis
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://raw");
     const body =
-      url.pathname === "/list"
-        ? await listPage(db, url)
-        : url.pathname === "/register" && req.method === "POST"
-          ? await register(db, pii, await readJson(req))
-          : url.pathname === "/delete" && req.method === "POST"
-            ? await remove(db, url)
-            : null;
+      url.pathname === "/register" && req.method === "POST"
+        ? await register(db, pii, await readJson(req))
+        : url.pathname === "/delete" && req.method === "POST"
+          ? await remove(db, url)
+          : null;
     res.writeHead(body ? 200 : 404, { "content-type": "application/json" });
     res.end(JSON.stringify(body));
   };
@@ -133,7 +94,6 @@ export async function startRawServer(database: DatabaseConfig, pii: Pii): Promis
   };
   return {
     url,
-    get: (path) => send(path),
     async register(registrant) {
       written += 1;
       const body = {
