@@ -67,6 +67,12 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `\nconfreg is running on ${url}\n  attendee site  ${url}/\n  back office    ${url}/all/manager/login\n  kiosk          ${url}/kiosk/\n\n`,
   );
 });
+// Idle keep-alive connections are closed by the client or the load balancer in front (60 s on the common
+// ones), never by us first: a request sent as we close would fail ("other side closed").
+if ("keepAliveTimeout" in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 /** Printed once, on the first start: the generated demo passwords are stored nowhere else in clear. */
 function printDemoAccounts(
