@@ -1,4 +1,7 @@
-/** The cases of `npm run bench`, in the order they run (`--case <name>` runs one). */
+/**
+ * The cases of `npm run bench`, in the order they run (`--case <name>` runs one). The ones that read the
+ * bulk conference whole (list, kiosk sync) come before the rush, which adds its registrations to it.
+ */
 import type { BenchCase } from "../harness/context";
 import { adminList } from "./admin-list";
 import { concurrency } from "./concurrency";
@@ -8,9 +11,9 @@ import { registrationRush } from "./rush";
 import { twoProcesses } from "./two-processes";
 
 export const cases: BenchCase[] = [
-  registrationRush,
   adminList,
   kioskSync,
+  registrationRush,
   concurrency,
   twoProcesses,
   firstPage,
