@@ -29,10 +29,13 @@ export async function startRoundRobinProxy(backends: readonly string[]): Promise
     upstream.on("error", () => res.writeHead(502).end());
     req.pipe(upstream);
   });
+  // As the servers behind it do: idle connections are the client's to close, never closed under a request.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${port}`,
+    url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         agent.destroy();
