@@ -125,6 +125,14 @@ describeEachDialect("one codebase, two databases: column types", ({ db }) => {
         createTime: at,
       })
       .execute();
+    await db()
+      .insertInto("rateLimits")
+      .values({ key: "f".repeat(64), count: 3, resetAt: at })
+      .execute();
+    await db()
+      .insertInto("jobLeases")
+      .values({ name: "kiosk-hashes", holder: "host:1", expiresAt: at })
+      .execute();
   });
 
   it("returns integers as numbers and text as strings for every column of every table", async () => {
