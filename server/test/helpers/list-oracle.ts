@@ -18,7 +18,7 @@ export async function readAllRegistrations(db: Kysely<Database>, pii: Pii): Prom
 export type KeywordMeaning = "phone" | "idNumber" | "text";
 
 /** The column filters of the list, each the registration field of the same name. */
-const columnFilters = [
+export const columnFilters = [
   "participantTypeId",
   "level",
   "payType",

@@ -1,5 +1,6 @@
 import {
   type ColumnFilters,
+  columnFilters,
   type KeywordMeaning,
   type ListCase,
   localDay,
@@ -12,15 +13,6 @@ import {
  * e-mail addresses, English names in another case, whole phone and document numbers, characters that full
  * text and LIKE would read as syntax), and combinations of them.
  */
-const columns = [
-  "participantTypeId",
-  "level",
-  "payType",
-  "payStatus",
-  "invoiceType",
-  "invoiceStatus",
-  "isSignIn",
-] as const;
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
 
@@ -106,7 +98,7 @@ export function listCases(all: OracleRow[], bulk: number, zones: Map<number, str
     label: `scope ${conferenceId ?? "all"}`,
     conferenceId,
   }));
-  for (const column of columns) {
+  for (const column of columnFilters) {
     for (const scope of [null, bulk]) {
       const values = distinct(
         live.filter((r) => scope === null || r.conferenceId === scope).map((r) => r[column]),
