@@ -58,6 +58,29 @@ describe("sync controller", () => {
     expect(onRevoked).not.toHaveBeenCalled();
   });
 
+  it("progress reaches the status at most as often as asked, and always for the first and last page", async () => {
+    const db = await enrolledDb();
+    const server = new FakeSyncServer();
+    for (let id = 1; id <= 10; id++) server.put(registration(id));
+    const controller = new SyncController({
+      db,
+      fetch: server.fetch,
+      pageSize: 2,
+      progressEveryMs: 60_000,
+      onRevoked: vi.fn(),
+    });
+    const fetched: number[] = [];
+    controller.subscribe(() => {
+      const progress = controller.getSnapshot().progress;
+      if (progress) fetched.push(progress.fetched);
+    });
+
+    await controller.sync();
+
+    expect(server.requests).toHaveLength(5);
+    expect(fetched).toEqual([2, 10]);
+  });
+
   it("the status shows the run and its progress while it goes", async () => {
     const db = await enrolledDb();
     const server = new FakeSyncServer();

@@ -66,7 +66,8 @@ export const kioskRegistration = z.object({
   name: z.string(),
   nameEn: z.string(),
   unit: z.string(),
-  participantType: bilingual,
+  /** Titles as the server holds them: a page of a thousand rows is not re-checked as input would be. */
+  participantType: z.object({ zh: z.string(), en: z.string() }),
   level: z.literal(personLevelValues).nullable(),
   idType: z.literal(idTypeValues),
   /** The scrypt look-up hash; null for documents kiosks do not scan, and until the server has computed it. */

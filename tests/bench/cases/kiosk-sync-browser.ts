@@ -11,17 +11,23 @@ const dexieScript = path.join(path.dirname(createRequire(import.meta.url).resolv
 
 type MeasureDetail = { initial?: boolean };
 
-/** Waits for the kiosk's first-sync measure (kiosk/src/renderer/sync/marks.ts); its milliseconds. */
+/**
+ * Waits for the kiosk's first-sync measure (kiosk/src/renderer/sync/marks.ts); its milliseconds. An
+ * enrolment or a sync that fails shows its message instead: that ends the wait at once.
+ */
 async function firstSyncMs(page: Page): Promise<number> {
   const found = await page.waitForFunction(
     () =>
       (performance.getEntriesByName("kiosk-sync", "measure") as PerformanceMeasure[]).find(
         (m) => (m.detail as MeasureDetail | null)?.initial,
-      )?.duration,
+      )?.duration ??
+      document.querySelector('[data-testid="sync-error"], [data-testid="enrol-error"]')?.textContent,
     undefined,
     { timeout: 30 * 60_000, polling: 250 },
   );
-  return (await found.jsonValue()) as number;
+  const value = await found.jsonValue();
+  if (typeof value !== "number") throw new Error(`the kiosk's enrolment or first sync failed: ${value}`);
+  return value;
 }
 
 /** The kiosk's registrations store, read from IndexedDB itself: its row count and its Dexie schema. */
@@ -50,6 +56,8 @@ export async function kioskFirstSync(browser: Browser, origin: string, code: str
   const context = await browser.newContext({ ...kioskScreen, baseURL: origin });
   try {
     const page = await context.newPage();
+    // On a busy machine the screens may take longer than a journey's default to come up.
+    page.setDefaultTimeout(120_000);
     await new Kiosk(page).enrol(name, code);
     const ms = await firstSyncMs(page);
     return { ms, ...(await page.evaluate(readKioskStore)) };
@@ -62,6 +70,7 @@ type DexieTable = { bulkPut(rows: unknown[]): Promise<unknown> };
 type DexieDb = {
   version(n: number): { stores(schema: Record<string, string>): unknown };
   open(): Promise<unknown>;
+  delete(): Promise<void>;
   table(name: string): DexieTable;
   transaction(mode: "rw", table: DexieTable, work: () => Promise<unknown>): Promise<unknown>;
 };
@@ -93,7 +102,9 @@ async function bulkPutAll(schema: string) {
   const table = db.table("registrations");
   const started = performance.now();
   for (const rows of benchPages) await db.transaction("rw", table, () => table.bulkPut(rows));
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  await db.delete();
+  return ms;
 }
 
 /** The baseline: the same records as a kiosk gets, bulkPut page by page with Dexie; rows and ms. */

@@ -9,6 +9,7 @@ import {
 } from "#renderer/api/client";
 import type { KioskDb } from "#renderer/db/db";
 import { EnrolmentChangedError, runSync, type SyncProgress } from "./engine";
+import type { PageSourceFactory } from "./page-source";
 
 export type SyncFailure =
   | { kind: "network" }
@@ -28,7 +29,14 @@ export type SyncStatus = {
 export type SyncControllerOptions = {
   db: KioskDb;
   fetch: FetchFn;
+  /** Where pages come from (worker-pages.ts on screen); by default the API in this thread. */
+  pageSource?: PageSourceFactory;
   pageSize?: number;
+  /**
+   * How often progress reaches the status at most (default 500 ms), besides a run's first and last page:
+   * a first sync writes several pages a second, and each status change re-renders the screen.
+   */
+  progressEveryMs?: number;
   /** The server no longer accepts this kiosk's token (revoked, or the device was deleted). */
   onRevoked: () => void;
 };
@@ -84,13 +92,21 @@ export class SyncController {
     const abort = new AbortController();
     this.#abort = abort;
     this.#set({ running: true, progress: null, failure: this.#status.failure });
+    const everyMs = this.#options.progressEveryMs ?? 500;
+    let shownAt = Number.NEGATIVE_INFINITY;
     try {
       await runSync({
         db: this.#options.db,
         fetch: this.#options.fetch,
         signal: abort.signal,
-        onProgress: (progress) => this.#set({ ...this.#status, progress }),
+        onProgress: (progress) => {
+          const now = performance.now();
+          if (now - shownAt < everyMs && progress.ratio < 1) return;
+          shownAt = now;
+          this.#set({ ...this.#status, progress });
+        },
         ...(this.#options.pageSize ? { pageSize: this.#options.pageSize } : {}),
+        ...(this.#options.pageSource ? { pageSource: this.#options.pageSource } : {}),
       });
       this.#set({ running: false, progress: null, failure: null });
     } catch (error) {

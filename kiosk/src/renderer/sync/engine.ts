@@ -1,9 +1,10 @@
 import { syncPageLimit } from "@confreg/shared";
-import { createKioskApi, type FetchFn, UnsupportedAnswerError } from "#renderer/api/client";
+import { type FetchFn, UnsupportedAnswerError } from "#renderer/api/client";
 import type { KioskPage } from "#renderer/api/payload";
 import { initialSyncState, type KioskDb, type StoredEnrolment } from "#renderer/db/db";
 import { EnrolmentChangedError, writePage } from "#renderer/db/sync-writes";
 import { markSyncDone, markSyncStart } from "./marks";
+import { apiPages, type PageSourceFactory } from "./page-source";
 
 export type SyncProgress = {
   /** Changes (rows and tombstones) applied by this run so far. */
@@ -21,6 +22,8 @@ export type SyncOutcome = { pages: number; fetched: number; cursor: number };
 export type SyncOptions = {
   db: KioskDb;
   fetch: FetchFn;
+  /** Where pages come from; by default the API in this thread, through `fetch`. */
+  pageSource?: PageSourceFactory;
   pageSize?: number;
   signal?: AbortSignal;
   onProgress?: (progress: SyncProgress) => void;
@@ -55,9 +58,9 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
   // The page asked for ahead is dropped when the run ends early (a write failed, the run was stopped).
   const ahead = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, ahead.signal]) : ahead.signal;
-  const api = createKioskApi(enrolment.serverUrl, options.fetch);
+  const source = (options.pageSource ?? apiPages(options.fetch))(enrolment.serverUrl, enrolment.token);
   const ask = (cursor: number, remaining?: number) => {
-    const page = api.sync(enrolment.token, { cursor, limit, remaining }, signal);
+    const page = source({ cursor, limit, remaining }, signal);
     page.catch(() => undefined); // awaited below, unless the run ends first
     return page;
   };
