@@ -4,5 +4,6 @@ export * from "./conference";
 export * from "./kiosk";
 export * from "./outbox";
 export * from "./password-reset";
+export * from "./payments";
 export * from "./registration-list";
 export * from "./upload";
