@@ -33,6 +33,12 @@ import type { PapersTable } from "./tables/papers";
 import type { ParticipantTypesTable } from "./tables/participant-types";
 import type { PasswordResetCodesTable } from "./tables/password-reset-codes";
 import type { PayLinesTable } from "./tables/pay-lines";
+import type {
+  DemoOrdersTable,
+  PaymentAlertsTable,
+  PaymentNotifiesTable,
+  PaymentOrdersTable,
+} from "./tables/payment-orders";
 import type { RateLimitsTable } from "./tables/rate-limits";
 import type { RefundRequestsTable } from "./tables/refund-requests";
 import type { RegistrationWorkshopsTable } from "./tables/registration-workshops";
@@ -63,6 +69,7 @@ export interface Database {
   conferences: ConferencesTable;
   configVersion: ConfigVersionTable;
   declarations: DeclarationsTable;
+  demoOrders: DemoOrdersTable;
   extraAnswers: ExtraAnswersTable;
   extraItems: ExtraItemsTable;
   feeRows: FeeRowsTable;
@@ -84,6 +91,9 @@ export interface Database {
   participantTypes: ParticipantTypesTable;
   passwordResetCodes: PasswordResetCodesTable;
   payLines: PayLinesTable;
+  paymentAlerts: PaymentAlertsTable;
+  paymentNotifies: PaymentNotifiesTable;
+  paymentOrders: PaymentOrdersTable;
   rateLimits: RateLimitsTable;
   refundRequests: RefundRequestsTable;
   registrationWorkshops: RegistrationWorkshopsTable;

@@ -133,6 +133,48 @@ describeEachDialect("one codebase, two databases: column types", ({ db }) => {
       .insertInto("jobLeases")
       .values({ name: "kiosk-hashes", holder: "host:1", expiresAt: at })
       .execute();
+    // The payment flow's tables: the demo seeds no orders, notifies or alerts.
+    const line = await db().selectFrom("payLines").select(["id", "outTradeNo"]).executeTakeFirstOrThrow();
+    const order = {
+      outTradeNo: `${line.outTradeNo}T`,
+      amount: 1230,
+      currency: "CNY" as const,
+      createTime: at,
+    };
+    await db()
+      .insertInto("paymentOrders")
+      .values({
+        ...order,
+        payLineId: line.id,
+        provider: "wechat",
+        payType: 3,
+        channel: "pc",
+        providerOrderId: "po-1",
+        status: "open",
+        expiresAt: at,
+        unreachableSince: at,
+        updateTime: at,
+      })
+      .execute();
+    await db()
+      .insertInto("paymentNotifies")
+      .values({ provider: "wechat", dedupeKey: "tx-1", outcome: "applied", createTime: at })
+      .execute();
+    await db()
+      .insertInto("paymentAlerts")
+      .values({
+        kind: "amountMismatch",
+        conferenceId: conference.id,
+        payLineId: line.id,
+        resolvedBy: null,
+        resolvedTime: at,
+        createTime: at,
+      })
+      .execute();
+    await db()
+      .insertInto("demoOrders")
+      .values({ ...order, provider: "demo", status: "paid" })
+      .execute();
   });
 
   it("returns integers as numbers and text as strings for every column of every table", async () => {

@@ -10,6 +10,7 @@ import * as m0008 from "./0008_kiosk_id_masked";
 import * as m0009 from "./0009_list_search";
 import * as m0010 from "./0010_shared_state";
 import * as m0012 from "./0012_config_version";
+import * as m0013 from "./0013_payment_flow";
 
 /**
  * Every migration, in order, registered statically (no directory scan: bundlers and tests see the same set).
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   "0009_list_search": m0009,
   "0010_shared_state": m0010,
   "0012_config_version": m0012,
+  "0013_payment_flow": m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,6 +24,8 @@ export interface PayLinesTable {
   refundType: RefundType | null;
   refundTime: string | null;
   isRepay: Generated<number>;
+  /** Why the voucher was sent back (returnToReview), shown to the attendee until the line moves on. */
+  returnReason: Generated<string>;
   createTime: string;
   updateTime: string;
 }

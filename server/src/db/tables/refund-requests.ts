@@ -12,6 +12,10 @@ export interface RefundRequestsTable {
   bankNumber: Generated<string>;
   bank: Generated<string>;
   reason: string;
+  /** Our number of the refund at the provider (original route), once it was asked for. */
+  outRefundNo: Generated<string>;
+  /** Why an administrator turned the request down (rejectRefund). */
+  rejectReason: Generated<string>;
   createTime: string;
 }
 
