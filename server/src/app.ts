@@ -11,7 +11,8 @@ import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import { spa } from "./http/static";
 
-const isBearerPath = (path: string) => path.startsWith("/api/kiosk/");
+/** Paths that do not authenticate with cookies: kiosks (bearer tokens), providers' notifies (signatures). */
+const isBearerPath = (path: string) => path.startsWith("/api/kiosk/") || path.startsWith("/api/payments/");
 /** Paths whose bodies are files (image uploads): a larger limit than JSON. */
 export const isUploadPath = (path: string) => /^\/api\/(?:[^/]+\/)*uploads(?:\/|$)/.test(path);
 

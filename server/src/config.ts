@@ -59,6 +59,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   /** The text-message gateway; only the development outbox is built in so far. */
   SMS_PROVIDER: z.enum(["development"]).default("development"),
+  /** An online order left unpaid this long is queried and closed at its provider (DOMAIN.md §4). */
+  PAYMENT_ORDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  /** How many 3-second status checks the attendee's page makes after a payment starts (5 minutes). */
+  PAYMENT_POLL_MAX: z.coerce.number().int().min(1).max(2000).default(100),
 });
 
 export type DatabaseConfig =
@@ -86,6 +95,7 @@ export type Config = {
   /** SMTP for outgoing e-mail; null: the development outbox. */
   mail: { url: string; from: string } | null;
   smsProvider: z.infer<typeof envSchema>["SMS_PROVIDER"];
+  payments: { orderMinutes: number; pollMax: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -126,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kioskDist: path.resolve(e.KIOSK_DIST ?? path.join(repoRoot, "kiosk/dist/renderer")),
     mail: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
     smsProvider: e.SMS_PROVIDER,
+    payments: { orderMinutes: e.PAYMENT_ORDER_MINUTES, pollMax: e.PAYMENT_POLL_MAX },
   };
 }

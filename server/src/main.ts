@@ -10,6 +10,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemo } from "./db/seed";
 import { startKioskHashJob } from "./features/kiosk-sync/kiosk-hash-job";
 import { createMessages } from "./features/notifications/messages";
+import { loadPaymentProviders } from "./features/payments/providers/from-env";
 import { startOrphanCleanup } from "./features/uploads/orphans";
 import { DatabaseRateLimitStore, startRateLimitSweep } from "./http/rate-limit";
 import { createLogger } from "./logger";
@@ -42,6 +43,12 @@ const messages = createMessages({ config, db, logger, now });
 messages.start();
 const rateLimiter = new DatabaseRateLimitStore(db, now, pii.signingKey("rate-limit"));
 
+const payments = loadPaymentProviders(process.env, {
+  db,
+  demoKey: pii.signingKey("demo-cashier"),
+  now,
+  logger,
+});
 const app = createApp({
   config,
   db,
@@ -51,6 +58,7 @@ const app = createApp({
   rateLimiter,
   messages,
   storage,
+  payments,
   now,
 });
 // Every process starts the background jobs; each runs in one process at a time (server/src/jobs).

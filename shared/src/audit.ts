@@ -16,6 +16,7 @@ export const AuditEntity = {
   kioskPairing: "kioskPairing",
   upload: "upload",
   message: "message",
+  paymentAlert: "paymentAlert",
 } as const;
 export type AuditEntity = (typeof AuditEntity)[keyof typeof AuditEntity];
 
@@ -38,6 +39,10 @@ export const auditActions = {
   "payLine.create": {
     entity: "payLine",
     label: /*i18n*/ { id: "audit.payLine.create", message: "Payment line added" },
+  },
+  "payment.replaceVoucher": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.replaceVoucher", message: "Transfer voucher replaced" },
   },
   "payment.startOnlinePayment": {
     entity: "payLine",
@@ -86,6 +91,10 @@ export const auditActions = {
   "payment.confirmRefund": {
     entity: "payLine",
     label: /*i18n*/ { id: "audit.payment.confirmRefund", message: "Refunded directly" },
+  },
+  "paymentAlert.resolve": {
+    entity: "paymentAlert",
+    label: /*i18n*/ { id: "audit.paymentAlert.resolve", message: "Payment alert resolved" },
   },
   "invoice.apply": {
     entity: "invoice",

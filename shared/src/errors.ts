@@ -182,6 +182,42 @@ export const errorCodes = {
         "This payment method cannot be refunded by the original route. Please refund by bank transfer.",
     },
   },
+  PAY_TYPE_NOT_OFFERED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.PAY_TYPE_NOT_OFFERED",
+      message: "This payment method is not available here. Please choose another one.",
+    },
+  },
+  ONLY_WECHAT_PAY: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.ONLY_WECHAT_PAY",
+      message: "Inside WeChat only WeChat Pay can be used. Open the page in a browser to pay another way.",
+    },
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: /*i18n*/ {
+      id: "error.PAYMENT_PROVIDER_UNAVAILABLE",
+      message: "The payment service cannot be reached just now. Please try again in a moment.",
+    },
+  },
+  PAYMENT_ALREADY_RECEIVED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.PAYMENT_ALREADY_RECEIVED",
+      message: "This payment has already been received.",
+    },
+  },
+  REFUND_FAILED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.REFUND_FAILED",
+      message:
+        "The payment provider refused the refund. Please refund by bank transfer or contact the provider.",
+    },
+  },
   GROUP_NOT_FOUND: {
     status: 404,
     message: /*i18n*/ {

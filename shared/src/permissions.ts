@@ -47,6 +47,10 @@ export const permissions = {
       message: "See full ID numbers and phone numbers (audited)",
     },
   },
+  "payments.read": {
+    roles: [administrator, staff],
+    label: /*i18n*/ { id: "permission.payments.read", message: "See payments, refunds and payment alerts" },
+  },
   "payments.confirm": {
     roles: [administrator, staff],
     label: /*i18n*/ { id: "permission.payments.confirm", message: "Confirm payments" },

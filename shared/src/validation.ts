@@ -6,6 +6,7 @@ import type { Label } from "./i18n";
  */
 export const validationMessages = {
   required: /*i18n*/ { id: "validation.required", message: "This field is required." },
+  voucher: /*i18n*/ { id: "validation.voucher", message: "Please upload the transfer voucher." },
   email: /*i18n*/ { id: "validation.email", message: "Please enter a valid e-mail address." },
   phone: /*i18n*/ { id: "validation.phone", message: "The phone number may contain digits only." },
   phoneMainland: /*i18n*/ {

@@ -6,6 +6,10 @@ import { conferenceRoutes } from "./conferences/conferences.routes";
 import { healthRoutes } from "./health/health.routes";
 import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
+import { adminPaymentActionRoutes } from "./payments/admin-payment-actions.routes";
+import { adminPaymentListRoutes } from "./payments/admin-payment-list.routes";
+import { paymentCallbackRoutes } from "./payments/payment-callbacks.routes";
+import { paymentRoutes } from "./payments/payments.routes";
 import { adminRegistrationRoutes } from "./registrations/admin-registrations.routes";
 import { registrationRoutes } from "./registrations/registrations.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
@@ -19,6 +23,10 @@ export const features = createRouter()
   .route("/", registrationRoutes)
   .route("/", adminConferenceRoutes)
   .route("/", adminRegistrationRoutes)
+  .route("/", adminPaymentListRoutes)
   .route("/", outboxRoutes)
   .route("/", kioskRoutes)
-  .route("/", uploadRoutes);
+  .route("/", uploadRoutes)
+  .route("/", paymentRoutes)
+  .route("/", adminPaymentActionRoutes)
+  .route("/", paymentCallbackRoutes);

@@ -4,6 +4,7 @@ import type { Config } from "#config";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
 import type { Messages } from "#features/notifications/messages";
+import type { PaymentProviders } from "#features/payments/providers/registry";
 import type { Logger } from "#logger";
 import type { FileStorage } from "#storage/storage";
 import type { RateLimitStore } from "./rate-limit";
@@ -21,6 +22,8 @@ export type AppDeps = {
   storage: FileStorage;
   /** Outgoing e-mails and text messages (features/notifications): queue in a unit of work, then kick. */
   messages: Messages;
+  /** The payment providers: configured adapters, the demo cashier for the rest. */
+  payments: PaymentProviders;
   /** The clock; tests move it. */
   now: () => Date;
 };

@@ -42,6 +42,25 @@ const recordConference = {
       .where("id", "=", id)
       .where("isDeleted", "=", 0)
       .executeTakeFirst(),
+  payLines: (c: Context<AppEnv>, id: number) =>
+    c
+      .get("deps")
+      .db.selectFrom("payLines")
+      .innerJoin("registrations", "registrations.id", "payLines.registrationId")
+      .select("registrations.conferenceId")
+      .where("payLines.id", "=", id)
+      .where("registrations.isDeleted", "=", 0)
+      .executeTakeFirst(),
+  /** An alert about an order nobody knows has no conference: only accounts of every conference see it. */
+  paymentAlerts: async (c: Context<AppEnv>, id: number) => {
+    const row = await c
+      .get("deps")
+      .db.selectFrom("paymentAlerts")
+      .select("conferenceId")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row && { conferenceId: row.conferenceId ?? 0 };
+  },
   kioskDevices: (c: Context<AppEnv>, id: number) =>
     c
       .get("deps")

@@ -10,6 +10,8 @@ import { loadConfig } from "#config";
 import { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
 import { createMessages, type Messages } from "#features/notifications/messages";
+import type { PaymentProvider, ProviderName } from "#features/payments/providers/provider";
+import { createPaymentProviders, type PaymentProviders } from "#features/payments/providers/registry";
 import { DatabaseRateLimitStore } from "#http/rate-limit";
 import { createLogger } from "#logger";
 import { LocalDiskStorage } from "#storage/storage";
@@ -21,6 +23,8 @@ export type TestApp = {
   clock: { now: Date };
   /** Outgoing messages (development outbox): `dispatch()` sends what is queued, `idle()` waits. */
   messages: Messages;
+  /** The payment providers: the demo cashier, and the fakes' adapters the test configured. */
+  payments: PaymentProviders;
   /** Upload storage in a temporary folder of its own (`storageDir`), removed on close. */
   storage: LocalDiskStorage;
   storageDir: string;
@@ -39,7 +43,13 @@ const nextAddress = () => {
 export async function startTestApp(
   db: Kysely<Database>,
   dialect: "sqlite" | "postgres",
-  options: { pwaDist?: string; kioskDist?: string } = {},
+  options: {
+    pwaDist?: string;
+    kioskDist?: string;
+    /** Adapters to use instead of the demo cashier (each pointed at its local fake). */
+    providers?: Partial<Record<Exclude<ProviderName, "demo">, PaymentProvider>>;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const pii = new Pii(randomBytes(32));
   const clock = { now: new Date() };
@@ -47,12 +57,17 @@ export async function startTestApp(
   const storage = new LocalDiskStorage(storageDir);
   // One trusted proxy: each test client comes from its own address (X-Forwarded-For), as browsers would.
   const config = {
-    ...loadConfig({ DATA_DIR: "/nonexistent", LOG_LEVEL: "silent", TRUST_PROXY: "1" }),
+    ...loadConfig({ DATA_DIR: "/nonexistent", LOG_LEVEL: "silent", TRUST_PROXY: "1", ...options.env }),
     pwaDist: options.pwaDist ?? "/nonexistent/pwa",
     kioskDist: options.kioskDist ?? "/nonexistent/kiosk",
   };
   const logger = createLogger("silent");
   const messages = createMessages({ config, db, logger, now: () => clock.now });
+  const payments = createPaymentProviders(
+    { db, demoKey: pii.signingKey("demo-cashier"), now: () => clock.now },
+    options.providers,
+    { paypalClientId: "test-paypal-client" },
+  );
   const app = createApp({
     config,
     db,
@@ -62,6 +77,7 @@ export async function startTestApp(
     messages,
     rateLimiter: new DatabaseRateLimitStore(db, () => clock.now, pii.signingKey("rate-limit")),
     storage,
+    payments,
     now: () => clock.now,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -73,6 +89,7 @@ export async function startTestApp(
     pii,
     clock,
     messages,
+    payments,
     storage,
     storageDir,
     client: (headers = {}) => new TestClient(url, { "x-forwarded-for": nextAddress(), ...headers }),

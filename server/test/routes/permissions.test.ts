@@ -1,6 +1,6 @@
 import { type AdminRole, adminRoleValues, hasPermission, type Permission } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertAdmin, insertParticipantType, insertRegistration } from "#db/seed/index";
+import { insertAdmin, insertParticipantType, insertPayLine, insertRegistration } from "#db/seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
@@ -76,6 +76,17 @@ describeEachDialect("permissions: every back-office route, role and scope", ({ d
       own: (await device(fx.conference.id, "deskA")).id,
       other: (await device(fx.other.id, "deskB")).id,
     };
+    const line = async (registrationId: number) => (await insertPayLine(db(), { registrationId })).id;
+    records.payLines = { own: await line(records.registrations.own), other: await line(records.registrations.other) };
+    const alertIn = async (conferenceId: number) =>
+      (
+        await db()
+          .insertInto("paymentAlerts")
+          .values({ kind: "stuck", conferenceId, createTime: "2026-01-01T00:00:00.000Z" })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    records.paymentAlerts = { own: await alertIn(fx.conference.id), other: await alertIn(fx.other.id) };
     for (const role of adminRoleValues) {
       for (const all of [false, true]) {
         const { account, password } = await insertAdmin(db(), {

@@ -12,7 +12,12 @@ type TemplateTexts = { subject: Label; email: Label; sms: Label; secret?: RegExp
 export type TemplateParams = {
   passwordReset: { code: string; minutes: number };
   adminPasswordReset: { code: string; minutes: number; username: string };
+  paymentReceived: PaymentParams;
+  refundApproved: PaymentParams;
+  refundCompleted: PaymentParams;
 };
+/** A payment notice: the conference, the registrant, the amount with its currency, the order number. */
+type PaymentParams = { conference: string; name: string; amount: string; orderNo: string };
 export type TemplateName = keyof TemplateParams;
 
 /** One-time codes: once a real sender has delivered them, the outbox keeps the message without them. */
@@ -48,6 +53,42 @@ export const templates: Record<TemplateName, TemplateTexts> = {
       id: "sms.adminPasswordReset.body",
       message:
         "Back-office password reset code for {username}: {code}, valid for {minutes} minutes. If you did not ask for it, ignore this message.",
+    },
+  },
+  paymentReceived: {
+    subject: /*i18n*/ { id: "mail.paymentReceived.subject", message: "Payment received: {conference}" },
+    email: /*i18n*/ {
+      id: "mail.paymentReceived.body",
+      message:
+        "Hello {name},\n\nWe have received your payment of {amount} for {conference} (order {orderNo}). Your registration detail page shows the payment and, once it is issued, your invoice.\n\nThank you.",
+    },
+    sms: /*i18n*/ {
+      id: "sms.paymentReceived.body",
+      message: "{conference}: we have received your payment of {amount} (order {orderNo}). Thank you.",
+    },
+  },
+  refundApproved: {
+    subject: /*i18n*/ { id: "mail.refundApproved.subject", message: "Refund approved: {conference}" },
+    email: /*i18n*/ {
+      id: "mail.refundApproved.body",
+      message:
+        "Hello {name},\n\nYour refund request for {conference} (order {orderNo}, {amount}) has been approved. The money is on its way back; we will tell you when it has been sent.",
+    },
+    sms: /*i18n*/ {
+      id: "sms.refundApproved.body",
+      message: "{conference}: your refund request (order {orderNo}, {amount}) has been approved.",
+    },
+  },
+  refundCompleted: {
+    subject: /*i18n*/ { id: "mail.refundCompleted.subject", message: "Refund sent: {conference}" },
+    email: /*i18n*/ {
+      id: "mail.refundCompleted.body",
+      message:
+        "Hello {name},\n\nThe refund of {amount} for {conference} (order {orderNo}) has been sent. Depending on your bank it may take a few working days to arrive.",
+    },
+    sms: /*i18n*/ {
+      id: "sms.refundCompleted.body",
+      message: "{conference}: the refund of {amount} (order {orderNo}) has been sent.",
     },
   },
 };

@@ -1,0 +1,118 @@
+import {
+  Actor,
+  AppError,
+  adminPaymentDetail,
+  adminPaymentPage,
+  adminPaymentQuery,
+  idParam,
+  pageOf,
+  paymentAlert,
+  paymentAlertPage,
+  paymentAlertQuery,
+} from "@confreg/shared";
+import { z } from "@hono/zod-openapi";
+import { recordAudit } from "#features/audit/audit.service";
+import { takeAttempt } from "#features/auth/rate-limits";
+import { keywordKind } from "#features/registrations/admin-registrations.keyword";
+import { searchLimits } from "#features/registrations/admin-registrations.routes";
+import type { AppDeps } from "#http/env";
+import { scopes } from "#http/guard";
+import { createRouter, jsonResponse } from "#http/router";
+import { adminRoute } from "#http/routes";
+import { listPaymentAlerts, resolvePaymentAlert } from "./admin-payment-alerts";
+import { findPaymentDetail } from "./admin-payment-detail";
+import { searchPayLines, toAdminPaymentRow } from "./admin-payments.repo";
+
+const tags = ["admin", "payments"];
+const idParams = z.object({ id: idParam });
+
+const list = adminRoute({
+  operationId: "listPayments",
+  specOperations: ["applyList"],
+  permission: "payments.read",
+  scope: scopes.conferenceQuery(),
+  method: "get",
+  path: "/admin/payments",
+  tags,
+  request: { query: adminPaymentQuery },
+  responses: { 200: jsonResponse(adminPaymentPage, "Payment lines in the admin's scope, newest first") },
+});
+const detail = adminRoute({
+  operationId: "getPaymentDetail",
+  specOperations: ["applyDetail"],
+  permission: "payments.read",
+  scope: scopes.record("payLines", "NOT_FOUND"),
+  method: "get",
+  path: "/admin/pay-lines/{id}",
+  tags,
+  request: { params: idParams },
+  responses: { 200: jsonResponse(adminPaymentDetail, "One line: voucher, refund request, orders, history") },
+});
+const alerts = adminRoute({
+  operationId: "listPaymentAlerts",
+  permission: "payments.read",
+  scope: scopes.conferenceQuery(),
+  method: "get",
+  path: "/admin/payment-alerts",
+  tags,
+  request: { query: paymentAlertQuery },
+  responses: { 200: jsonResponse(paymentAlertPage, "Alerts about money that needs a person") },
+});
+const resolve = adminRoute({
+  operationId: "resolvePaymentAlert",
+  permission: "payments.confirm",
+  scope: scopes.record("paymentAlerts", "NOT_FOUND"),
+  method: "post",
+  path: "/admin/payment-alerts/{id}/resolve",
+  tags,
+  request: { params: idParams },
+  responses: { 200: jsonResponse(paymentAlert, "The alert, resolved (audited)") },
+});
+
+/**
+ * The payment list's keyword is the registration list's (M2): throttled per account, and a whole phone or
+ * ID number is a personal-data search, throttled harder and audited.
+ */
+async function limitSearch(deps: AppDeps, adminId: number, scope: number | null, keyword: string) {
+  const kind = keywordKind(keyword);
+  await takeAttempt(deps, `search:${adminId}`, searchLimits.keyword);
+  if (kind !== "phone" && kind !== "idNumber") return;
+  await takeAttempt(deps, `search:personal:${adminId}`, searchLimits.personalData);
+  await recordAudit(deps, {
+    action: "personalData.search",
+    actor: { kind: Actor.admin, id: adminId },
+    entityId: null,
+    conferenceId: scope,
+    data: { by: kind, list: "payments" },
+  });
+}
+
+export const adminPaymentListRoutes = createRouter()
+  .openapi(list, async (c) => {
+    const deps = c.get("deps");
+    const scope = c.get("scope");
+    const query = c.req.valid("query");
+    if (query.keyword) await limitSearch(deps, c.get("admin").id, scope, query.keyword);
+    const { db, dialect, pii } = deps;
+    const { rows, total } = await searchPayLines({ db, dialect, pii, scope }, query);
+    return c.json(pageOf(rows.map(toAdminPaymentRow), query, total), 200);
+  })
+  .openapi(detail, async (c) => {
+    const { db, pii } = c.get("deps");
+    const found = await findPaymentDetail(db, pii, c.req.valid("param").id);
+    if (!found) throw new AppError("NOT_FOUND");
+    return c.json(found, 200);
+  })
+  .openapi(alerts, async (c) => {
+    const query = c.req.valid("query");
+    const { items, total } = await listPaymentAlerts(c.get("deps").db, c.get("scope"), query);
+    return c.json(pageOf(items, query, total), 200);
+  })
+  .openapi(resolve, async (c) => {
+    const resolved = await resolvePaymentAlert(c.get("deps"), {
+      id: c.req.valid("param").id,
+      adminId: c.get("admin").id,
+    });
+    if (!resolved) throw new AppError("NOT_FOUND");
+    return c.json(resolved, 200);
+  });

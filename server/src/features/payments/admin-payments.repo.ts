@@ -1,0 +1,133 @@
+import {
+  Actor,
+  type AdminPaymentQuery,
+  type AdminPaymentRow,
+  allowedEvents,
+  type InvoiceStatus,
+  maskPhone,
+  paymentMachine,
+} from "@confreg/shared";
+import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import type { Pii } from "#crypto/pii";
+import type { DialectName } from "#db/database";
+import type { Database } from "#db/schema";
+import { keywordFilter } from "#features/registrations/admin-registrations.keyword";
+
+/** Where the list runs and which conferences it may show (null: every conference). */
+export type PaymentListContext = {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  pii: Pii;
+  scope: number | null;
+};
+
+/** The live lines (their registration not deleted) of the scope, with the row's columns. */
+export function payLineRows(db: Kysely<Database>) {
+  return db
+    .selectFrom("payLines")
+    .innerJoin("registrations", "registrations.id", "payLines.registrationId")
+    .innerJoin("conferences", "conferences.id", "registrations.conferenceId")
+    .where("registrations.isDeleted", "=", sql.lit(0))
+    .select((eb) => [
+      "payLines.id",
+      "payLines.registrationId",
+      "payLines.payType",
+      "payLines.payStatus",
+      "payLines.totalFee",
+      "payLines.receivedFee",
+      "payLines.currency",
+      "payLines.outTradeNo",
+      "payLines.transactionId",
+      "payLines.payTime",
+      "payLines.createTime",
+      "payLines.transferVoucher",
+      "payLines.refundType",
+      "registrations.conferenceId",
+      "registrations.name",
+      "registrations.unit",
+      "registrations.email",
+      "registrations.phone",
+      "registrations.invoiceStatus",
+      "conferences.titleZh",
+      "conferences.titleEn",
+      eb
+        .exists(
+          eb
+            .selectFrom("refundRequests")
+            .select("refundRequests.id")
+            .whereRef("refundRequests.payLineId", "=", "payLines.id"),
+        )
+        .as("hasRefundRequest"),
+    ]);
+}
+
+export type PayLineListRow = Awaited<ReturnType<ReturnType<typeof payLineRows>["execute"]>>[number];
+
+/**
+ * A keyword finds the registrant as the registration list does (name, unit, e-mail, a whole phone or ID
+ * number, through the same indexes), or the line itself by its trade number or the provider's
+ * transaction id, typed in full: what a bank statement or a provider's bill shows.
+ */
+function keywordMatch(context: PaymentListContext, keyword: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${keywordFilter(context.dialect, keyword, context.pii)}
+    or ${sql.ref("payLines.outTradeNo")} = ${keyword}
+    or ${sql.ref("payLines.transactionId")} = ${keyword})`;
+}
+
+/** The page of lines (newest first) and the count of every line that matches the filters. */
+export async function searchPayLines(context: PaymentListContext, query: AdminPaymentQuery) {
+  let base = payLineRows(context.db);
+  if (context.scope !== null) base = base.where("registrations.conferenceId", "=", context.scope);
+  if (query.payType !== undefined) base = base.where("payLines.payType", "=", query.payType);
+  if (query.payStatus !== undefined) base = base.where("payLines.payStatus", "=", query.payStatus);
+  if (query.keyword) base = base.where(keywordMatch(context, query.keyword));
+  const [rows, count] = await Promise.all([
+    base
+      .orderBy("payLines.id", "desc")
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/**
+ * What an administrator may do with the line now: the shared machine, with the facts the row already
+ * holds (the line's amount, the registration's invoice), so a button the server would refuse is not shown.
+ */
+function adminActions(row: PayLineListRow): AdminPaymentRow["actions"] {
+  const invoiceStatus = row.invoiceStatus as InvoiceStatus;
+  return allowedEvents(paymentMachine, row.payStatus, Actor.admin, {
+    confirmPayment: { groupIncomplete: false, totalFee: row.totalFee },
+    confirmRefund: { invoiceStatus },
+  });
+}
+
+export function toAdminPaymentRow(row: PayLineListRow): AdminPaymentRow {
+  return {
+    id: row.id,
+    registrationId: row.registrationId,
+    conference: { id: row.conferenceId, title: { zh: row.titleZh, en: row.titleEn } },
+    name: row.name,
+    unit: row.unit,
+    email: row.email,
+    phoneMasked: row.phone ? maskPhone(row.phone) : "",
+    payType: row.payType,
+    payStatus: row.payStatus,
+    totalFee: row.totalFee,
+    receivedFee: row.receivedFee,
+    currency: row.currency,
+    outTradeNo: row.outTradeNo,
+    transactionId: row.transactionId,
+    payTime: row.payTime,
+    createTime: row.createTime,
+    hasVoucher: row.transferVoucher !== null,
+    // SQLite answers exists() with 0/1, Postgres with a boolean.
+    hasRefundRequest: Boolean(row.hasRefundRequest),
+    actions: adminActions(row),
+  };
+}

@@ -1,0 +1,56 @@
+import { PayType } from "@confreg/shared";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema";
+import { createDemoProvider, type DemoCashier } from "./demo/demo-provider";
+import type { PaymentProvider, ProviderName } from "./provider";
+
+/** The provider that serves each online pay type. */
+const providerOfPayType = {
+  [PayType.alipay]: "alipay",
+  [PayType.wechat]: "wechat",
+  [PayType.unionpay]: "unionpay",
+  [PayType.paypal]: "paypal",
+} as const satisfies Partial<Record<PayType, ProviderName>>;
+
+type OnlinePayType = keyof typeof providerOfPayType;
+export const isOnlinePay = (payType: PayType): payType is OnlinePayType => payType in providerOfPayType;
+
+export type PaymentProviders = {
+  /** The provider of an online pay type: the configured adapter, or the demo cashier standing in for it. */
+  forPayType(payType: OnlinePayType): { provider: PaymentProvider; demo: boolean };
+  /** A provider by the name its notify route and its orders carry. */
+  byName(name: string): PaymentProvider | undefined;
+  /** The online types the demo cashier serves (no credentials configured for their provider). */
+  demoPayTypes: PayType[];
+  demo: DemoCashier;
+  /** PayPal's client id for the buyer's buttons, when PayPal is configured. */
+  paypalClientId: string | null;
+};
+
+/**
+ * The providers of this server: each configured adapter (credentials from the environment, see the
+ * README), and the built-in demo cashier for every provider without credentials, so that a fresh
+ * `npm start` can pay. `configured` holds the adapters built from the environment (or tests' fakes).
+ */
+export function createPaymentProviders(
+  deps: { db: Kysely<Database>; demoKey: Buffer; now: () => Date },
+  configured: Partial<Record<Exclude<ProviderName, "demo">, PaymentProvider>> = {},
+  options: { paypalClientId?: string | null } = {},
+): PaymentProviders {
+  const demo = createDemoProvider({ db: deps.db, key: deps.demoKey, now: deps.now });
+  const byName = new Map<string, PaymentProvider>([["demo", demo.provider]]);
+  for (const provider of Object.values(configured)) byName.set(provider.name, provider);
+  const demoPayTypes = (Object.keys(providerOfPayType).map(Number) as OnlinePayType[]).filter(
+    (payType) => !configured[providerOfPayType[payType]],
+  );
+  return {
+    forPayType(payType) {
+      const provider = configured[providerOfPayType[payType]];
+      return provider ? { provider, demo: false } : { provider: demo.provider, demo: true };
+    },
+    byName: (name) => byName.get(name),
+    demoPayTypes,
+    demo,
+    paypalClientId: configured.paypal ? (options.paypalClientId ?? null) : null,
+  };
+}
