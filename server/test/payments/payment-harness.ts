@@ -30,8 +30,13 @@ export function paymentHarness(db: () => Kysely<Database>, app: () => TestApp, f
     return client;
   }
   /** A registration of the attendee with one unpaid line of `fee` cents (a yuan conference by default). */
-  async function registration(accountId: number, fee = 160_000, line: Record<string, unknown> = {}) {
-    const base = { conferenceId: fx().conference.id, participantTypeId: fx().types.delegate.id };
+  async function registration(
+    accountId: number,
+    fee = 160_000,
+    line: Record<string, unknown> = {},
+    conference = { id: fx().conference.id, typeId: fx().types.delegate.id },
+  ) {
+    const base = { conferenceId: conference.id, participantTypeId: conference.typeId };
     const reg = await insertRegistration(db(), {
       ...base,
       accountId,

@@ -42,11 +42,14 @@ export async function setOrderStatus(
   orderId: number,
   status: PaymentOrderStatus,
   set: { checkout?: string; providerOrderId?: string | null } = {},
+  /** Only from these statuses (an order a notify has already settled stays settled). */
+  from?: PaymentOrderStatus[],
 ): Promise<void> {
   await tx.db
     .updateTable("paymentOrders")
     .set({ status, ...set, updateTime: tx.now })
     .where("id", "=", orderId)
+    .$if(from !== undefined, (q) => q.where("status", "in", from ?? []))
     .execute();
 }
 

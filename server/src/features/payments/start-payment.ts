@@ -138,12 +138,16 @@ export async function startPayment(deps: AppDeps, request: StartRequest): Promis
       clientIp: client.ip,
       expiresAt,
     });
-    await transact(deps.db, (tx) =>
-      setOrderStatus(tx, order.id, "open", {
-        checkout: JSON.stringify(created.checkout),
-        providerOrderId: created.providerOrderId,
-      }),
-    );
+    await transact(deps.db, async (tx) => {
+      const { providerOrderId } = created;
+      await setOrderStatus(tx, order.id, "open", {}, ["creating"]);
+      // Kept whatever the status: a notify may have settled the order before the provider answered.
+      await tx.db
+        .updateTable("paymentOrders")
+        .set({ checkout: JSON.stringify(created.checkout), providerOrderId })
+        .where("id", "=", order.id)
+        .execute();
+    });
     return { checkout: withClientId(deps, created.checkout), outTradeNo: order.outTradeNo, demo };
   } catch (error) {
     deps.logger.warn({ provider: provider.name, err: (error as Error).message }, "payment order not created");

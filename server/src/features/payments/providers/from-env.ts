@@ -1,19 +1,35 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Logger } from "#logger";
+import { loadAlipayConfig } from "./alipay/config";
+import { createAlipayProvider } from "./alipay/alipay-provider";
+import { loadPaypalConfig, paypalClientId } from "./paypal/config";
+import { createPaypalProvider } from "./paypal/provider";
 import type { PaymentProvider, ProviderName } from "./provider";
 import { createPaymentProviders, type PaymentProviders } from "./registry";
+import { loadUnionpayConfig } from "./unionpay/config";
+import { createUnionpayProvider } from "./unionpay/unionpay-provider";
+import { loadWechatConfig } from "./wechat/config";
+import { createWechatProvider } from "./wechat/provider";
 
 type Deps = { db: Kysely<Database>; demoKey: Buffer; now: () => Date; logger: Logger };
 
 /**
  * The server's providers from its environment (README "Payments"): every provider whose credentials are
- * set gets its adapter; the others are served by the demo cashier, and the log says which.
+ * set gets its adapter; the others are served by the demo cashier, and the log says which. Credentials
+ * set only in part stop the start with a message naming what is missing.
  */
 export function loadPaymentProviders(env: NodeJS.ProcessEnv, deps: Deps): PaymentProviders {
   const configured: Partial<Record<Exclude<ProviderName, "demo">, PaymentProvider>> = {};
-  void env;
-  const payments = createPaymentProviders(deps, configured);
+  const alipay = loadAlipayConfig(env);
+  if (alipay) configured.alipay = createAlipayProvider(alipay, { now: deps.now });
+  const wechat = loadWechatConfig(env);
+  if (wechat) configured.wechat = createWechatProvider(wechat, { now: deps.now });
+  const unionpay = loadUnionpayConfig(env);
+  if (unionpay) configured.unionpay = createUnionpayProvider(unionpay, { now: deps.now }) as PaymentProvider;
+  const paypal = loadPaypalConfig(env);
+  if (paypal) configured.paypal = createPaypalProvider(paypal, { now: deps.now });
+  const payments = createPaymentProviders(deps, configured, { paypalClientId: paypalClientId(paypal) });
   deps.logger.info(
     { configured: Object.keys(configured), demo: payments.demoPayTypes },
     "payment providers (demo: the built-in demo cashier, a simulation)",
