@@ -10,6 +10,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedDemo } from "./db/seed";
 import { startKioskHashJob } from "./features/kiosk-sync/kiosk-hash-job";
 import { createMessages } from "./features/notifications/messages";
+import { startOrderExpiryJob } from "./features/payments/order-expiry-job";
 import { loadPaymentProviders } from "./features/payments/providers/from-env";
 import { startOrphanCleanup } from "./features/uploads/orphans";
 import { DatabaseRateLimitStore, startRateLimitSweep } from "./http/rate-limit";
@@ -67,6 +68,8 @@ const jobs = [
   // Kiosk look-up hashes are slow by design (scrypt): derived in the background, never in a request.
   startKioskHashJob({ db, pii, logger, now }),
   startRateLimitSweep(rateLimiter, { db, logger, now }),
+  // Online orders left unpaid past their time: asked at the provider, then closed (DOMAIN.md §4).
+  startOrderExpiryJob({ db, now, logger, payments, messages }),
 ];
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = config.publicUrl ?? `http://localhost:${info.port}`;

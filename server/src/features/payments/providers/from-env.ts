@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Logger } from "#logger";
-import { loadAlipayConfig } from "./alipay/config";
 import { createAlipayProvider } from "./alipay/alipay-provider";
+import { loadAlipayConfig } from "./alipay/config";
 import { loadPaypalConfig, paypalClientId } from "./paypal/config";
 import { createPaypalProvider } from "./paypal/provider";
 import type { PaymentProvider, ProviderName } from "./provider";

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { settleExpiredOrders } from "#features/payments/order-expiry-job";
+import { type PaymentProvider, ProviderError } from "#features/payments/providers/provider";
+import { createLogger } from "#logger";
+import { startTestApp, type TestApp } from "../helpers/app";
+import { describeEachDialect } from "../helpers/database";
+import { conferenceFixture, type Fixture } from "../helpers/fixtures";
+import { paymentHarness } from "./payment-harness";
+
+const minutes = (n: number) => n * 60_000;
+
+/** A provider that takes orders, then cannot be reached (UnionPay here, so the demo serves the others). */
+const unreachable: PaymentProvider = {
+  name: "unionpay",
+  channels: ["pc", "mobile"],
+  createOrder: async () => ({
+    checkout: { kind: "redirect", url: "https://gateway.invalid/pay" },
+    providerOrderId: null,
+  }),
+  verifyNotify: async () => {
+    throw new ProviderError("unionpay", "down");
+  },
+  notifyReply: () => ({ status: 500, contentType: "text/plain", body: "" }),
+  query: async () => {
+    throw new ProviderError("unionpay", "down");
+  },
+  close: async () => {
+    throw new ProviderError("unionpay", "down");
+  },
+  refund: async () => {
+    throw new ProviderError("unionpay", "down");
+  },
+  queryRefund: async () => {
+    throw new ProviderError("unionpay", "down");
+  },
+};
+
+describeEachDialect("online orders left unpaid", ({ db, dialect }) => {
+  let app: TestApp;
+  let fx: Fixture;
+  const h = paymentHarness(
+    db,
+    () => app,
+    () => fx,
+  );
+  const run = () =>
+    settleExpiredOrders({
+      db: db(),
+      now: () => app.clock.now,
+      logger: createLogger("silent"),
+      payments: app.payments,
+      messages: app.messages,
+    });
+
+  beforeAll(async () => {
+    app = await startTestApp(db(), dialect, { providers: { unionpay: unreachable } });
+    fx = await conferenceFixture(db(), app.clock.now);
+  });
+  afterAll(() => app.close());
+
+  async function startedOrder(payType: number) {
+    const { client, accountId } = await h.attendee();
+    const line = await h.registration(accountId);
+    const res = await client.post<{ outTradeNo: string }>(
+      `/api/registrations/${line.registrationId}/pay-lines/${line.lineId}/start`,
+      { payType, channel: "pc" },
+    );
+    expect(res.status).toBe(200);
+    return { ...line, outTradeNo: res.body.outTradeNo };
+  }
+
+  it("after 30 minutes an unpaid order is closed at the provider and the line is unpaid again; younger orders wait", async () => {
+    app.clock.now = new Date(app.clock.now.getTime() + minutes(120));
+    const old = await startedOrder(2);
+    app.clock.now = new Date(app.clock.now.getTime() + minutes(20));
+    const young = await startedOrder(2);
+    app.clock.now = new Date(app.clock.now.getTime() + minutes(11));
+    await run();
+    expect((await h.lineOf(old.lineId)).payStatus).toBe(0);
+    expect((await h.lineOf(young.lineId)).payStatus).toBe(1);
+    const demo = await app.payments.demo.order(old.outTradeNo);
+    expect(demo?.status).toBe("closed");
+    const row = await db()
+      .selectFrom("auditLog")
+      .select(["actorKind"])
+      .where("entity", "=", "payLine")
+      .where("entityId", "=", old.lineId)
+      .where("action", "=", "payment.providerClosed")
+      .executeTakeFirstOrThrow();
+    expect(row.actorKind).toBe("timer");
+  });
+
+  it("an order paid at the provider whose notify never came is recorded as paid, not closed", async () => {
+    app.clock.now = new Date(app.clock.now.getTime() + minutes(120));
+    const order = await startedOrder(3);
+    await app.payments.demo.settle(order.outTradeNo, "paid");
+    app.clock.now = new Date(app.clock.now.getTime() + minutes(31));
+    await run();
+    expect((await h.lineOf(order.lineId)).payStatus).toBe(2);
+  });
+
+  it("a provider that cannot be reached leaves the line waiting; after an hour one alert is raised", async () => {
+    app.clock.now = new Date(app.clock.now.getTime() + minutes(120));
+    const order = await startedOrder(4);
+    app.clock.now = new Date(app.clock.now.getTime() + minutes(31));
+    await run();
+    app.clock.now = new Date(app.clock.now.getTime() + minutes(61));
+    await run();
+    await run();
+    expect((await h.lineOf(order.lineId)).payStatus).toBe(1);
+    const alerts = await db()
+      .selectFrom("paymentAlerts")
+      .select("kind")
+      .where("outTradeNo", "=", order.outTradeNo)
+      .execute();
+    expect(alerts).toEqual([{ kind: "stuck" }]);
+  });
+});
