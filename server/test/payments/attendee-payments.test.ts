@@ -144,3 +144,76 @@ describeEachDialect("paying online through the demo cashier", ({ db, dialect }) 
     expect(res.body.code).toBe("NOTHING_TO_PAY");
   });
 });
+
+describeEachDialect("notifies that need a person", ({ db, dialect }) => {
+  let app: TestApp;
+  let fx: Fixture;
+  const h = paymentHarness(
+    db,
+    () => app,
+    () => fx,
+  );
+
+  beforeAll(async () => {
+    app = await startTestApp(db(), dialect);
+    fx = await conferenceFixture(db(), app.clock.now);
+  });
+  afterAll(() => app.close());
+
+  const paidBody = (outTradeNo: string, amount: number, transactionId: string) => ({
+    outTradeNo,
+    status: "paid",
+    amount,
+    currency: "CNY",
+    transactionId,
+    paidAt: "2026-11-20T08:00:00.000Z",
+  });
+
+  it("a genuine notify for an order nobody knows is answered as received, changes nothing and raises one alert", async () => {
+    const { text, signature } = h.demoNotify(paidBody("NOSUCHORDER01", 5000, "DEMO-X1"));
+    for (let i = 0; i < 2; i++) {
+      const reply = await h.postNotify("demo", text, { "x-demo-signature": signature });
+      expect(reply).toEqual({ status: 200, body: "success" });
+    }
+    const alerts = await db()
+      .selectFrom("paymentAlerts")
+      .selectAll()
+      .where("outTradeNo", "=", "NOSUCHORDER01")
+      .execute();
+    expect(alerts.map((a) => [a.kind, a.conferenceId])).toEqual([["unknownOrder", null]]);
+  });
+
+  it("money reported for an order already closed is not applied to the line but raised for a person", async () => {
+    const { client, accountId } = await h.attendee();
+    const { registrationId, lineId } = await h.registration(accountId);
+    const start = await client.post<Started>(
+      `/api/registrations/${registrationId}/pay-lines/${lineId}/start`,
+      {
+        payType: 2,
+        channel: "pc",
+      },
+    );
+    await h.cashier(start.body.checkout.url, "closed");
+    const { text, signature } = h.demoNotify(paidBody(start.body.outTradeNo, 160_000, "DEMO-LATE"));
+    expect((await h.postNotify("demo", text, { "x-demo-signature": signature })).status).toBe(200);
+    expect((await h.lineOf(lineId)).payStatus).toBe(0);
+    const alerts = await db()
+      .selectFrom("paymentAlerts")
+      .select("kind")
+      .where("payLineId", "=", lineId)
+      .execute();
+    expect(alerts).toEqual([{ kind: "paidAfterClose" }]);
+  });
+
+  it("a notify with a bad signature is refused and writes nothing", async () => {
+    const { text } = h.demoNotify(paidBody("NOSUCHORDER02", 5000, "DEMO-X2"));
+    const reply = await h.postNotify("demo", text, { "x-demo-signature": "0".repeat(64) });
+    expect(reply).toEqual({ status: 400, body: "failure" });
+    const notifies = await db()
+      .selectFrom("paymentNotifies")
+      .select("id")
+      .where("outTradeNo", "=", "NOSUCHORDER02")
+      .execute();
+    expect(notifies).toEqual([]);
+  });
+});
