@@ -7,6 +7,7 @@ import { adminList } from "./admin-list";
 import { concurrency } from "./concurrency";
 import { firstPage } from "./first-page";
 import { kioskSync } from "./kiosk-sync";
+import { notifyStorm } from "./notify-storm";
 import { registrationRush } from "./rush";
 import { twoProcesses } from "./two-processes";
 
@@ -16,5 +17,6 @@ export const cases: BenchCase[] = [
   registrationRush,
   concurrency,
   twoProcesses,
+  notifyStorm,
   firstPage,
 ];
