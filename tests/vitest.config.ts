@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    include: ["e2e/journeys/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["e2e/journeys/**/*.test.ts", "e2e/resilience/**/*.test.ts", "scripts/**/*.test.ts"],
     // The server the journeys start is the compiled one: bundled afresh first.
     globalSetup: ["e2e/harness/build-server.ts"],
     testTimeout: 120_000,

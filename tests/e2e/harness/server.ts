@@ -107,7 +107,8 @@ async function spawnServer(env: Record<string, string>, nodeArgs: string[] = [])
     pid: child.pid ?? 0,
     output: () => log,
     async kill() {
-      if (child.exitCode !== null) return;
+      // Already gone (exited, or killed by a signal, as a crash test does).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       await exited;
