@@ -7,12 +7,16 @@ import type { AppEnv } from "./env";
 const neverFramed = (path: string) =>
   /^\/[^/]+\/manager(\/|$)/.test(path) || /^\/(kiosk|api\/admin)(\/|$)/.test(path);
 
-const policy = (frameAncestors: string[]) => ({
+/** PayPal's buttons (dollar conferences) load PayPal's script, which talks to and frames PayPal. */
+const paypal = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"];
+
+const policy = (frameAncestors: string[], payments: string[] = []) => ({
   defaultSrc: ["'self'"],
-  imgSrc: ["'self'", "data:", "blob:"],
+  imgSrc: ["'self'", "data:", "blob:", ...payments],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  scriptSrc: ["'self'"],
-  connectSrc: ["'self'"],
+  scriptSrc: ["'self'", ...payments],
+  connectSrc: ["'self'", ...payments],
+  frameSrc: ["'self'", ...payments],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   frameAncestors,
@@ -27,7 +31,7 @@ export function securityHeaders(config: Pick<Config, "frameAncestors">): Middlew
   // The attendee site is shown inside the society's pages (spec 000 §1), from the origins configured.
   const framed = secureHeaders({
     xFrameOptions: false,
-    contentSecurityPolicy: policy(["'self'", ...config.frameAncestors]),
+    contentSecurityPolicy: policy(["'self'", ...config.frameAncestors], paypal),
   });
   return async (c, next) => {
     const headers = neverFramed(c.req.path) ? closed : framed;
