@@ -53,6 +53,33 @@ describeEachDialect("health, OpenAPI and static files", ({ db, dialect }) => {
     expect([...listed].filter((row) => !operations.includes(row))).toEqual([]);
   });
 
+  it("every payment call the spec names (its §7) is traced to an operation by x-spec-operations", async () => {
+    type Operation = { "x-spec-operations"?: string[] };
+    const doc = (
+      await app.client().get<{ paths: Record<string, Record<string, Operation>> }>("/api/openapi.json")
+    ).body;
+    const traced = new Set(
+      Object.values(doc.paths).flatMap((ops) =>
+        Object.values(ops).flatMap((op) => op["x-spec-operations"] ?? []),
+      ),
+    );
+    const payments = [
+      ...["pcAlipay", "pcWxpay", "pcUnionpay", "mobileAlipay", "mobileWxpay", "mobileUnionpay"],
+      ...["mobileWxpayInWx", "mobileWxpayInMiniApp", "paypalInitial", "checkPayUpdate", "checkPayRefund"],
+      ...[
+        "updateTransferVoucher",
+        "applyRefund",
+        "confirmPay",
+        "rejectConfirm",
+        "rejectRefund",
+        "checkRefund",
+      ],
+      ...["confirmRefund", "issueRefund", "applyList", "applyConfirm", "applyRevoke", "applyDetail"],
+      "changeTradeNumber",
+    ];
+    expect(payments.filter((name) => !traced.has(name))).toEqual([]);
+  });
+
   it("an unknown API path answers a JSON 404, never the app shell", async () => {
     const res = await app.client().get<{ code: string }>("/api/nothing-here");
     expect(res.status).toBe(404);
