@@ -7,8 +7,12 @@ import type { AppEnv } from "./env";
 const neverFramed = (path: string) =>
   /^\/[^/]+\/manager(\/|$)/.test(path) || /^\/(kiosk|api\/admin)(\/|$)/.test(path);
 
-/** PayPal's buttons (dollar conferences) load PayPal's script, which talks to and frames PayPal. */
+/**
+ * PayPal's buttons (dollar conferences) load PayPal's script, which talks to and frames PayPal; pages in
+ * WeChat's mini-program load WeChat's JS-SDK to hand the payment to the mini-program.
+ */
 const paypal = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"];
+const wechat = ["https://res.wx.qq.com"];
 
 const policy = (frameAncestors: string[], payments: string[] = []) => ({
   defaultSrc: ["'self'"],
@@ -31,7 +35,7 @@ export function securityHeaders(config: Pick<Config, "frameAncestors">): Middlew
   // The attendee site is shown inside the society's pages (spec 000 §1), from the origins configured.
   const framed = secureHeaders({
     xFrameOptions: false,
-    contentSecurityPolicy: policy(["'self'", ...config.frameAncestors], paypal),
+    contentSecurityPolicy: policy(["'self'", ...config.frameAncestors], [...paypal, ...wechat]),
   });
   return async (c, next) => {
     const headers = neverFramed(c.req.path) ? closed : framed;

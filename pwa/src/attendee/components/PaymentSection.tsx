@@ -9,6 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSignedInArea } from "#attendee/attendee-context";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
+import { PaymentArea } from "#attendee/payments/PaymentArea";
 import { type InfoRow, InfoRows } from "./InfoRows";
 import { PayStatusTag } from "./StatusTags";
 
@@ -88,6 +89,7 @@ export function PaymentSection({ registration: r }: { registration: Registration
         <PayStatusTag status={s.payStatus} testId="detail-pay-status" />
       </div>
       <InfoRows rows={rows} />
+      <PaymentArea registration={r} />
     </section>
   );
 }

@@ -1,0 +1,152 @@
+import {
+  type AttendeePayLine,
+  formatMoney,
+  type InvoiceStatus,
+  type PaymentPanel,
+  PayStatus,
+} from "@confreg/shared";
+import { Trans } from "@lingui/react/macro";
+import { Button } from "antd-mobile";
+import { PayStatusTag } from "#attendee/components/StatusTags";
+import { useLocale } from "#attendee/lib/locale";
+import { LineNotices } from "./LineNotices";
+import { isOnlinePayType } from "./PayMethodSheet";
+import { PollNotice } from "./PollNotice";
+import { RefundProgress } from "./RefundProgress";
+import type { PollState } from "./use-payment-polling";
+import { VoucherImage } from "./VoucherImage";
+
+export type LineAction = "pay" | "continue" | "transfer" | "refund" | "viewRefund" | "refundInfo";
+
+type Props = {
+  line: AttendeePayLine;
+  panel: PaymentPanel;
+  /** "Payment 2" when a registration has several lines (later ones carry differences). */
+  index: number | null;
+  invoiceStatus: InvoiceStatus;
+  poll: PollState | null;
+  starting: boolean;
+  onAction: (action: LineAction, line: AttendeePayLine) => void;
+};
+
+const refundStates: readonly number[] = [
+  PayStatus.refundReviewing,
+  PayStatus.refundProcessing,
+  PayStatus.refunded,
+];
+
+/** One payment line: its amount and state, what that means, and the buttons the state allows. */
+export function PayLine({ line, panel, index, invoiceStatus, poll, starting, onAction }: Props) {
+  const locale = useLocale();
+  const act = (action: LineAction) => () => onAction(action, line);
+  const canPay = line.actions.includes("startOnlinePayment") || line.actions.includes("uploadVoucher");
+  const resumable = line.payStatus === PayStatus.reviewing && isOnlinePayType(line.payType);
+  const transferReview = line.payStatus === PayStatus.reviewing && line.payType === 1;
+  const inRefund = refundStates.includes(line.payStatus) || line.payStatus === PayStatus.refundRejected;
+  return (
+    <div className="att-pay-line" data-testid={`pay-line-${line.id}`} data-status={line.payStatus}>
+      {/* One line: the card's own total and status tag say it already. */}
+      {index !== null && (
+        <div className="att-pay-line-head">
+          <span className="att-pay-line-amount">
+            <span className="att-pay-line-index">
+              <Trans>Payment {index}</Trans>
+            </span>
+            {formatMoney(line.totalFee, line.currency, locale)}
+          </span>
+          <PayStatusTag status={line.payStatus} testId={`pay-line-status-${line.id}`} />
+        </div>
+      )}
+      {poll && <PollNotice state={poll} />}
+      <LineNotices
+        line={line}
+        invoiceStatus={invoiceStatus}
+        supportEmail={panel.supportEmail}
+        checking={poll?.result === "checking"}
+      />
+      {line.voucher && line.payType === 1 && <VoucherImage url={line.voucher.url} />}
+      {refundStates.includes(line.payStatus) && <RefundProgress line={line} />}
+      <div className="att-pay-actions">
+        {canPay && line.payStatus !== PayStatus.refunded && (
+          <Button
+            color="primary"
+            shape="rounded"
+            block
+            loading={starting}
+            onClick={act("pay")}
+            data-testid="pay-now"
+          >
+            <Trans>Pay now</Trans>
+          </Button>
+        )}
+        {canPay && line.payStatus === PayStatus.refunded && (
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            loading={starting}
+            onClick={act("pay")}
+            data-testid="pay-now"
+          >
+            <Trans>Pay again</Trans>
+          </Button>
+        )}
+        {resumable && (
+          <Button
+            color="primary"
+            shape="rounded"
+            block
+            loading={starting}
+            onClick={act("continue")}
+            data-testid="pay-continue"
+          >
+            <Trans>Continue paying</Trans>
+          </Button>
+        )}
+        {transferReview && (
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            onClick={act("transfer")}
+            data-testid="voucher-replace"
+          >
+            <Trans>Bank details and voucher</Trans>
+          </Button>
+        )}
+        {line.actions.includes("requestRefund") && (
+          <Button
+            color="danger"
+            fill="outline"
+            shape="rounded"
+            onClick={act("refund")}
+            data-testid="refund-request"
+          >
+            <Trans>Request a refund</Trans>
+          </Button>
+        )}
+        {line.refund && inRefund && (
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            onClick={act("viewRefund")}
+            data-testid="refund-view-open"
+          >
+            <Trans>View the refund request</Trans>
+          </Button>
+        )}
+        {inRefund && (
+          <button
+            type="button"
+            className="att-link"
+            onClick={act("refundInfo")}
+            data-testid="refund-info-open"
+          >
+            <Trans>About refunds</Trans>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
