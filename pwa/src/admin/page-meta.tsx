@@ -1,4 +1,10 @@
-import { DesktopOutlined, MailOutlined, TeamOutlined } from "@ant-design/icons";
+import {
+  AlertOutlined,
+  DesktopOutlined,
+  MailOutlined,
+  PayCircleOutlined,
+  TeamOutlined,
+} from "@ant-design/icons";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ReactNode } from "react";
@@ -10,6 +16,8 @@ import type { AdminPage } from "./scope";
  */
 export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: ReactNode }> = {
   registerList: { title: msg`Registration list`, icon: <TeamOutlined /> },
+  paylist: { title: msg`Payment list`, icon: <PayCircleOutlined /> },
+  paymentAlerts: { title: msg`Payment alerts`, icon: <AlertOutlined /> },
   kioskPairing: { title: msg`Kiosk pairing`, icon: <DesktopOutlined /> },
   outbox: { title: msg`Outbox`, icon: <MailOutlined /> },
 };

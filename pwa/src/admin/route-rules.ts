@@ -3,8 +3,10 @@
 // the back office (lazy-route-rules.ts), not in the route tree every first page downloads.
 export { allConferencesScope, legacyAllConferencesId, parseAdminScope } from "@confreg/shared";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
+export { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./payments/search";
 export { adminConferencesQuery } from "./queries/conferences";
 export { outboxQuery } from "./queries/outbox";
+export { paymentAlertsQuery, paymentListQuery } from "./queries/payments";
 export { registrationListQuery } from "./queries/registrations";
 export { adminMeQuery } from "./queries/session";
 export { registerListSearch, toListParams } from "./register-list/search";

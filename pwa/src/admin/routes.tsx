@@ -4,6 +4,7 @@ import { ApiClientError } from "#api/errors";
 import { rootRoute } from "#shell/root-route";
 import { loadRouteRules, routeRules } from "./lazy-route-rules";
 import type { OutboxSearch } from "./outbox/search";
+import type { PaymentAlertSearch, PaymentListSearch } from "./payments/search";
 import type { RegisterListSearch } from "./register-list/search";
 import type { AdminPage } from "./scope";
 
@@ -107,6 +108,41 @@ export const adminRegisterListRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/RegisterListPage"), "RegisterListPage"),
 });
 
+/** paylist (spec 002 §2): payment lines, their detail, confirming payments and handling refunds. */
+export const adminPaylistRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "paylist",
+  validateSearch: (raw: Record<string, unknown>): PaymentListSearch =>
+    routeRules().paymentListSearch.parse(raw),
+  beforeLoad: guardPage("paylist"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const { adminConferencesQuery, paymentListQuery, scopeOf, toPaymentParams } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(
+      paymentListQuery(toPaymentParams(deps, scopeOf(params.conferenceId))),
+    );
+  },
+  component: lazyRouteComponent(() => import("./pages/PaymentListPage"), "PaymentListPage"),
+});
+
+/** Alerts about money that needs a person (amount mismatches, unknown orders, failed refunds). */
+export const adminPaymentAlertsRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "paymentAlerts",
+  validateSearch: (raw: Record<string, unknown>): PaymentAlertSearch =>
+    routeRules().paymentAlertSearch.parse(raw),
+  beforeLoad: guardPage("paymentAlerts"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const { paymentAlertsQuery, scopeOf, toAlertParams } = routeRules();
+    void context.queryClient.prefetchQuery(
+      paymentAlertsQuery(toAlertParams(deps, scopeOf(params.conferenceId))),
+    );
+  },
+  component: lazyRouteComponent(() => import("./pages/PaymentAlertsPage"), "PaymentAlertsPage"),
+});
+
 /** Issues pairing codes for the check-in kiosks of one conference. */
 export const adminKioskPairingRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
@@ -138,6 +174,8 @@ export const adminRouteTree = adminRoute.addChildren([
   adminHomeRoute.addChildren([
     homeIndexRoute,
     adminRegisterListRoute,
+    adminPaylistRoute,
+    adminPaymentAlertsRoute,
     adminKioskPairingRoute,
     adminOutboxRoute,
   ]),

@@ -8,7 +8,7 @@ import {
 } from "@confreg/shared";
 
 /** The pages of the home shell, by their URL name (spec 002 §2 keeps the old names). */
-export const adminPages = ["registerList", "kioskPairing", "outbox"] as const;
+export const adminPages = ["registerList", "paylist", "paymentAlerts", "kioskPairing", "outbox"] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
 
@@ -18,6 +18,8 @@ export const isAdminPage = (value: string | undefined): value is AdminPage =>
 /** The permission (shared table, DOMAIN.md §9) a page needs: menus, tabs and routes all read it. */
 export const pagePermission: Record<AdminPage, Permission> = {
   registerList: "registrations.read",
+  paylist: "payments.read",
+  paymentAlerts: "payments.read",
   kioskPairing: "kiosks.manage",
   outbox: "outbox.read",
 };

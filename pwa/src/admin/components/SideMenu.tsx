@@ -1,9 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Menu } from "antd";
+import { Badge, Menu } from "antd";
 import { pageMeta } from "#admin/page-meta";
 import { useAdminAccount } from "#admin/permissions";
-import { type AdminPage, pagesFor } from "#admin/scope";
+import { unresolvedAlertCountQuery } from "#admin/queries/payments";
+import { type AdminPage, pagesFor, scopeOf } from "#admin/scope";
 
 type Props = {
   conferenceId: string;
@@ -16,6 +18,13 @@ type Props = {
 export function SideMenu({ conferenceId, page, onChoose }: Props) {
   const { i18n } = useLingui();
   const shown = pagesFor(useAdminAccount());
+  const scope = scopeOf(conferenceId);
+  // The alerts waiting for a person, beside their menu: one small request, refreshed each minute at most.
+  const alerts = useQuery({
+    ...unresolvedAlertCountQuery(scope === "all" ? undefined : String(scope)),
+    enabled: shown.includes("paymentAlerts"),
+  });
+  const badges: Partial<Record<AdminPage, number>> = { paymentAlerts: alerts.data ?? 0 };
   return (
     <Menu
       theme="dark"
@@ -32,6 +41,14 @@ export function SideMenu({ conferenceId, page, onChoose }: Props) {
             data-testid={`menu-${key}`}
           >
             {i18n._(pageMeta[key].title)}
+            {badges[key] ? (
+              <Badge
+                count={badges[key]}
+                size="small"
+                style={{ marginInlineStart: 8 }}
+                data-testid={`menu-badge-${key}`}
+              />
+            ) : null}
           </Link>
         ),
       }))}

@@ -1,0 +1,71 @@
+import { type AdminPaymentDetail, payStatusLabels } from "@confreg/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Modal, Skeleton, Tag } from "antd";
+import { paymentDetailQuery } from "#admin/queries/payments";
+import { payStatusColors } from "#admin/status-colors";
+import { errorText } from "#api/errors";
+import { ActionButtons } from "./ActionButtons";
+import type { AdminAction } from "./actions";
+import { PaymentDetailBody } from "./PaymentDetailBody";
+
+type Props = {
+  lineId: number | null;
+  onClose: () => void;
+  onAction: (line: AdminPaymentDetail, action: AdminAction) => void;
+};
+
+/** payDetail (spec 002 §2): one payment line with everything about it, and what may be done with it now. */
+export function PaymentDetailDialog({ lineId, onClose, onAction }: Props) {
+  const { t } = useLingui();
+  const detail = useQuery({ ...paymentDetailQuery(lineId ?? 0), enabled: lineId !== null });
+  const line = detail.data;
+  return (
+    <Modal
+      open={lineId !== null}
+      onCancel={onClose}
+      width={880}
+      centered
+      destroyOnHidden
+      title={line ? <DialogTitle detail={line} /> : t`Payment details`}
+      footer={
+        <div className="adm-pay-detail-footer">
+          {line && <ActionButtons line={line} size="middle" primary onChoose={(a) => onAction(line, a)} />}
+          <Button onClick={onClose} data-testid="payment-detail-close">
+            <Trans>Close</Trans>
+          </Button>
+        </div>
+      }
+      styles={{ body: { maxHeight: "calc(100vh - 200px)", overflowY: "auto", paddingRight: 4 } }}
+    >
+      <div data-testid="payment-detail">
+        {detail.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
+        {detail.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={errorText(detail.error)}
+            action={
+              <Button size="small" onClick={() => void detail.refetch()}>
+                <Trans>Retry</Trans>
+              </Button>
+            }
+          />
+        )}
+        {line && <PaymentDetailBody detail={line} />}
+      </div>
+    </Modal>
+  );
+}
+
+function DialogTitle({ detail }: { detail: AdminPaymentDetail }) {
+  const { i18n } = useLingui();
+  return (
+    <span className="adm-detail-title">
+      {detail.name}
+      <Tag color={payStatusColors[detail.payStatus]} variant="outlined" data-testid="payment-detail-status">
+        {i18n._(payStatusLabels[detail.payStatus])}
+      </Tag>
+    </span>
+  );
+}
