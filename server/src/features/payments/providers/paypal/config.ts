@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { credentialsFromEnv } from "#credentials-env";
 
 /**
  * PayPal REST (Orders v2) settings, from the environment. All of it or none of it: a partial setup is an
@@ -36,20 +37,8 @@ const paypalEnv = z.object({
 
 /** Null when no PAYPAL_* variable is set (PayPal is not offered); throws when it is set up partly or wrongly. */
 export function loadPaypalConfig(env: Record<string, string | undefined>): PaypalConfig | null {
-  const given = Object.fromEntries(NAMES.map((n) => [n, env[n]?.trim() || undefined]));
-  if (Object.values(given).every((v) => v === undefined)) return null;
-  const parsed = paypalEnv.safeParse(given);
-  if (!parsed.success) {
-    // Names and rules only: the values include the client secret.
-    const missing = parsed.error.issues.filter((i) => given[String(i.path[0])] === undefined);
-    const invalid = parsed.error.issues.filter((i) => given[String(i.path[0])] !== undefined);
-    const parts = [
-      missing.length ? `missing ${missing.map((i) => i.path.join(".")).join(", ")}` : "",
-      ...invalid.map((i) => `${i.path.join(".")}: ${i.message}`),
-    ].filter(Boolean);
-    throw new Error(`PayPal configuration: ${parts.join("; ")}`);
-  }
-  const e = parsed.data;
+  const e = credentialsFromEnv("PayPal", NAMES, paypalEnv, env);
+  if (!e) return null;
   return {
     clientId: e.PAYPAL_CLIENT_ID,
     clientSecret: e.PAYPAL_CLIENT_SECRET,

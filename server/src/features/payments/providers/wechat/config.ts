@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject, X509Certificate } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { credentialsFromEnv } from "#credentials-env";
 
 /**
  * WeChat Pay API v3 settings, from the environment. All of it or none of it: a partial setup is an error
@@ -74,19 +75,8 @@ export function platformSerial(serial: string): string {
 
 /** Null when no WECHATPAY_* variable is set (WeChat Pay is not offered); throws when it is set up partly or wrongly. */
 export function loadWechatConfig(env: Record<string, string | undefined>): WechatConfig | null {
-  const given = Object.fromEntries(NAMES.map((n) => [n, env[n]?.trim() || undefined]));
-  if (Object.values(given).every((v) => v === undefined)) return null;
-  const parsed = wechatEnv.safeParse(given);
-  if (!parsed.success) {
-    const missing = parsed.error.issues.filter((i) => given[String(i.path[0])] === undefined);
-    const invalid = parsed.error.issues.filter((i) => given[String(i.path[0])] !== undefined);
-    const parts = [
-      missing.length ? `missing ${missing.map((i) => i.path.join(".")).join(", ")}` : "",
-      ...invalid.map((i) => `${i.path.join(".")}: ${i.message}`),
-    ].filter(Boolean);
-    throw new Error(`WeChat Pay configuration: ${parts.join("; ")}`);
-  }
-  const e = parsed.data;
+  const e = credentialsFromEnv("WeChat Pay", NAMES, wechatEnv, env);
+  if (!e) return null;
   return {
     mchid: e.WECHATPAY_MCHID,
     appId: e.WECHATPAY_APPID,
