@@ -8,6 +8,7 @@ import { loadSecret } from "./crypto/secret";
 import { openDatabase, refreshStatistics } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemo } from "./db/seed";
+import { loadInvoiceIssuers } from "./features/invoices/issuers/from-env";
 import { startKioskHashJob } from "./features/kiosk-sync/kiosk-hash-job";
 import { createMessages } from "./features/notifications/messages";
 import { startOrderExpiryJob } from "./features/payments/order-expiry-job";
@@ -50,6 +51,7 @@ const payments = loadPaymentProviders(process.env, {
   now,
   logger,
 });
+const invoices = loadInvoiceIssuers(process.env, { db, storage, now, logger });
 const app = createApp({
   config,
   db,
@@ -60,6 +62,7 @@ const app = createApp({
   messages,
   storage,
   payments,
+  invoices,
   now,
 });
 // Every process starts the background jobs; each runs in one process at a time (server/src/jobs).

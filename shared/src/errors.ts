@@ -182,6 +182,18 @@ export const errorCodes = {
         "This payment method cannot be refunded by the original route. Please refund by bank transfer.",
     },
   },
+  INVOICE_NOT_ISSUED: {
+    status: 409,
+    message: /*i18n*/ { id: "error.INVOICE_NOT_ISSUED", message: "The invoice has not been issued yet." },
+  },
+  INVOICE_OVER_CAP: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.INVOICE_OVER_CAP",
+      message:
+        "An electronic invoice covers at most {cap} yuan. Please choose a paper or special invoice, or ask the finance office.",
+    },
+  },
   PAY_TYPE_NOT_OFFERED: {
     status: 409,
     message: /*i18n*/ {

@@ -22,6 +22,7 @@ import type { IdempotencyKeysTable } from "./tables/idempotency-keys";
 import type { InvitationCodeTypesTable } from "./tables/invitation-code-types";
 import type { InvitationCodesTable } from "./tables/invitation-codes";
 import type { InvoiceLogsTable } from "./tables/invoice-logs";
+import type { BuiltinInvoicesTable, InvoiceSequencesTable } from "./tables/invoice-sequences";
 import type { InvoicesTable } from "./tables/invoices";
 import type { JobLeasesTable } from "./tables/job-leases";
 import type { KioskDevicesTable } from "./tables/kiosk-devices";
@@ -62,6 +63,7 @@ export interface Database {
   attendeeAccounts: AttendeeAccountsTable;
   auditLog: AuditLogTable;
   badgePrints: BadgePrintsTable;
+  builtinInvoices: BuiltinInvoicesTable;
   changeCounter: ChangeCounterTable;
   checkinEvents: CheckinEventsTable;
   checkinPoints: CheckinPointsTable;
@@ -80,6 +82,7 @@ export interface Database {
   invitationCodeTypes: InvitationCodeTypesTable;
   invitationCodes: InvitationCodesTable;
   invoiceLogs: InvoiceLogsTable;
+  invoiceSequences: InvoiceSequencesTable;
   invoices: InvoicesTable;
   jobLeases: JobLeasesTable;
   kioskDevices: KioskDevicesTable;

@@ -4,6 +4,7 @@ import { passwordResetRoutes } from "./auth/password-reset.routes";
 import { adminConferenceRoutes } from "./conferences/admin-conferences.routes";
 import { conferenceRoutes } from "./conferences/conferences.routes";
 import { healthRoutes } from "./health/health.routes";
+import { invoiceRoutes } from "./invoices/invoices.routes";
 import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
 import { adminPaymentActionRoutes } from "./payments/admin-payment-actions.routes";
@@ -29,4 +30,5 @@ export const features = createRouter()
   .route("/", uploadRoutes)
   .route("/", paymentRoutes)
   .route("/", adminPaymentActionRoutes)
-  .route("/", paymentCallbackRoutes);
+  .route("/", paymentCallbackRoutes)
+  .route("/", invoiceRoutes);

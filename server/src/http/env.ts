@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "#config";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
+import type { InvoiceIssuers } from "#features/invoices/issuers/registry";
 import type { Messages } from "#features/notifications/messages";
 import type { PaymentProviders } from "#features/payments/providers/registry";
 import type { Logger } from "#logger";
@@ -24,6 +25,8 @@ export type AppDeps = {
   messages: Messages;
   /** The payment providers: configured adapters, the demo cashier for the rest. */
   payments: PaymentProviders;
+  /** The invoice issuers: the built-in one, and tax platforms for the types they serve. */
+  invoices: InvoiceIssuers;
   /** The clock; tests move it. */
   now: () => Date;
 };

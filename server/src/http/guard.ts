@@ -61,6 +61,15 @@ const recordConference = {
       .executeTakeFirst();
     return row && { conferenceId: row.conferenceId ?? 0 };
   },
+  invoices: (c: Context<AppEnv>, id: number) =>
+    c
+      .get("deps")
+      .db.selectFrom("invoices")
+      .innerJoin("registrations", "registrations.id", "invoices.registrationId")
+      .select("registrations.conferenceId")
+      .where("invoices.id", "=", id)
+      .where("registrations.isDeleted", "=", 0)
+      .executeTakeFirst(),
   kioskDevices: (c: Context<AppEnv>, id: number) =>
     c
       .get("deps")

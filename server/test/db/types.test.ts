@@ -175,6 +175,21 @@ describeEachDialect("one codebase, two databases: column types", ({ db }) => {
       .insertInto("demoOrders")
       .values({ ...order, provider: "demo", status: "paid" })
       .execute();
+    // The built-in invoice issuer's series and register (migration 0014).
+    await db().insertInto("invoiceSequences").values({ name: "invoice:2026", value: 1 }).execute();
+    await db()
+      .insertInto("builtinInvoices")
+      .values({
+        orderNo: "INV00000001A1",
+        kind: "invoice",
+        invoiceId: 1,
+        invoiceType: 5,
+        invoiceNumber: "202600000001",
+        storageKey: "invoices/2026/202600000001.pdf",
+        stored: 1,
+        issuedAt: at,
+      })
+      .execute();
   });
 
   it("returns integers as numbers and text as strings for every column of every table", async () => {

@@ -9,6 +9,9 @@ import { createApp } from "#app";
 import { loadConfig } from "#config";
 import { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
+import { createBuiltinIssuer } from "#features/invoices/issuers/builtin/builtin-issuer";
+import type { InvoiceIssuer } from "#features/invoices/issuers/issuer";
+import { createInvoiceIssuers } from "#features/invoices/issuers/registry";
 import { createMessages, type Messages } from "#features/notifications/messages";
 import type { PaymentProvider, ProviderName } from "#features/payments/providers/provider";
 import { createPaymentProviders, type PaymentProviders } from "#features/payments/providers/registry";
@@ -49,6 +52,8 @@ export async function startTestApp(
     /** Adapters to use instead of the demo cashier (each pointed at its local fake). */
     providers?: Partial<Record<Exclude<ProviderName, "demo">, PaymentProvider>>;
     env?: Record<string, string>;
+    /** Tax platforms to use for the types they serve (each pointed at its local fake). */
+    issuers?: InvoiceIssuer[];
   } = {},
 ): Promise<TestApp> {
   const pii = new Pii(randomBytes(32));
@@ -68,6 +73,10 @@ export async function startTestApp(
     options.providers,
     { paypalClientId: "test-paypal-client" },
   );
+  const invoices = createInvoiceIssuers(
+    createBuiltinIssuer({ db, storage, now: () => clock.now }),
+    options.issuers,
+  );
   const app = createApp({
     config,
     db,
@@ -78,6 +87,7 @@ export async function startTestApp(
     rateLimiter: new DatabaseRateLimitStore(db, () => clock.now, pii.signingKey("rate-limit")),
     storage,
     payments,
+    invoices,
     now: () => clock.now,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });

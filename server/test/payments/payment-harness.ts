@@ -102,5 +102,27 @@ export function paymentHarness(db: () => Kysely<Database>, app: () => TestApp, f
           .executeTakeFirstOrThrow()
       ).n,
     );
-  return { attendee, admin, registration, lineOf, panel, demoNotify, postNotify, cashier, auditCount };
+  const auditCountOf = async (entity: string, entityId: number) =>
+    Number(
+      (
+        await db()
+          .selectFrom("auditLog")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("entity", "=", entity)
+          .where("entityId", "=", entityId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    attendee,
+    admin,
+    registration,
+    lineOf,
+    panel,
+    demoNotify,
+    postNotify,
+    cashier,
+    auditCount,
+    auditCountOf,
+  };
 }

@@ -1,6 +1,12 @@
 import { type AdminRole, adminRoleValues, hasPermission, type Permission } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertAdmin, insertParticipantType, insertPayLine, insertRegistration } from "#db/seed/index";
+import {
+  insertAdmin,
+  insertInvoice,
+  insertParticipantType,
+  insertPayLine,
+  insertRegistration,
+} from "#db/seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
@@ -77,7 +83,10 @@ describeEachDialect("permissions: every back-office route, role and scope", ({ d
       other: (await device(fx.other.id, "deskB")).id,
     };
     const line = async (registrationId: number) => (await insertPayLine(db(), { registrationId })).id;
-    records.payLines = { own: await line(records.registrations.own), other: await line(records.registrations.other) };
+    records.payLines = {
+      own: await line(records.registrations.own),
+      other: await line(records.registrations.other),
+    };
     const alertIn = async (conferenceId: number) =>
       (
         await db()
@@ -86,6 +95,11 @@ describeEachDialect("permissions: every back-office route, role and scope", ({ d
           .returning("id")
           .executeTakeFirstOrThrow()
       ).id;
+    const invoice = async (registrationId: number) => (await insertInvoice(db(), { registrationId })).id;
+    records.invoices = {
+      own: await invoice(records.registrations.own),
+      other: await invoice(records.registrations.other),
+    };
     records.paymentAlerts = { own: await alertIn(fx.conference.id), other: await alertIn(fx.other.id) };
     for (const role of adminRoleValues) {
       for (const all of [false, true]) {

@@ -1,6 +1,7 @@
 export * from "./admin";
 export * from "./auth";
 export * from "./conference";
+export * from "./invoices";
 export * from "./kiosk";
 export * from "./outbox";
 export * from "./password-reset";

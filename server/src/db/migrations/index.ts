@@ -11,6 +11,8 @@ import * as m0009 from "./0009_list_search";
 import * as m0010 from "./0010_shared_state";
 import * as m0012 from "./0012_config_version";
 import * as m0013 from "./0013_payment_flow";
+import * as m0014 from "./0014_invoice_numbers";
+import * as m0015 from "./0015_invoice_issuing";
 
 /**
  * Every migration, in order, registered statically (no directory scan: bundlers and tests see the same set).
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   "0010_shared_state": m0010,
   "0012_config_version": m0012,
   "0013_payment_flow": m0013,
+  "0014_invoice_numbers": m0014,
+  "0015_invoice_issuing": m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,6 +18,15 @@ export interface InvoicesTable extends InvoiceDetails {
   isTaken: Generated<number>;
   /** Cents invoiced. */
   amount: Generated<number>;
+  /** The issuer holding it (builtin, nuonuo...), and the order number of its current operation. */
+  issuer: Generated<string>;
+  orderNo: Generated<string>;
+  /** Issuing attempts so far: each re-issue is a new order at the issuer. */
+  attempts: Generated<number>;
+  /** The platform's serial of an operation still pending. */
+  issuerSerial: Generated<string>;
+  /** The built-in issuer's document in storage. */
+  documentKey: Generated<string>;
   createTime: string;
   updateTime: string;
 }

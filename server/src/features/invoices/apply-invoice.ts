@@ -1,0 +1,36 @@
+import { Actor, AppError, invoiceCapIssue } from "@confreg/shared";
+import { transact } from "#db/transact";
+import type { AppDeps } from "#http/env";
+import { fireInvoiceEvent } from "./invoice-events";
+import { invoiceFacts } from "./issue-request";
+
+/**
+ * The attendee applies for the invoice of a paid registration (confirmInvoice): offered when the fee is
+ * paid and above zero, the invoice is 0 or -2 and wanted (the machine's guard), and within the
+ * electronic invoice cap (DOMAIN.md §5).
+ */
+export async function applyForInvoice(deps: AppDeps, owner: { accountId: number; registrationId: number }) {
+  await transact(
+    deps.db,
+    async (tx) => {
+      const invoice = await tx.db
+        .selectFrom("invoices")
+        .innerJoin("registrations", "registrations.id", "invoices.registrationId")
+        .select(["invoices.id"])
+        .where("registrations.id", "=", owner.registrationId)
+        .where("registrations.accountId", "=", owner.accountId)
+        .where("registrations.isDeleted", "=", 0)
+        .executeTakeFirst();
+      if (!invoice) throw new AppError("REGISTRATION_NOT_FOUND", { id: owner.registrationId });
+      const facts = await invoiceFacts(tx, invoice.id);
+      const cap = facts && invoiceCapIssue(facts.invoiceType, facts.paid);
+      if (cap) throw new AppError("INVOICE_OVER_CAP", { cap: cap.params?.cap ?? 0 });
+      await fireInvoiceEvent(tx, {
+        invoiceId: invoice.id,
+        event: "apply",
+        actor: { kind: Actor.attendee, id: owner.accountId },
+      });
+    },
+    { at: deps.now() },
+  );
+}

@@ -1,0 +1,63 @@
+import { AppError, type InvoiceAction, InvoiceStatus } from "@confreg/shared";
+import type { AppDeps } from "#http/env";
+
+type Which = { invoiceId: number } | { registrationId: number; accountId: number };
+
+/**
+ * An issued invoice's PDF: the built-in issuer's from storage, a platform's through its adapter. The
+ * attendee reaches only their own registration's; staff reach it by invoice within their scope.
+ */
+export async function invoiceDocument(
+  deps: AppDeps,
+  which: Which,
+): Promise<{ bytes: Buffer; number: string }> {
+  const invoice = await deps.db
+    .selectFrom("invoices")
+    .innerJoin("registrations", "registrations.id", "invoices.registrationId")
+    .select([
+      "invoices.invoiceNumber",
+      "invoices.invoiceStatus",
+      "invoices.documentKey",
+      "invoices.electronicInvoiceUrl",
+      "invoices.issuer",
+    ])
+    .where("registrations.isDeleted", "=", 0)
+    .$if("invoiceId" in which, (q) => q.where("invoices.id", "=", "invoiceId" in which ? which.invoiceId : 0))
+    .$if("accountId" in which, (q) =>
+      "accountId" in which
+        ? q
+            .where("registrations.id", "=", which.registrationId)
+            .where("registrations.accountId", "=", which.accountId)
+        : q,
+    )
+    .executeTakeFirst();
+  if (!invoice) throw new AppError("NOT_FOUND");
+  if (invoice.invoiceStatus !== InvoiceStatus.issued) throw new AppError("INVOICE_NOT_ISSUED");
+  const issuer = deps.invoices.byName(invoice.issuer);
+  const bytes = invoice.documentKey
+    ? await deps.storage.get(invoice.documentKey)
+    : await issuer?.document({
+        invoiceNumber: invoice.invoiceNumber,
+        storageKey: null,
+        url: invoice.electronicInvoiceUrl || null,
+      });
+  if (!bytes) throw new AppError("NOT_FOUND");
+  return { bytes, number: invoice.invoiceNumber };
+}
+
+/** The invoice log (invoiceLog), oldest first. */
+export async function invoiceLogOf(deps: AppDeps, invoiceId: number) {
+  const rows = await deps.db
+    .selectFrom("invoiceLogs")
+    .selectAll()
+    .where("invoiceId", "=", invoiceId)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    actionType: row.actionType as InvoiceAction,
+    invoiceNumber: row.fphm,
+    message: row.returnMessage,
+    documentUrl: row.electronicInvoiceUrl,
+    time: row.createTime,
+  }));
+}

@@ -1,0 +1,126 @@
+import type { InvoiceType } from "@confreg/shared";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema";
+import type { BuiltinInvoiceRow } from "#db/tables/invoice-sequences";
+import type { FileStorage } from "#storage/storage";
+import type { InvoiceIssuer, IssueResult } from "../issuer";
+import { contentOf, renderEntry } from "./content";
+import { AlreadyReversed, type Entry, findByNumber, findByOrderNo, markStored, record } from "./register";
+
+export type BuiltinIssuerDeps = { db: Kysely<Database>; storage: FileStorage; now: () => Date };
+
+const failed = (code: string, message: string): IssueResult => ({
+  status: "failed",
+  code,
+  message,
+  relogin: false,
+});
+
+/**
+ * The built-in issuer (DOMAIN.md §5): numbers invoices from its own series and renders the society's PDF,
+ * for every type no tax platform serves. It answers at once: numbered and stored, or failed.
+ * Idempotent by order number: asking again, or querying, returns the same number and document.
+ */
+export function createBuiltinIssuer({ db, storage, now }: BuiltinIssuerDeps): InvoiceIssuer {
+  const types: readonly InvoiceType[] = [1, 2, 3, 4, 5, 6];
+  // One drawing per document at a time in this process: two puts of one key would race on its temp file.
+  const drawing = new Map<number, Promise<void>>();
+
+  async function store(row: BuiltinInvoiceRow): Promise<void> {
+    if (row.stored) return;
+    let pending = drawing.get(row.id);
+    if (!pending) {
+      pending = (async () => {
+        await storage.put(row.storageKey, await renderEntry(row));
+        await markStored(db, row.id);
+      })().finally(() => drawing.delete(row.id));
+      drawing.set(row.id, pending);
+    }
+    await pending;
+  }
+
+  async function answer(row: BuiltinInvoiceRow): Promise<IssueResult> {
+    await store(row);
+    const what = row.kind === "reversal" ? `red reversal of ${row.originalNumber}` : "invoice";
+    return {
+      status: "issued",
+      invoiceNumber: row.invoiceNumber,
+      invoiceCode: "",
+      issuedAt: new Date(row.issuedAt),
+      document: { storageKey: row.storageKey },
+      message: `built-in: ${what} ${row.invoiceNumber}`,
+    };
+  }
+
+  async function numbered(entry: Entry): Promise<BuiltinInvoiceRow | IssueResult> {
+    const existing = await findByOrderNo(db, entry.orderNo);
+    if (existing) return existing;
+    try {
+      return await record(db, entry, now());
+    } catch (error) {
+      if (error instanceof AlreadyReversed)
+        return failed("alreadyReversed", `${entry.originalNumber} ${error.message}`);
+      throw error;
+    }
+  }
+
+  return {
+    name: "builtin",
+    types,
+
+    async issue(request) {
+      if (!types.includes(request.invoiceType))
+        return failed("unsupportedType", `type ${request.invoiceType}`);
+      const row = await numbered({
+        kind: "invoice",
+        orderNo: request.orderNo,
+        invoiceId: request.invoiceId,
+        invoiceType: request.invoiceType,
+        originalNumber: "",
+        content: contentOf(request),
+      });
+      if ("status" in row) return row;
+      if (row.kind !== "invoice" || row.invoiceId !== request.invoiceId)
+        return failed("orderNoTaken", `order ${request.orderNo} belongs to another document`);
+      return answer(row);
+    },
+
+    async query({ orderNo }) {
+      const row = await findByOrderNo(db, orderNo);
+      return row ? answer(row) : failed("notFound", `no document for order ${orderNo}`);
+    },
+
+    async void(request) {
+      const { invoiceNumber, request: blue } = request.original;
+      const original = await findByNumber(db, invoiceNumber);
+      if (original?.kind === "reversal") return failed("notAnInvoice", `${invoiceNumber} is a red reversal`);
+      const invoiceType = original?.invoiceType ?? blue.invoiceType;
+      if (!types.includes(invoiceType)) return failed("unsupportedType", `type ${invoiceType}`);
+      const reversal = {
+        originalNumber: invoiceNumber,
+        originalIssuedAt: original?.issuedAt ?? null,
+        reason: request.reason,
+      };
+      const row = await numbered({
+        kind: "reversal",
+        orderNo: request.orderNo,
+        invoiceId: request.invoiceId,
+        invoiceType,
+        originalNumber: invoiceNumber,
+        content: contentOf({ ...blue, invoiceType }, reversal),
+      });
+      if ("status" in row) return row;
+      if (row.kind !== "reversal" || row.originalNumber !== invoiceNumber)
+        return failed("orderNoTaken", `order ${request.orderNo} belongs to another document`);
+      return answer(row);
+    },
+
+    async document({ invoiceNumber }) {
+      // Found by number in the register, so only documents this issuer stored can be read through it.
+      const row = await findByNumber(db, invoiceNumber);
+      if (!row) return null;
+      await store(row);
+      return storage.get(row.storageKey);
+    },
+  };
+}

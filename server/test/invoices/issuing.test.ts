@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { insertInvoice } from "#db/seed/index";
+import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
+import { describeEachDialect } from "../helpers/database";
+import { conferenceFixture, type Fixture } from "../helpers/fixtures";
+import { paymentHarness } from "../payments/payment-harness";
+
+type Outcome = { outcome: string };
+type ErrorBody = { code: string };
+type Log = { actionType: number; invoiceNumber: string; message: string }[];
+
+const buyer = { invoiceType: 5 as const, invoiceTitle: "北京测试大学", taxpayerNumber: "12110000400000000X" };
+
+describeEachDialect("invoices issued by the built-in issuer", ({ db, dialect }) => {
+  let app: TestApp;
+  let fx: Fixture;
+  let finance: TestClient;
+  const h = paymentHarness(
+    db,
+    () => app,
+    () => fx,
+  );
+
+  beforeAll(async () => {
+    app = await startTestApp(db(), dialect);
+    fx = await conferenceFixture(db(), app.clock.now);
+    finance = await h.admin(2);
+  });
+  afterAll(() => app.close());
+
+  /** A registration of a new attendee, paid (or not) with the given fee, with its invoice details. */
+  async function withInvoice(paid: boolean, fee = 160_000) {
+    const { client, accountId } = await h.attendee();
+    const line = await h.registration(accountId, fee, paid ? { payStatus: 2, receivedFee: fee } : {});
+    const invoice = await insertInvoice(db(), { registrationId: line.registrationId, ...buyer });
+    return { client, ...line, invoiceId: invoice.id };
+  }
+  const status = async (invoiceId: number) =>
+    await db().selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirstOrThrow();
+  const act = (invoiceId: number, path: string, body: unknown = {}) =>
+    finance.post<Outcome & ErrorBody>(`/api/admin/invoices/${invoiceId}/${path}`, body);
+
+  it("a paid attendee applies; an unpaid one cannot; an ordinary digital invoice above the cap is refused", async () => {
+    const paid = await withInvoice(true);
+    expect((await paid.client.post(`/api/registrations/${paid.registrationId}/invoice/apply`)).status).toBe(
+      200,
+    );
+    expect((await status(paid.invoiceId)).invoiceStatus).toBe(1);
+    const unpaid = await withInvoice(false);
+    const refused = await unpaid.client.post<ErrorBody>(
+      `/api/registrations/${unpaid.registrationId}/invoice/apply`,
+    );
+    expect(refused.body.code).toBe("INVOICE_NOT_APPLICABLE");
+    const large = await withInvoice(true, 1_000_001);
+    const capped = await large.client.post<ErrorBody>(
+      `/api/registrations/${large.registrationId}/invoice/apply`,
+    );
+    expect(capped.body.code).toBe("INVOICE_OVER_CAP");
+  });
+
+  it("finance issues an applied invoice: numbered, amount kept, the attendee downloads its PDF, the log says so", async () => {
+    const { client, registrationId, invoiceId } = await withInvoice(true);
+    await client.post(`/api/registrations/${registrationId}/invoice/apply`);
+    expect((await act(invoiceId, "issue")).body.outcome).toBe("done");
+    const issued = await status(invoiceId);
+    expect(issued).toMatchObject({ invoiceStatus: 2, amount: 160_000, issuer: "builtin" });
+    expect(issued.invoiceNumber).not.toBe("");
+    const file = await fetch(`${app.url}/api/registrations/${registrationId}/invoice/document`, {
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    const log = await finance.get<Log>(`/api/admin/invoices/${invoiceId}/log`);
+    expect(log.body.map((entry) => [entry.actionType, entry.invoiceNumber])).toEqual([
+      [1, issued.invoiceNumber],
+    ]);
+  });
+
+  it("void and re-issue: a new number, the old one red-reversed, all four steps in the log", async () => {
+    const { invoiceId } = await withInvoice(true);
+    await act(invoiceId, "issue");
+    const first = (await status(invoiceId)).invoiceNumber;
+    expect((await act(invoiceId, "void", { reason: "抬头有误" })).body.outcome).toBe("done");
+    expect((await status(invoiceId)).invoiceStatus).toBe(-2);
+    await db()
+      .updateTable("invoices")
+      .set({ invoiceTitle: "北京测试大学计算机学院" })
+      .where("id", "=", invoiceId)
+      .execute();
+    expect((await act(invoiceId, "issue")).body.outcome).toBe("done");
+    const second = await status(invoiceId);
+    expect(second.invoiceStatus).toBe(2);
+    expect(second.invoiceNumber).not.toBe(first);
+    const log = await finance.get<Log>(`/api/admin/invoices/${invoiceId}/log`);
+    expect(log.body.map((entry) => entry.actionType)).toEqual([1, 2, 1]);
+    expect(await h.auditCountOf("invoice", invoiceId)).toBe(6);
+  });
+
+  it("two staff issuing the same invoice at once make one invoice", async () => {
+    const { invoiceId } = await withInvoice(true);
+    const replies = await Promise.all([act(invoiceId, "issue"), act(invoiceId, "issue")]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const numbers = await db()
+      .selectFrom("invoiceLogs")
+      .select("fphm")
+      .where("invoiceId", "=", invoiceId)
+      .execute();
+    expect(numbers).toHaveLength(1);
+  });
+
+  it("a batch keeps going past the invoices it cannot issue and counts each outcome", async () => {
+    const a = await withInvoice(true);
+    const b = await withInvoice(true);
+    const unpaid = await withInvoice(false);
+    const res = await finance.post<{ counts: Record<string, number> }>(`/api/admin/invoices/batch`, {
+      invoiceIds: [a.invoiceId, unpaid.invoiceId, b.invoiceId],
+    });
+    expect(res.body.counts).toMatchObject({ done: 2, refused: 1 });
+    expect((await status(b.invoiceId)).invoiceStatus).toBe(2);
+  });
+
+  it("staff of another conference neither issue nor batch this conference's invoices; check-in staff cannot issue", async () => {
+    const { invoiceId } = await withInvoice(true);
+    const outsider = await h.admin(2, fx.other.id);
+    expect((await outsider.post(`/api/admin/invoices/${invoiceId}/issue`)).status).toBe(404);
+    const batch = await outsider.post<{ counts: Record<string, number> }>(
+      `/api/admin/invoices/batch?conferenceId=${fx.other.id}`,
+      { invoiceIds: [invoiceId] },
+    );
+    expect(batch.body.counts).toMatchObject({ refused: 1, done: 0 });
+    const checkin = await h.admin(3);
+    expect((await checkin.post(`/api/admin/invoices/${invoiceId}/issue`)).status).toBe(403);
+    expect((await status(invoiceId)).invoiceStatus).toBe(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { invoiceActionValues } from "../enums";
+import { id, isoDateTime } from "../schemas/common";
+
+/** How an issuing, voiding or query ended: done, waiting on the platform, failed, or sent back to log in. */
+export const issueOutcomeValues = ["done", "pending", "failed", "relogin", "unreachable", "idle"] as const;
+export const issueOutcome = z.object({ outcome: z.enum(issueOutcomeValues) });
+export type IssueOutcomeBody = z.infer<typeof issueOutcome>;
+
+/** The selected invoices of the list, issued one after another (invoiceBatch); at most 500 at once. */
+export const invoiceBatchInput = z.object({ invoiceIds: z.array(id).min(1).max(500) });
+/** A batch's outcomes: an issue's, or refused before it was tried (not found, not applicable, over the cap). */
+export const batchOutcomeValues = ["done", "pending", "failed", "relogin", "unreachable", "refused"] as const;
+export const invoiceBatchResult = z.object({
+  counts: z.record(z.enum(batchOutcomeValues), z.number().int()),
+  items: z.array(
+    z.object({
+      invoiceId: id,
+      outcome: z.enum(batchOutcomeValues),
+      code: z.string().optional(),
+    }),
+  ),
+});
+export type InvoiceBatchResult = z.infer<typeof invoiceBatchResult>;
+
+/** One entry of the invoice log (spec 002 §3): action, number, the platform's message, the PDF link, time. */
+export const invoiceLogEntry = z.object({
+  actionType: z.literal(invoiceActionValues),
+  invoiceNumber: z.string(),
+  message: z.string(),
+  documentUrl: z.string(),
+  time: isoDateTime,
+});
+export const invoiceLog = z.array(invoiceLogEntry);
