@@ -137,3 +137,39 @@ describeEachDialect("invoices issued by the built-in issuer", ({ db, dialect }) 
     expect((await status(invoiceId)).invoiceStatus).toBe(0);
   });
 });
+
+describeEachDialect("the payment receipt", ({ db, dialect }) => {
+  let app: TestApp;
+  let fx: Fixture;
+  const h = paymentHarness(
+    db,
+    () => app,
+    () => fx,
+  );
+
+  beforeAll(async () => {
+    app = await startTestApp(db(), dialect);
+    fx = await conferenceFixture(db(), app.clock.now);
+  });
+  afterAll(() => app.close());
+
+  it("a paid registration's receipt is a PDF; an unpaid one has none; nobody reads another's", async () => {
+    const { client, accountId } = await h.attendee();
+    const paid = await h.registration(accountId, 160_000, { payStatus: 2, receivedFee: 160_000 });
+    const unpaid = await h.registration(accountId);
+    const get = (c: TestClient, id: number) =>
+      fetch(`${app.url}/api/registrations/${id}/receipt`, {
+        headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      });
+    const pdf = await get(client, paid.registrationId);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    expect((await get(client, unpaid.registrationId)).status).toBe(409);
+    const stranger = await h.attendee();
+    expect((await get(stranger.client, paid.registrationId)).status).toBe(404);
+  });
+});

@@ -16,6 +16,7 @@ import { applyForInvoice } from "./apply-invoice";
 import { invoiceDocument, invoiceLogOf } from "./invoice-document";
 import { issueBatch } from "./issue-batch";
 import { issueInvoice, queryInvoice, voidInvoice } from "./issue-invoice";
+import { paymentReceipt } from "./payment-receipt";
 
 const tags = ["invoices"];
 const idParams = z.object({ id: idParam });
@@ -39,6 +40,15 @@ const ownDocument = apiRoute({
   tags,
   request: { params: idParams },
   responses: { 200: pdf },
+});
+const receipt = apiRoute({
+  operationId: "getPaymentReceipt",
+  specOperations: ["receiptUrl"],
+  method: "get",
+  path: "/registrations/{id}/receipt",
+  tags,
+  request: { params: idParams },
+  responses: { 200: { ...pdf, description: "The registration's payment receipt" } },
 });
 const issue = adminRoute({
   operationId: "issueInvoice",
@@ -125,6 +135,12 @@ export const invoiceRoutes = createRouter()
       accountId,
     });
     return asPdf(found.bytes, found.number) as never;
+  })
+  .openapi(receipt, async (c) => {
+    const { accountId } = await requireAttendee(c);
+    const registrationId = c.req.valid("param").id;
+    const bytes = await paymentReceipt(c.get("deps"), { accountId, registrationId });
+    return asPdf(bytes, `receipt-${registrationId}`) as never;
   })
   .openapi(issue, async (c) => {
     const actor = { kind: "admin" as const, id: c.get("admin").id };
