@@ -32,3 +32,7 @@ export function searchPagination<S extends Paged>(options: {
       }),
   };
 }
+
+/** Whether the search sets any filter: anything but the pager's page and size. */
+export const hasFilters = (search: object) =>
+  Object.entries(search).some(([key, value]) => key !== "page" && key !== "size" && value !== undefined);

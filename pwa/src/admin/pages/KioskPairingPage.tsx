@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useRouteContext } from "@tanstack/react-router";
 import { Alert, Card, Empty, Select } from "antd";
+import { PageHead } from "#admin/components/PageHead";
 import { titleOf, useAdminLocale } from "#admin/format";
 import { KioskList } from "#admin/kiosk/KioskList";
 import { PairingCard } from "#admin/kiosk/PairingCard";
@@ -23,16 +24,10 @@ export function KioskPairingPage() {
   const conferences = useQuery(adminConferencesQuery());
   return (
     <div className="adm-page">
-      <div className="adm-page-head">
-        <div>
-          <h1 className="adm-page-title">
-            <Trans>Kiosk pairing</Trans>
-          </h1>
-          <p className="adm-page-sub">
-            <Trans>Connect a check-in machine to a conference with a one-time code.</Trans>
-          </p>
-        </div>
-      </div>
+      <PageHead
+        title={<Trans>Kiosk pairing</Trans>}
+        sub={<Trans>Connect a check-in machine to a conference with a one-time code.</Trans>}
+      />
       {scope === "all" ? (
         <ChooseConference conferences={conferences.data} loading={conferences.isPending} />
       ) : (

@@ -1,18 +1,16 @@
 import {
   messageChannelLabels,
   messageChannelValues,
-  type OutboxMessage,
   outboxStatusLabels,
   outboxStatusValues,
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Alert, Card, Empty, Select, Table } from "antd";
-import type { HTMLAttributes } from "react";
+import { Alert, Select } from "antd";
 import { useMemo } from "react";
-import { RefreshButton } from "#admin/components/RefreshButton";
-import { searchPagination } from "#admin/components/search-pagination";
+import { ListTableCard } from "#admin/components/ListTableCard";
+import { PageHead } from "#admin/components/PageHead";
 import { useConferenceTime } from "#admin/format";
 import { outboxColumns } from "#admin/outbox/columns";
 import {
@@ -22,7 +20,6 @@ import {
   toOutboxParams,
 } from "#admin/outbox/search";
 import { outboxQuery } from "#admin/queries/outbox";
-import { errorText } from "#api/errors";
 
 const route = getRouteApi("/$conferenceId/manager/home/outbox");
 
@@ -34,25 +31,16 @@ export function OutboxPage() {
   const list = useQuery(outboxQuery(toOutboxParams(search)));
   const conferenceTime = useConferenceTime();
   const columns = useMemo(() => outboxColumns(i18n, conferenceTime), [i18n, conferenceTime]);
-  // The columns' widths, the expand button's 48 px and at least 280 px for the message, which takes the
-  // rest of a wider card; a narrower one scrolls sideways.
-  const tableWidth = columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : 0), 48 + 280);
 
   const setSearch = (next: OutboxSearch) => void navigate({ search: next });
   const undelivered = list.data?.undelivered ?? [];
 
   return (
     <div className="adm-page">
-      <div className="adm-page-head">
-        <div>
-          <h1 className="adm-page-title">
-            <Trans>Outbox</Trans>
-          </h1>
-          <p className="adm-page-sub">
-            <Trans>E-mails and text messages sent by the system (password reset codes, notices).</Trans>
-          </p>
-        </div>
-      </div>
+      <PageHead
+        title={<Trans>Outbox</Trans>}
+        sub={<Trans>E-mails and text messages sent by the system (password reset codes, notices).</Trans>}
+      />
 
       {undelivered.length > 0 && (
         <Alert
@@ -77,8 +65,10 @@ export function OutboxPage() {
         />
       )}
 
-      <Card className="adm-card adm-table-card" size="small">
-        <div className="adm-table-toolbar">
+      <ListTableCard
+        list={list}
+        columns={columns}
+        toolbar={
           <div className="adm-outbox-filters">
             <Select
               allowClear
@@ -102,49 +92,22 @@ export function OutboxPage() {
               data-testid="outbox-status-filter"
             />
           </div>
-          <div className="adm-toolbar-right">
-            <RefreshButton list={list} />
-          </div>
-        </div>
-
-        {list.isError && (
-          <Alert className="adm-table-alert" type="error" showIcon title={errorText(list.error)} />
-        )}
-
-        <Table<OutboxMessage>
-          className="adm-table"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isPending || list.isPlaceholderData}
-          tableLayout="fixed"
-          scroll={{ x: tableWidth }}
-          expandable={{
-            expandedRowRender: (row) => (
-              <pre className="adm-outbox-body" data-testid="outbox-body">
-                {row.subject ? `${row.subject}\n\n${row.body}` : row.body}
-              </pre>
-            ),
-          }}
-          onRow={(row) => ({ "data-testid": "outbox-row", "data-id": row.id }) as HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: list.isPending ? (
-              <div className="adm-table-placeholder" />
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`No messages`} />
-            ),
-          }}
-          pagination={searchPagination({
-            search,
-            setSearch,
-            total: list.data?.total ?? 0,
-            sizes: outboxPageSizes,
-            defaultSize: defaultOutboxPageSize,
-            showTotal: (count) => t`Total ${count}`,
-          })}
-        />
-      </Card>
+        }
+        // The expand button's 48 px and at least 280 px for the message, which takes the rest of a wider
+        // card; a narrower one scrolls sideways.
+        extraWidth={48 + 280}
+        expandable={{
+          expandedRowRender: (row) => (
+            <pre className="adm-outbox-body" data-testid="outbox-body">
+              {row.subject ? `${row.subject}\n\n${row.body}` : row.body}
+            </pre>
+          ),
+        }}
+        rowTestId="outbox-row"
+        rowIdAttribute="data-id"
+        emptyText={t`No messages`}
+        pager={{ search, setSearch, sizes: outboxPageSizes, defaultSize: defaultOutboxPageSize }}
+      />
     </div>
   );
 }

@@ -2,17 +2,13 @@ import type { PaymentAlert } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Alert, App, Card, Empty, Segmented, Table } from "antd";
-import type { HTMLAttributes } from "react";
-import { useState } from "react";
-import { RefreshButton } from "#admin/components/RefreshButton";
-import { searchPagination } from "#admin/components/search-pagination";
+import { App, Segmented } from "antd";
+import { ListTableCard } from "#admin/components/ListTableCard";
+import { PageHead } from "#admin/components/PageHead";
 import { useConferenceTime } from "#admin/format";
-import type { ActiveAction } from "#admin/payments/actions";
 import { alertColumns } from "#admin/payments/alert-columns";
-import { PaymentActionDialog } from "#admin/payments/PaymentActionDialog";
-import { PaymentDetailDialog } from "#admin/payments/PaymentDetailDialog";
 import { alertPageSizes, defaultAlertPageSize, toAlertParams } from "#admin/payments/search";
+import { usePaymentDialogs } from "#admin/payments/use-payment-dialogs";
 import { useCan } from "#admin/permissions";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { paymentAlertsQuery, useResolveAlert } from "#admin/queries/payments";
@@ -40,8 +36,7 @@ export function PaymentAlertsPage() {
   const resolve = useResolveAlert();
   const mayResolve = useCan("payments.confirm");
   const narrow = useNarrowScreen();
-  const [openId, setOpenId] = useState<number | null>(null);
-  const [active, setActive] = useState<ActiveAction | null>(null);
+  const { open, dialogs } = usePaymentDialogs();
 
   const onResolve = (alert: PaymentAlert) =>
     resolve.mutate(alert.id, {
@@ -56,29 +51,26 @@ export function PaymentAlertsPage() {
     mayResolve,
     resolving: resolve.isPending ? (resolve.variables ?? null) : null,
     onResolve,
-    onOpenLine: setOpenId,
+    onOpenLine: open,
     narrow,
   });
-  const tableWidth = columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : 0), 220);
   const resolved = search.resolved ?? false;
 
   return (
     <div className="adm-page">
-      <div className="adm-page-head">
-        <div>
-          <h1 className="adm-page-title">
-            <Trans>Payment alerts</Trans>
-          </h1>
-          <p className="adm-page-sub">
-            <Trans>
-              Payments and refunds the system could not settle on its own. Look into each, then resolve it.
-            </Trans>
-          </p>
-        </div>
-      </div>
+      <PageHead
+        title={<Trans>Payment alerts</Trans>}
+        sub={
+          <Trans>
+            Payments and refunds the system could not settle on its own. Look into each, then resolve it.
+          </Trans>
+        }
+      />
 
-      <Card className="adm-card adm-table-card" size="small">
-        <div className="adm-table-toolbar">
+      <ListTableCard
+        list={list}
+        columns={columns}
+        toolbar={
           <Segmented<"open" | "resolved">
             value={resolved ? "resolved" : "open"}
             onChange={(value) =>
@@ -90,52 +82,20 @@ export function PaymentAlertsPage() {
             ]}
             data-testid="alerts-resolved-toggle"
           />
-          <div className="adm-toolbar-right">
-            <RefreshButton list={list} />
-          </div>
-        </div>
-
-        {list.isError && (
-          <Alert className="adm-table-alert" type="error" showIcon title={errorText(list.error)} />
-        )}
-
-        <Table<PaymentAlert>
-          className="adm-table"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isPending || list.isPlaceholderData}
-          tableLayout="fixed"
-          scroll={{ x: tableWidth }}
-          onRow={(row) => ({ "data-testid": "alert-row", "data-id": row.id }) as HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: list.isPending ? (
-              <div className="adm-table-placeholder" />
-            ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={resolved ? t`No resolved alerts` : t`Nothing needs looking into`}
-              />
-            ),
-          }}
-          pagination={searchPagination({
-            search,
-            setSearch: (next) => void navigate({ search: next }),
-            total: list.data?.total ?? 0,
-            sizes: alertPageSizes,
-            defaultSize: defaultAlertPageSize,
-            showTotal: (count) => t`Total ${count}`,
-          })}
-        />
-      </Card>
-
-      <PaymentDetailDialog
-        lineId={openId}
-        onClose={() => setOpenId(null)}
-        onAction={(line, action) => setActive({ line, action })}
+        }
+        extraWidth={220}
+        rowTestId="alert-row"
+        rowIdAttribute="data-id"
+        emptyText={resolved ? t`No resolved alerts` : t`Nothing needs looking into`}
+        pager={{
+          search,
+          setSearch: (next) => void navigate({ search: next }),
+          sizes: alertPageSizes,
+          defaultSize: defaultAlertPageSize,
+        }}
       />
-      <PaymentActionDialog active={active} onClose={() => setActive(null)} />
+
+      {dialogs}
     </div>
   );
 }

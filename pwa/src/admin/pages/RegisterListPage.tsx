@@ -1,12 +1,11 @@
-import type { AdminRegistrationRow } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Alert, Button, Card, Checkbox, Empty, Table } from "antd";
-import type { HTMLAttributes } from "react";
+import { Card, Checkbox } from "antd";
 import { useEffect, useState } from "react";
-import { RefreshButton } from "#admin/components/RefreshButton";
-import { searchPagination } from "#admin/components/search-pagination";
+import { ListTableCard } from "#admin/components/ListTableCard";
+import { PageHead } from "#admin/components/PageHead";
+import { hasFilters } from "#admin/components/search-pagination";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { registrationListQuery } from "#admin/queries/registrations";
@@ -23,12 +22,8 @@ import {
   withCursor,
 } from "#admin/register-list/search";
 import { scopeOf } from "#admin/scope";
-import { errorText } from "#api/errors";
 
 const route = getRouteApi("/$conferenceId/manager/home/registerList");
-
-/** The home shell's scrolling area, so the table header sticks below the tabs while the page scrolls. */
-const contentContainer = () => document.querySelector<HTMLElement>(".adm-content") ?? window;
 
 /** registerList (spec 002 §2): filters, column groups, a server-paged table, and the detail dialog. */
 export function RegisterListPage() {
@@ -73,33 +68,22 @@ export function RegisterListPage() {
       });
   }, [lastPage, page, navigate]);
 
-  const tableWidth = columns.reduce(
-    (sum, column) => sum + (typeof column.width === "number" ? column.width : 0),
-    0,
-  );
-
   const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
   const total = list.data?.total ?? 0;
-  const filtered = Object.entries(search).some(
-    ([key, value]) => key !== "page" && key !== "size" && value !== undefined,
-  );
+  const filtered = hasFilters(search);
 
   return (
     <div className="adm-page">
-      <div className="adm-page-head">
-        <div>
-          <h1 className="adm-page-title">
-            <Trans>Registration list</Trans>
-          </h1>
-          <p className="adm-page-sub">
-            {scope === "all" ? (
-              <Trans>Registrations of every conference</Trans>
-            ) : conference ? (
-              titleOf(conference.title, locale)
-            ) : null}
-          </p>
-        </div>
-      </div>
+      <PageHead
+        title={<Trans>Registration list</Trans>}
+        sub={
+          scope === "all" ? (
+            <Trans>Registrations of every conference</Trans>
+          ) : conference ? (
+            titleOf(conference.title, locale)
+          ) : null
+        }
+      />
 
       <Card className="adm-card" size="small">
         <FilterForm
@@ -111,8 +95,10 @@ export function RegisterListPage() {
         />
       </Card>
 
-      <Card className="adm-card adm-table-card" size="small">
-        <div className="adm-table-toolbar">
+      <ListTableCard
+        list={list}
+        columns={columns}
+        toolbar={
           <div className="adm-column-groups">
             <span className="adm-toolbar-label">
               <Trans>Columns:</Trans>
@@ -124,68 +110,20 @@ export function RegisterListPage() {
               data-testid="column-groups"
             />
           </div>
-          <div className="adm-toolbar-right">
-            <span className="adm-total" data-testid="registration-total">
-              {list.data ? <Trans>{total} registrations</Trans> : null}
-            </span>
-            <RefreshButton list={list} />
-          </div>
-        </div>
-
-        {list.isError && (
-          <Alert
-            className="adm-table-alert"
-            type="error"
-            showIcon
-            title={errorText(list.error)}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                <Trans>Retry</Trans>
-              </Button>
-            }
-          />
-        )}
-
-        <Table<AdminRegistrationRow>
-          className="adm-table"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isPending || list.isPlaceholderData}
-          tableLayout="fixed"
-          scroll={{ x: tableWidth }}
-          sticky={{ getContainer: contentContainer }}
-          rowClassName={(_row, index) => (index % 2 === 1 ? "adm-row-alt" : "")}
-          onRow={(row) =>
-            ({
-              "data-testid": "registration-row",
-              "data-registration-id": row.id,
-            }) as HTMLAttributes<HTMLElement>
-          }
-          locale={{
-            emptyText: list.isPending ? (
-              <div className="adm-table-placeholder" />
-            ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={filtered ? t`No registration matches these filters` : t`No registrations yet`}
-              />
-            ),
-          }}
-          pagination={{
-            ...searchPagination({
-              search,
-              setSearch: setPage,
-              total,
-              sizes: listPageSizes,
-              defaultSize: defaultPageSize,
-              showTotal: (count) => t`Total ${count}`,
-            }),
-            showQuickJumper: true,
-          }}
-        />
-      </Card>
+        }
+        toolbarEnd={
+          <span className="adm-total" data-testid="registration-total">
+            {list.data ? <Trans>{total} registrations</Trans> : null}
+          </span>
+        }
+        rowTestId="registration-row"
+        rowIdAttribute="data-registration-id"
+        emptyText={filtered ? t`No registration matches these filters` : t`No registrations yet`}
+        retry
+        long
+        pager={{ search, setSearch: setPage, sizes: listPageSizes, defaultSize: defaultPageSize }}
+        pagerOptions={{ showQuickJumper: true }}
+      />
 
       <RegistrationDetailDialog registrationId={openId} onClose={() => setOpenId(null)} />
     </div>

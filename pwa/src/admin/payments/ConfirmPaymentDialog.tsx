@@ -1,11 +1,10 @@
 import { type AdminPaymentRow, type Currency, PayType, parseMoney, payTypeLabels } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, App, Form, Input, Modal, Radio } from "antd";
+import { Alert, Form, Input, Radio } from "antd";
 import { formatAmount, useAdminLocale } from "#admin/format";
-import { paymentDetailQuery, usePaymentAction } from "#admin/queries/payments";
-import { errorText } from "#api/errors";
-import { actionDefs } from "./actions";
+import { paymentDetailQuery } from "#admin/queries/payments";
+import { ActionModal, useLineAction } from "./ActionModal";
 import { VoucherImage } from "./VoucherImage";
 
 type Values = { received: string; payType: number; note: string };
@@ -28,9 +27,8 @@ const asTyped = (cents: number) => (cents / 100).toFixed(2);
 export function ConfirmPaymentDialog({ line, onClose }: Props) {
   const { t, i18n } = useLingui();
   const locale = useAdminLocale();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const action = usePaymentAction(line.id);
+  const { mutation, run } = useLineAction(line, "confirmPayment", onClose);
   const detail = useQuery({ ...paymentDetailQuery(line.id), enabled: line.hasVoucher });
   const typed = parseMoney(Form.useWatch("received", form) ?? "");
   const ownType = (receivedBy as readonly number[]).includes(line.payType);
@@ -38,22 +36,14 @@ export function ConfirmPaymentDialog({ line, onClose }: Props) {
   const name = line.name;
 
   const submit = (values: Values) =>
-    action.mutate(
-      {
-        path: "confirm",
-        body: {
-          receivedFee: parseMoney(values.received) ?? 0,
-          ...(values.payType === keepType ? {} : { payType: values.payType as 1 | 5 }),
-          note: values.note?.trim() ?? "",
-        },
+    run({
+      path: "confirm",
+      body: {
+        receivedFee: parseMoney(values.received) ?? 0,
+        ...(values.payType === keepType ? {} : { payType: values.payType as 1 | 5 }),
+        note: values.note?.trim() ?? "",
       },
-      {
-        onSuccess: () => {
-          void message.success(i18n._(actionDefs.confirmPayment.done));
-          onClose();
-        },
-      },
-    );
+    });
 
   const typeOptions = [
     ...(ownType ? [] : [{ value: keepType, label: i18n._(payTypeLabels[line.payType]) }]),
@@ -61,16 +51,13 @@ export function ConfirmPaymentDialog({ line, onClose }: Props) {
   ];
 
   return (
-    <Modal
-      open
+    <ActionModal
+      action="confirmPayment"
       title={t`Confirm the payment of ${name}`}
-      okText={t`Confirm payment`}
-      cancelText={t`Cancel`}
+      okTestId="confirm-payment-submit"
+      mutation={mutation}
       onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={action.isPending}
-      okButtonProps={{ ...{ "data-testid": "confirm-payment-submit" } }}
-      destroyOnHidden
+      onClose={onClose}
     >
       {line.hasVoucher && detail.data?.voucher && <VoucherImage url={detail.data.voucher.url} height={160} />}
       <Form<Values>
@@ -113,7 +100,6 @@ export function ConfirmPaymentDialog({ line, onClose }: Props) {
           <Input.TextArea rows={2} maxLength={200} showCount data-testid="confirm-note" />
         </Form.Item>
       </Form>
-      {action.isError && <Alert type="error" showIcon title={errorText(action.error)} />}
-    </Modal>
+    </ActionModal>
   );
 }

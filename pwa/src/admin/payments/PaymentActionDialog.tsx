@@ -1,10 +1,8 @@
 import type { AdminPaymentRow } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, App, Modal } from "antd";
 import { formatAmount, useAdminLocale } from "#admin/format";
-import { usePaymentAction } from "#admin/queries/payments";
-import { errorText } from "#api/errors";
-import { type ActiveAction, actionDefs } from "./actions";
+import { ActionModal, useLineAction } from "./ActionModal";
+import type { ActiveAction } from "./actions";
 import { CompleteRefundDialog } from "./CompleteRefundDialog";
 import { ConfirmPaymentDialog } from "./ConfirmPaymentDialog";
 import { ReasonDialog } from "./ReasonDialog";
@@ -38,11 +36,9 @@ type ConfirmProps = { line: AdminPaymentRow; action: "approveRefund" | "confirmR
 
 /** The actions without input: asked once, since neither can be undone from here. */
 function ConfirmActionDialog({ line, action, onClose }: ConfirmProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useAdminLocale();
-  const { message } = App.useApp();
-  const mutation = usePaymentAction(line.id);
-  const def = actionDefs[action];
+  const { mutation, run } = useLineAction(line, action, onClose);
   const amount = formatAmount(line.receivedFee, line.currency, locale);
   const name = line.name;
   const texts =
@@ -57,32 +53,22 @@ function ConfirmActionDialog({ line, action, onClose }: ConfirmProps) {
         };
 
   const submit = () =>
-    mutation.mutate(
+    run(
       action === "approveRefund"
         ? { path: "approve-refund", body: undefined }
         : { path: "refund-directly", body: undefined },
-      {
-        onSuccess: () => {
-          void message.success(i18n._(def.done));
-          onClose();
-        },
-      },
     );
 
   return (
-    <Modal
-      open
+    <ActionModal
+      action={action}
       title={texts.title}
-      okText={i18n._(def.label)}
-      cancelText={t`Cancel`}
-      okButtonProps={{ danger: def.danger, ...{ "data-testid": "action-confirm-submit" } }}
+      okTestId="action-confirm-submit"
+      mutation={mutation}
       onOk={submit}
-      onCancel={onClose}
-      confirmLoading={mutation.isPending}
-      destroyOnHidden
+      onClose={onClose}
     >
       <p>{texts.body}</p>
-      {mutation.isError && <Alert type="error" showIcon title={errorText(mutation.error)} />}
-    </Modal>
+    </ActionModal>
   );
 }

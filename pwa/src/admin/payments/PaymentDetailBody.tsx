@@ -1,7 +1,8 @@
 import { type AdminPaymentDetail, payTypeLabels, refundTypeLabels } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
-import { Collapse, Descriptions, Empty, Table } from "antd";
+import { Descriptions, Empty, Table } from "antd";
 import type { ReactNode } from "react";
+import { DetailCollapse, type DetailSection } from "#admin/components/DetailCollapse";
 import { emptyMark, formatAmount, orEmpty, titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { PaymentHistory } from "./PaymentHistory";
 import { VoucherImage } from "./VoucherImage";
@@ -45,7 +46,7 @@ export function PaymentDetailBody({ detail }: { detail: AdminPaymentDetail }) {
   );
   const { refund } = detail;
 
-  const sections = [
+  const sections: DetailSection[] = [
     {
       key: "payment",
       label: t`Payment`,
@@ -127,13 +128,5 @@ export function PaymentDetailBody({ detail }: { detail: AdminPaymentDetail }) {
     { key: "history", label: t`History`, children: <PaymentHistory detail={detail} /> },
   ];
 
-  return (
-    <Collapse
-      className="adm-detail"
-      bordered={false}
-      styles={{ header: { paddingInline: 4 }, body: { padding: "4px 4px 16px" } }}
-      defaultActiveKey={sections.map((s) => s.key)}
-      items={sections}
-    />
-  );
+  return <DetailCollapse sections={sections} />;
 }

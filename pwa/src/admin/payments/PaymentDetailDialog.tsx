@@ -1,10 +1,10 @@
 import { type AdminPaymentDetail, payStatusLabels } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Modal, Skeleton, Tag } from "antd";
+import { Button, Tag } from "antd";
+import { DetailModal } from "#admin/components/DetailModal";
 import { paymentDetailQuery } from "#admin/queries/payments";
 import { payStatusColors } from "#admin/status-colors";
-import { errorText } from "#api/errors";
 import { ActionButtons } from "./ActionButtons";
 import type { AdminAction } from "./actions";
 import { PaymentDetailBody } from "./PaymentDetailBody";
@@ -21,12 +21,10 @@ export function PaymentDetailDialog({ lineId, onClose, onAction }: Props) {
   const detail = useQuery({ ...paymentDetailQuery(lineId ?? 0), enabled: lineId !== null });
   const line = detail.data;
   return (
-    <Modal
+    <DetailModal
       open={lineId !== null}
-      onCancel={onClose}
+      onClose={onClose}
       width={880}
-      centered
-      destroyOnHidden
       title={line ? <DialogTitle detail={line} /> : t`Payment details`}
       footer={
         <div className="adm-pay-detail-footer">
@@ -36,25 +34,11 @@ export function PaymentDetailDialog({ lineId, onClose, onAction }: Props) {
           </Button>
         </div>
       }
-      styles={{ body: { maxHeight: "calc(100vh - 200px)", overflowY: "auto", paddingRight: 4 } }}
+      testId="payment-detail"
+      detail={detail}
     >
-      <div data-testid="payment-detail">
-        {detail.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
-        {detail.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={errorText(detail.error)}
-            action={
-              <Button size="small" onClick={() => void detail.refetch()}>
-                <Trans>Retry</Trans>
-              </Button>
-            }
-          />
-        )}
-        {line && <PaymentDetailBody detail={line} />}
-      </div>
-    </Modal>
+      {(data) => <PaymentDetailBody detail={data} />}
+    </DetailModal>
   );
 }
 

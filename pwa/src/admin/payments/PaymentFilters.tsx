@@ -1,25 +1,13 @@
-import { SearchOutlined, UndoOutlined } from "@ant-design/icons";
-import {
-  type AdminConference,
-  type AdminScope,
-  payStatusLabels,
-  payStatusValues,
-  payTypeLabels,
-  payTypeValues,
-} from "@confreg/shared";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Form, Input, Select } from "antd";
+import { SearchOutlined } from "@ant-design/icons";
+import { payStatusLabels, payStatusValues, payTypeLabels, payTypeValues } from "@confreg/shared";
+import { useLingui } from "@lingui/react/macro";
+import { Form, Input, Select } from "antd";
 import { useEffect } from "react";
+import { FilterActions, type ListFilterProps } from "#admin/components/list-filters";
 import { titleOf, useAdminLocale } from "#admin/format";
 import type { PaymentListFilters, PaymentListSearch } from "./search";
 
-type Props = {
-  scope: AdminScope;
-  search: PaymentListSearch;
-  conferences: AdminConference[] | undefined;
-  loadingConferences: boolean;
-  onSearch: (filters: PaymentListFilters) => void;
-};
+type Props = ListFilterProps<PaymentListSearch, PaymentListFilters>;
 
 const empty: PaymentListFilters = {
   conferenceId: undefined,
@@ -121,21 +109,13 @@ export function PaymentFilters({ scope, search, conferences, loadingConferences,
           data-testid="payment-keyword"
         />
       </Form.Item>
-      <div className="adm-filter-actions">
-        <Button
-          icon={<UndoOutlined />}
-          onClick={() => {
-            form.setFieldsValue(empty);
-            onSearch({});
-          }}
-          data-testid="payment-reset"
-        >
-          <Trans>Reset</Trans>
-        </Button>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="payment-search">
-          <Trans>Search</Trans>
-        </Button>
-      </div>
+      <FilterActions
+        testIdPrefix="payment"
+        onReset={() => {
+          form.setFieldsValue(empty);
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

@@ -1,8 +1,7 @@
 import type { AdminPaymentRow } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, App, Form, Input, Modal } from "antd";
-import { usePaymentAction } from "#admin/queries/payments";
-import { errorText } from "#api/errors";
+import { Form, Input } from "antd";
+import { ActionModal, useLineAction } from "./ActionModal";
 import { actionDefs } from "./actions";
 
 type Props = { line: AdminPaymentRow; action: "returnToReview" | "rejectRefund"; onClose: () => void };
@@ -12,11 +11,9 @@ type Props = { line: AdminPaymentRow; action: "returnToReview" | "rejectRefund";
  * unpaid again) and a refund request rejected.
  */
 export function ReasonDialog({ line, action, onClose }: Props) {
-  const { t, i18n } = useLingui();
-  const { message } = App.useApp();
+  const { t } = useLingui();
   const [form] = Form.useForm<{ reason: string }>();
-  const mutation = usePaymentAction(line.id);
-  const def = actionDefs[action];
+  const { mutation, run } = useLineAction(line, action, onClose);
   const name = line.name;
   const texts =
     action === "returnToReview"
@@ -30,27 +27,16 @@ export function ReasonDialog({ line, action, onClose }: Props) {
         };
 
   const submit = ({ reason }: { reason: string }) =>
-    mutation.mutate(
-      { path: def.path as "return" | "reject-refund", body: { reason: reason.trim() } },
-      {
-        onSuccess: () => {
-          void message.success(i18n._(def.done));
-          onClose();
-        },
-      },
-    );
+    run({ path: actionDefs[action].path as "return" | "reject-refund", body: { reason: reason.trim() } });
 
   return (
-    <Modal
-      open
+    <ActionModal
+      action={action}
       title={texts.title}
-      okText={i18n._(def.label)}
-      cancelText={t`Cancel`}
-      okButtonProps={{ danger: true, ...{ "data-testid": "reason-submit" } }}
+      okTestId="reason-submit"
+      mutation={mutation}
       onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={mutation.isPending}
-      destroyOnHidden
+      onClose={onClose}
     >
       <p className="adm-pay-form-hint">{texts.hint}</p>
       <Form form={form} layout="vertical" onFinish={submit}>
@@ -62,7 +48,6 @@ export function ReasonDialog({ line, action, onClose }: Props) {
           <Input.TextArea rows={3} maxLength={500} showCount autoFocus data-testid="reason-input" />
         </Form.Item>
       </Form>
-      {mutation.isError && <Alert type="error" showIcon title={errorText(mutation.error)} />}
-    </Modal>
+    </ActionModal>
   );
 }

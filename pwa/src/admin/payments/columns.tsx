@@ -2,8 +2,9 @@ import { FileImageOutlined, RollbackOutlined } from "@ant-design/icons";
 import { type AdminPaymentRow, payStatusLabels, payTypeLabels } from "@confreg/shared";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Button, Tag, Tooltip } from "antd";
+import { Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
+import { NameCell } from "#admin/components/NameCell";
 import { type ConferenceTime, emptyMark, formatAmount, orEmpty, titleOf } from "#admin/format";
 import { payStatusColors } from "#admin/status-colors";
 import { ActionButtons } from "./ActionButtons";
@@ -78,23 +79,19 @@ export function paymentColumns(o: Options): ColumnsType<Row> {
       width: 150,
       fixed: "start",
       render: (_v, row) => (
-        <div className="adm-name-cell">
-          <Button
-            type="link"
-            size="small"
-            className="adm-name-button"
-            onClick={() => o.onOpen(row)}
-            data-testid="payment-name"
-            data-line-id={row.id}
-          >
-            {row.name}
-          </Button>
+        <NameCell
+          name={row.name}
+          onOpen={() => o.onOpen(row)}
+          testId="payment-name"
+          idAttribute="data-line-id"
+          id={row.id}
+        >
           {row.unit && (
             <span className="adm-sub adm-pay-ellipsis" title={row.unit}>
               {row.unit}
             </span>
           )}
-        </div>
+        </NameCell>
       ),
     },
   ];

@@ -7,7 +7,8 @@ import {
   signInLabels,
 } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
-import { Collapse, Descriptions, Empty, Tag } from "antd";
+import { Descriptions, Empty, Tag } from "antd";
+import { DetailCollapse, type DetailSection } from "#admin/components/DetailCollapse";
 import { formatAmount, orEmpty, titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { useCan } from "#admin/permissions";
 import { useRevealPersonalData } from "#admin/queries/registrations";
@@ -71,7 +72,7 @@ export function DetailSections({ detail }: { detail: AdminRegistrationDetail }) 
     </Tag>
   );
 
-  const sections = [
+  const sections: DetailSection[] = [
     {
       key: "attendance",
       label: t`Attendance info`,
@@ -178,13 +179,5 @@ export function DetailSections({ detail }: { detail: AdminRegistrationDetail }) 
     },
   ];
 
-  return (
-    <Collapse
-      className="adm-detail"
-      bordered={false}
-      styles={{ header: { paddingInline: 4 }, body: { padding: "4px 4px 16px" } }}
-      defaultActiveKey={sections.map((s) => s.key)}
-      items={sections}
-    />
-  );
+  return <DetailCollapse sections={sections} />;
 }

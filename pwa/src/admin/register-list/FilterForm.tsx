@@ -1,26 +1,19 @@
-import { SearchOutlined, UndoOutlined } from "@ant-design/icons";
 import {
   type AdminConference,
-  type AdminScope,
   type RegistrationListFilterName,
   registrationListFilterNames,
   registrationListFilters,
 } from "@confreg/shared";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Form } from "antd";
+import { useLingui } from "@lingui/react/macro";
+import { Form } from "antd";
 import { useEffect, useMemo } from "react";
+import { FilterActions, type ListFilterProps } from "#admin/components/list-filters";
 import { titleOf, useAdminLocale } from "#admin/format";
 import { filterControl } from "./filter-controls";
 import { type FilterValues, toFilters, toFormValues } from "./filter-form";
 import { offeredIn, type RegisterListFilters, type RegisterListSearch } from "./search";
 
-type Props = {
-  scope: AdminScope;
-  search: RegisterListSearch;
-  conferences: AdminConference[] | undefined;
-  loadingConferences: boolean;
-  onSearch: (filters: RegisterListFilters) => void;
-};
+type Props = ListFilterProps<RegisterListSearch, RegisterListFilters>;
 
 const testIdOf = (name: RegistrationListFilterName) =>
   name === "keyword" ? "registration-keyword" : `filter-${name}`;
@@ -114,14 +107,7 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
             </Form.Item>
           );
         })}
-      <div className="adm-filter-actions">
-        <Button icon={<UndoOutlined />} onClick={reset} data-testid="registration-reset">
-          <Trans>Reset</Trans>
-        </Button>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="registration-search">
-          <Trans>Search</Trans>
-        </Button>
-      </div>
+      <FilterActions testIdPrefix="registration" onReset={reset} />
     </Form>
   );
 }

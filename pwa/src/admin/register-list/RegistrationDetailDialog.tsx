@@ -1,10 +1,10 @@
 import { type AdminRegistrationDetail, payStatusLabels, signInLabels } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Modal, Skeleton, Tag } from "antd";
+import { Button, Tag } from "antd";
+import { DetailModal } from "#admin/components/DetailModal";
 import { registrationDetailQuery } from "#admin/queries/registrations";
 import { payStatusColors } from "#admin/status-colors";
-import { errorText } from "#api/errors";
 import { DetailSections } from "./DetailSections";
 
 type Props = { registrationId: number | null; onClose: () => void };
@@ -17,37 +17,21 @@ export function RegistrationDetailDialog({ registrationId, onClose }: Props) {
     enabled: registrationId !== null,
   });
   return (
-    <Modal
+    <DetailModal
       open={registrationId !== null}
-      onCancel={onClose}
+      onClose={onClose}
       width={960}
-      centered
-      destroyOnHidden
       title={detail.data ? <DialogTitle detail={detail.data} /> : t`Registration details`}
       footer={
         <Button onClick={onClose} data-testid="registration-detail-close">
           <Trans>Close</Trans>
         </Button>
       }
-      styles={{ body: { maxHeight: "calc(100vh - 200px)", overflowY: "auto", paddingRight: 4 } }}
+      testId="registration-detail"
+      detail={detail}
     >
-      <div data-testid="registration-detail">
-        {detail.isPending && <Skeleton active paragraph={{ rows: 10 }} />}
-        {detail.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={errorText(detail.error)}
-            action={
-              <Button size="small" onClick={() => void detail.refetch()}>
-                <Trans>Retry</Trans>
-              </Button>
-            }
-          />
-        )}
-        {detail.data && <DetailSections detail={detail.data} />}
-      </div>
-    </Modal>
+      {(data) => <DetailSections detail={data} />}
+    </DetailModal>
   );
 }
 

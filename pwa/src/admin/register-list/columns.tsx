@@ -9,9 +9,10 @@ import {
 } from "@confreg/shared";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Button, Tag, Tooltip } from "antd";
+import { Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
+import { NameCell } from "#admin/components/NameCell";
 import { type ConferenceTime, emptyMark, formatAmount, orEmpty, titleOf } from "#admin/format";
 import { invoiceStatusColors, payStatusColors } from "#admin/status-colors";
 import type { ColumnGroup } from "./column-groups";
@@ -46,19 +47,15 @@ function cell(name: RegistrationListColumnName, kind: ColumnKind, row: Row, o: O
       return orEmpty(String(value ?? ""));
     case "name":
       return (
-        <div className="adm-name-cell">
-          <Button
-            type="link"
-            size="small"
-            className="adm-name-button"
-            onClick={() => o.onOpen(row)}
-            data-testid="registration-name"
-            data-registration-id={row.id}
-          >
-            {row.name}
-          </Button>
+        <NameCell
+          name={row.name}
+          onOpen={() => o.onOpen(row)}
+          testId="registration-name"
+          idAttribute="data-registration-id"
+          id={row.id}
+        >
           {row.nameEn && row.nameEn !== row.name && <span className="adm-sub">{row.nameEn}</span>}
-        </div>
+        </NameCell>
       );
     case "ref":
       return orEmpty(titleOf((value as Row["conference"]).title, locale));

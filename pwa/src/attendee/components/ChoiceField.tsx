@@ -65,7 +65,7 @@ export function ChoiceField<T extends string | number>({
         destroyOnClose
         bodyClassName="att-choice-sheet"
       >
-        <div className="att-choice-head">
+        <div className="att-sheet-head">
           <span className="att-choice-title">{title}</span>
           <button type="button" className="att-link" onClick={close}>
             <Trans>Cancel</Trans>

@@ -6,7 +6,7 @@ import {
   PayStatus,
 } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
-import { Button } from "antd-mobile";
+import { Button, type ButtonProps } from "antd-mobile";
 import { PayStatusTag } from "#attendee/components/StatusTags";
 import { useLocale } from "#attendee/lib/locale";
 import { LineNotices } from "./LineNotices";
@@ -34,6 +34,11 @@ const refundStates: readonly number[] = [
   PayStatus.refundProcessing,
   PayStatus.refunded,
 ];
+
+/** A line's button: rounded, in the brand colour unless it says otherwise. */
+function LineButton({ testId, color = "primary", ...props }: ButtonProps & { testId: string }) {
+  return <Button color={color} shape="rounded" {...props} data-testid={testId} />;
+}
 
 /** One payment line: its amount and state, what that means, and the buttons the state allows. */
 export function PayLine({ line, panel, index, invoiceStatus, poll, starting, onAction }: Props) {
@@ -68,73 +73,34 @@ export function PayLine({ line, panel, index, invoiceStatus, poll, starting, onA
       {refundStates.includes(line.payStatus) && <RefundProgress line={line} />}
       <div className="att-pay-actions">
         {canPay && line.payStatus !== PayStatus.refunded && (
-          <Button
-            color="primary"
-            shape="rounded"
-            block
-            loading={starting}
-            onClick={act("pay")}
-            data-testid="pay-now"
-          >
+          <LineButton block loading={starting} onClick={act("pay")} testId="pay-now">
             <Trans>Pay now</Trans>
-          </Button>
+          </LineButton>
         )}
         {canPay && line.payStatus === PayStatus.refunded && (
-          <Button
-            color="primary"
-            fill="outline"
-            shape="rounded"
-            loading={starting}
-            onClick={act("pay")}
-            data-testid="pay-now"
-          >
+          <LineButton fill="outline" loading={starting} onClick={act("pay")} testId="pay-now">
             <Trans>Pay again</Trans>
-          </Button>
+          </LineButton>
         )}
         {resumable && (
-          <Button
-            color="primary"
-            shape="rounded"
-            block
-            loading={starting}
-            onClick={act("continue")}
-            data-testid="pay-continue"
-          >
+          <LineButton block loading={starting} onClick={act("continue")} testId="pay-continue">
             <Trans>Continue paying</Trans>
-          </Button>
+          </LineButton>
         )}
         {transferReview && (
-          <Button
-            color="primary"
-            fill="outline"
-            shape="rounded"
-            onClick={act("transfer")}
-            data-testid="voucher-replace"
-          >
+          <LineButton fill="outline" onClick={act("transfer")} testId="voucher-replace">
             <Trans>Bank details and voucher</Trans>
-          </Button>
+          </LineButton>
         )}
         {line.actions.includes("requestRefund") && (
-          <Button
-            color="danger"
-            fill="outline"
-            shape="rounded"
-            onClick={act("refund")}
-            data-testid="refund-request"
-          >
+          <LineButton color="danger" fill="outline" onClick={act("refund")} testId="refund-request">
             <Trans>Request a refund</Trans>
-          </Button>
+          </LineButton>
         )}
         {line.refund && inRefund && (
-          <Button
-            color="primary"
-            fill="outline"
-            shape="rounded"
-            onClick={act("viewRefund")}
-            data-testid="refund-view-open"
-          >
+          <LineButton fill="outline" onClick={act("viewRefund")} testId="refund-view-open">
             <Trans>View the refund request</Trans>
-          </Button>
+          </LineButton>
         )}
         {inRefund && (
           <button

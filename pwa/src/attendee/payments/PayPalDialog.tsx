@@ -1,8 +1,7 @@
-import { formatMoney } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
-import { Button, CenterPopup, DotLoading } from "antd-mobile";
+import { DotLoading } from "antd-mobile";
 import { lazy, Suspense } from "react";
-import { useLocale } from "#attendee/lib/locale";
+import { CheckoutPopup } from "./CheckoutPopup";
 import { PollNotice } from "./PollNotice";
 import type { ShownCheckout } from "./use-pay-flow";
 import type { PollState } from "./use-payment-polling";
@@ -19,41 +18,29 @@ type Props = {
 
 /** The PayPal payment popup (spec 000 §2): PayPal's buttons, then the page's check of the capture. */
 export function PayPalDialog({ checkout, poll, onApproved, onClose }: Props) {
-  const locale = useLocale();
   const watching = checkout && poll?.lineId === checkout.line.id ? poll : null;
   return (
-    <CenterPopup
-      visible={checkout !== null}
+    <CheckoutPopup
+      checkout={checkout}
       onClose={onClose}
-      className="att-pay-center"
-      bodyClassName="att-pay-dialog"
+      testId="pay-paypal"
+      title={<Trans>Pay with PayPal</Trans>}
     >
-      {checkout && (
-        <div className="att-pay-qr" data-testid="pay-paypal">
-          <h2 className="att-pay-sheet-title">
-            <Trans>Pay with PayPal</Trans>
-          </h2>
-          <p className="att-pay-sheet-amount">
-            {formatMoney(checkout.line.totalFee, checkout.line.currency, locale)}
-          </p>
-          {watching ? (
-            <PollNotice state={watching} />
-          ) : (
-            <div className="att-pay-paypal">
-              <Suspense fallback={<DotLoading color="primary" />}>
-                <Buttons
-                  clientId={checkout.clientId}
-                  orderId={checkout.orderId}
-                  onApproved={() => onApproved(checkout.line.id)}
-                />
-              </Suspense>
-            </div>
-          )}
-          <Button block shape="rounded" onClick={onClose} data-testid="pay-paypal-close">
-            <Trans>Close</Trans>
-          </Button>
-        </div>
-      )}
-    </CenterPopup>
+      {(shown) =>
+        watching ? (
+          <PollNotice state={watching} />
+        ) : (
+          <div className="att-pay-paypal">
+            <Suspense fallback={<DotLoading color="primary" />}>
+              <Buttons
+                clientId={shown.clientId}
+                orderId={shown.orderId}
+                onApproved={() => onApproved(shown.line.id)}
+              />
+            </Suspense>
+          </div>
+        )
+      }
+    </CheckoutPopup>
   );
 }

@@ -26,7 +26,7 @@ export function Sheet({ open, title, onClose, testId, children, footer }: Props)
       destroyOnClose
       bodyClassName="att-pay-sheet"
     >
-      <div className="att-pay-sheet-head">
+      <div className="att-sheet-head">
         <h2 className="att-pay-sheet-title">{title}</h2>
         <button type="button" className="att-link" onClick={onClose} data-testid={`${testId}-close`}>
           <Trans>Close</Trans>
