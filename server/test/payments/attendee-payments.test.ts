@@ -205,6 +205,28 @@ describeEachDialect("notifies that need a person", ({ db, dialect }) => {
     expect(alerts).toEqual([{ kind: "paidAfterClose" }]);
   });
 
+  it("the right amount in another currency is not a payment: the line waits and an alert is raised", async () => {
+    const { client, accountId } = await h.attendee();
+    const { registrationId, lineId } = await h.registration(accountId);
+    const start = await client.post<Started>(
+      `/api/registrations/${registrationId}/pay-lines/${lineId}/start`,
+      {
+        payType: 2,
+        channel: "pc",
+      },
+    );
+    const body = { ...paidBody(start.body.outTradeNo, 160_000, "DEMO-USD"), currency: "USD" };
+    const { text, signature } = h.demoNotify(body);
+    expect((await h.postNotify("demo", text, { "x-demo-signature": signature })).status).toBe(200);
+    expect((await h.lineOf(lineId)).payStatus).toBe(1);
+    const alerts = await db()
+      .selectFrom("paymentAlerts")
+      .select("kind")
+      .where("payLineId", "=", lineId)
+      .execute();
+    expect(alerts).toEqual([{ kind: "amountMismatch" }]);
+  });
+
   it("a notify with a bad signature is refused and writes nothing", async () => {
     const { text } = h.demoNotify(paidBody("NOSUCHORDER02", 5000, "DEMO-X2"));
     const reply = await h.postNotify("demo", text, { "x-demo-signature": "0".repeat(64) });

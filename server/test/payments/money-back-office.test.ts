@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertInvoice } from "#db/seed/index";
+import { insertGroupScheme, insertInvoice } from "#db/seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
@@ -193,5 +193,72 @@ describeEachDialect("transfers, confirmations and refunds", ({ db, dialect }) =>
     const outsider = await h.admin(2, fx.other.id);
     expect((await action(outsider, lineId, "confirm", { receivedFee: 1 })).status).toBe(404);
     expect((await h.lineOf(lineId)).payStatus).toBe(1);
+  });
+
+  it("a group member's payment waits (3) until the group has its minimum of paid members, then both are paid", async () => {
+    const scheme = await insertGroupScheme(db(), { conferenceId: fx.conference.id, minNumber: 2 });
+    const at = new Date().toISOString();
+    const group = await db()
+      .insertInto("groups")
+      .values({
+        conferenceId: fx.conference.id,
+        schemeId: scheme.id,
+        groupCode: `G${scheme.id}X`,
+        leaderRegistrationId: null,
+        createTime: at,
+        updateTime: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const member = async () => {
+      const { client, accountId } = await h.attendee();
+      const line = await h.registration(accountId, 144_000);
+      await db()
+        .updateTable("registrations")
+        .set({ groupId: group.id })
+        .where("id", "=", line.registrationId)
+        .execute();
+      const start = await client.post<{ checkout: { url: string } }>(
+        `/api/registrations/${line.registrationId}/pay-lines/${line.lineId}/start`,
+        { payType: 2, channel: "pc" },
+      );
+      await h.cashier(start.body.checkout.url, "paid");
+      return line;
+    };
+    const first = await member();
+    expect((await h.lineOf(first.lineId)).payStatus).toBe(3);
+    const second = await member();
+    expect((await h.lineOf(second.lineId)).payStatus).toBe(2);
+    expect((await h.lineOf(first.lineId)).payStatus).toBe(2);
+  });
+
+  it("a refused refund may be asked again; a refund under way may still be refused; a request under review refunded at once", async () => {
+    const { client, registrationId, lineId } = await paid(2);
+    const ask = () =>
+      client.post(`/api/registrations/${registrationId}/pay-lines/${lineId}/refund-request`, {
+        reason: "改期",
+      });
+    await ask();
+    await action(administrator, lineId, "reject-refund", { reason: "材料不全" });
+    expect((await ask()).status).toBe(200);
+    expect((await h.lineOf(lineId)).payStatus).toBe(-1);
+    await action(administrator, lineId, "approve-refund");
+    expect((await action(administrator, lineId, "reject-refund", { reason: "已参会" })).status).toBe(200);
+    expect((await h.lineOf(lineId)).payStatus).toBe(-4);
+    const other = await paid(1);
+    await other.client.post(
+      `/api/registrations/${other.registrationId}/pay-lines/${other.lineId}/refund-request`,
+      {
+        reason: "改期",
+        account: {
+          name: "李四",
+          idNumber: "110105199001010011",
+          bankNumber: "6222020200112233445",
+          bank: "工商银行",
+        },
+      },
+    );
+    expect((await action(administrator, other.lineId, "refund-directly")).status).toBe(200);
+    expect((await h.lineOf(other.lineId)).payStatus).toBe(-2);
   });
 });
