@@ -1,6 +1,7 @@
 import {
   AlertOutlined,
   DesktopOutlined,
+  FileTextOutlined,
   MailOutlined,
   PayCircleOutlined,
   TeamOutlined,
@@ -18,6 +19,7 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   registerList: { title: msg`Registration list`, icon: <TeamOutlined /> },
   paylist: { title: msg`Payment list`, icon: <PayCircleOutlined /> },
   paymentAlerts: { title: msg`Payment alerts`, icon: <AlertOutlined /> },
+  invoiceList: { title: msg`Invoice management`, icon: <FileTextOutlined /> },
   kioskPairing: { title: msg`Kiosk pairing`, icon: <DesktopOutlined /> },
   outbox: { title: msg`Outbox`, icon: <MailOutlined /> },
 };

@@ -2,9 +2,11 @@
 // shared declarations), who may open which page and what its routes fetch, in one chunk that loads with
 // the back office (lazy-route-rules.ts), not in the route tree every first page downloads.
 export { allConferencesScope, legacyAllConferencesId, parseAdminScope } from "@confreg/shared";
+export { invoiceListSearch, toInvoiceParams } from "./invoices/search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
 export { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./payments/search";
 export { adminConferencesQuery } from "./queries/conferences";
+export { invoiceListQuery } from "./queries/invoices";
 export { outboxQuery } from "./queries/outbox";
 export { paymentAlertsQuery, paymentListQuery } from "./queries/payments";
 export { registrationListQuery } from "./queries/registrations";

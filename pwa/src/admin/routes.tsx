@@ -2,6 +2,7 @@ import type { AdminAccount } from "@confreg/shared";
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { ApiClientError } from "#api/errors";
 import { rootRoute } from "#shell/root-route";
+import type { InvoiceListSearch } from "./invoices/search";
 import { loadRouteRules, routeRules } from "./lazy-route-rules";
 import type { OutboxSearch } from "./outbox/search";
 import type { PaymentAlertSearch, PaymentListSearch } from "./payments/search";
@@ -143,6 +144,24 @@ export const adminPaymentAlertsRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/PaymentAlertsPage"), "PaymentAlertsPage"),
 });
 
+/** invoiceList (spec 002 §2): the registrations' invoices, issued one by one or in a batch, voided, followed. */
+export const adminInvoiceListRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "invoiceList",
+  validateSearch: (raw: Record<string, unknown>): InvoiceListSearch =>
+    routeRules().invoiceListSearch.parse(raw),
+  beforeLoad: guardPage("invoiceList"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const { adminConferencesQuery, invoiceListQuery, scopeOf, toInvoiceParams } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(
+      invoiceListQuery(toInvoiceParams(deps, scopeOf(params.conferenceId))),
+    );
+  },
+  component: lazyRouteComponent(() => import("./pages/InvoiceListPage"), "InvoiceListPage"),
+});
+
 /** Issues pairing codes for the check-in kiosks of one conference. */
 export const adminKioskPairingRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
@@ -176,6 +195,7 @@ export const adminRouteTree = adminRoute.addChildren([
     adminRegisterListRoute,
     adminPaylistRoute,
     adminPaymentAlertsRoute,
+    adminInvoiceListRoute,
     adminKioskPairingRoute,
     adminOutboxRoute,
   ]),

@@ -8,7 +8,14 @@ import {
 } from "@confreg/shared";
 
 /** The pages of the home shell, by their URL name (spec 002 §2 keeps the old names). */
-export const adminPages = ["registerList", "paylist", "paymentAlerts", "kioskPairing", "outbox"] as const;
+export const adminPages = [
+  "registerList",
+  "paylist",
+  "paymentAlerts",
+  "invoiceList",
+  "kioskPairing",
+  "outbox",
+] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
 
@@ -20,6 +27,7 @@ export const pagePermission: Record<AdminPage, Permission> = {
   registerList: "registrations.read",
   paylist: "payments.read",
   paymentAlerts: "payments.read",
+  invoiceList: "invoices.issue",
   kioskPairing: "kiosks.manage",
   outbox: "outbox.read",
 };

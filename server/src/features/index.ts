@@ -4,6 +4,7 @@ import { passwordResetRoutes } from "./auth/password-reset.routes";
 import { adminConferenceRoutes } from "./conferences/admin-conferences.routes";
 import { conferenceRoutes } from "./conferences/conferences.routes";
 import { healthRoutes } from "./health/health.routes";
+import { adminInvoiceListRoutes } from "./invoices/admin-invoice-list.routes";
 import { invoiceRoutes } from "./invoices/invoices.routes";
 import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
@@ -31,4 +32,5 @@ export const features = createRouter()
   .route("/", paymentRoutes)
   .route("/", adminPaymentActionRoutes)
   .route("/", paymentCallbackRoutes)
+  .route("/", adminInvoiceListRoutes)
   .route("/", invoiceRoutes);

@@ -78,6 +78,13 @@ describeEachDialect("invoices issued by the built-in issuer", ({ db, dialect }) 
     expect(log.body.map((entry) => [entry.actionType, entry.invoiceNumber])).toEqual([
       [1, issued.invoiceNumber],
     ]);
+    const notices = await db()
+      .selectFrom("outbox")
+      .select(["body"])
+      .where("template", "=", "invoiceIssued")
+      .where("recipient", "=", "lisi@example.com")
+      .execute();
+    expect(notices.some((n) => n.body.includes(issued.invoiceNumber))).toBe(true);
   });
 
   it("void and re-issue: a new number, the old one red-reversed, all four steps in the log", async () => {

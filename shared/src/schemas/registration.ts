@@ -50,6 +50,12 @@ export const invoiceSummary = z.object({
   invoiceStatus: z.literal(invoiceStatusValues),
   invoiceTitle: z.string(),
   invoiceNumber: z.string(),
+  invoiceContent: z.string(),
+  taxpayerNumber: z.string(),
+  /** Where the invoice is sent when the buyer gave an address (else the registrant's e-mail). */
+  postEmail: z.string(),
+  /** Where the issued invoice is downloaded; empty until there is a document (imported records have none). */
+  documentUrl: z.string(),
 });
 
 export const typeRef = z.object({ id, title: bilingual });

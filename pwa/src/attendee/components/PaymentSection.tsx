@@ -7,6 +7,7 @@ import {
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSignedInArea } from "#attendee/attendee-context";
+import { InvoiceArea } from "#attendee/invoice/InvoiceArea";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
 import { PaymentArea } from "#attendee/payments/PaymentArea";
@@ -89,6 +90,7 @@ export function PaymentSection({ registration: r }: { registration: Registration
         <PayStatusTag status={s.payStatus} testId="detail-pay-status" />
       </div>
       <InfoRows rows={rows} />
+      <InvoiceArea registration={r} />
       <PaymentArea registration={r} />
     </section>
   );

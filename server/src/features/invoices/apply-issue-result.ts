@@ -1,6 +1,7 @@
 import { Actor, InvoiceAction } from "@confreg/shared";
 import type { Tx } from "#db/transact";
 import { fireInvoiceEvent } from "./invoice-events";
+import { queueInvoiceNotice } from "./invoice-notices";
 import type { IssueResult } from "./issuers/issuer";
 
 const issuerActor = { kind: Actor.system, id: null };
@@ -20,6 +21,8 @@ export async function applyIssueResult(
   tx: Tx,
   invoice: { id: number; registrationId: number; voiding: boolean; amount: number },
   result: IssueResult,
+  /** The server's public address, for the download link in the registrant's notice. */
+  publicUrl = "",
 ): Promise<"done" | "pending" | "failed" | "relogin"> {
   const log = {
     actionType: invoice.voiding ? InvoiceAction.redReverse : InvoiceAction.issue,
@@ -78,5 +81,6 @@ export async function applyIssueResult(
       amount: invoice.amount,
     },
   });
+  await queueInvoiceNotice(tx, invoice.id, "invoiceIssued", publicUrl);
   return "done";
 }

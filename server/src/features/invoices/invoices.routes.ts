@@ -144,12 +144,16 @@ export const invoiceRoutes = createRouter()
   })
   .openapi(issue, async (c) => {
     const actor = { kind: "admin" as const, id: c.get("admin").id };
-    return c.json({ outcome: await issueInvoice(c.get("deps"), c.req.valid("param").id, actor) }, 200);
+    const outcome = await issueInvoice(c.get("deps"), c.req.valid("param").id, actor);
+    c.get("deps").messages.kick();
+    return c.json({ outcome }, 200);
   })
   .openapi(invalidate, async (c) => {
     const actor = { kind: "admin" as const, id: c.get("admin").id };
     const { reason } = c.req.valid("json");
-    return c.json({ outcome: await voidInvoice(c.get("deps"), c.req.valid("param").id, actor, reason) }, 200);
+    const outcome = await voidInvoice(c.get("deps"), c.req.valid("param").id, actor, reason);
+    c.get("deps").messages.kick();
+    return c.json({ outcome }, 200);
   })
   .openapi(query, async (c) =>
     c.json({ outcome: await queryInvoice(c.get("deps"), c.req.valid("param").id) }, 200),
@@ -157,7 +161,9 @@ export const invoiceRoutes = createRouter()
   .openapi(batch, async (c) => {
     const actor = { kind: "admin" as const, id: c.get("admin").id };
     const { invoiceIds } = c.req.valid("json");
-    return c.json(await issueBatch(c.get("deps"), invoiceIds, actor, c.get("scope")), 200);
+    const result = await issueBatch(c.get("deps"), invoiceIds, actor, c.get("scope"));
+    c.get("deps").messages.kick();
+    return c.json(result, 200);
   })
   .openapi(log, async (c) => c.json(await invoiceLogOf(c.get("deps"), c.req.valid("param").id), 200))
   .openapi(document, async (c) => {

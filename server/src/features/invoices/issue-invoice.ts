@@ -7,6 +7,9 @@ import { fireInvoiceEvent } from "./invoice-events";
 import { invoiceFacts, issueRequest } from "./issue-request";
 import type { InvoiceIssuer, IssueRequest, IssueResult } from "./issuers/issuer";
 
+/** The address links in notices start with; the messages are sent once the change has committed. */
+const publicUrlOf = (deps: AppDeps) => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
+
 export type IssueOutcome = "done" | "pending" | "failed" | "relogin" | "unreachable";
 
 const unreachable = (issuer: InvoiceIssuer, error: unknown): IssueResult => ({
@@ -64,7 +67,13 @@ async function settleIssue(
   }
   const outcome = await transact(
     deps.db,
-    (tx) => applyIssueResult(tx, { id: request.invoiceId, registrationId, voiding: false, amount }, result),
+    (tx) =>
+      applyIssueResult(
+        tx,
+        { id: request.invoiceId, registrationId, voiding: false, amount },
+        result,
+        publicUrlOf(deps),
+      ),
     { at: deps.now() },
   );
   return reached ? outcome : "unreachable";
@@ -122,6 +131,7 @@ export async function voidInvoice(
         tx,
         { id: invoiceId, registrationId: started.registrationId, voiding: true, amount: started.amount },
         result,
+        publicUrlOf(deps),
       ),
     {
       at: deps.now(),
@@ -155,6 +165,7 @@ export async function queryInvoice(deps: AppDeps, invoiceId: number): Promise<Is
         tx,
         { id: invoiceId, registrationId: invoice.registrationId, voiding, amount },
         result,
+        publicUrlOf(deps),
       ),
     { at: deps.now() },
   );

@@ -15,7 +15,11 @@ export type TemplateParams = {
   paymentReceived: PaymentParams;
   refundApproved: PaymentParams;
   refundCompleted: PaymentParams;
+  invoiceIssued: InvoiceParams;
+  invoiceVoided: InvoiceParams;
 };
+/** An invoice notice: the conference, the registrant, the invoice number, where to download it. */
+type InvoiceParams = { conference: string; name: string; number: string; link: string };
 /** A payment notice: the conference, the registrant, the amount with its currency, the order number. */
 type PaymentParams = { conference: string; name: string; amount: string; orderNo: string };
 export type TemplateName = keyof TemplateParams;
@@ -89,6 +93,31 @@ export const templates: Record<TemplateName, TemplateTexts> = {
     sms: /*i18n*/ {
       id: "sms.refundCompleted.body",
       message: "{conference}: the refund of {amount} (order {orderNo}) has been sent.",
+    },
+  },
+  invoiceIssued: {
+    subject: /*i18n*/ { id: "mail.invoiceIssued.subject", message: "Invoice issued: {conference}" },
+    email: /*i18n*/ {
+      id: "mail.invoiceIssued.body",
+      message:
+        "Hello {name},\n\nThe invoice for your registration to {conference} has been issued (number {number}). Download it here:\n\n{link}\n\nIt is also on your registration detail page.",
+    },
+    sms: /*i18n*/ {
+      id: "sms.invoiceIssued.body",
+      message:
+        "{conference}: your invoice {number} has been issued. Download it from your registration page.",
+    },
+  },
+  invoiceVoided: {
+    subject: /*i18n*/ { id: "mail.invoiceVoided.subject", message: "Invoice voided: {conference}" },
+    email: /*i18n*/ {
+      id: "mail.invoiceVoided.body",
+      message:
+        "Hello {name},\n\nThe invoice {number} for your registration to {conference} has been voided. If a corrected invoice follows, you will receive it separately.",
+    },
+    sms: /*i18n*/ {
+      id: "sms.invoiceVoided.body",
+      message: "{conference}: your invoice {number} has been voided.",
     },
   },
 };

@@ -40,6 +40,14 @@ const invoiceSummaryOf = (row: RegistrationRow, extras: RegistrationExtras) => {
         invoiceStatus: invoice.invoiceStatus as InvoiceStatus,
         invoiceTitle: invoice.invoiceTitle,
         invoiceNumber: invoice.invoiceNumber,
+        invoiceContent: invoice.invoiceContent,
+        taxpayerNumber: invoice.taxpayerNumber,
+        postEmail: invoice.postEmail,
+        // Only an issued invoice whose document exists (ours, or the platform's link) can be downloaded.
+        documentUrl:
+          invoice.invoiceStatus === 2 && (invoice.documentKey || invoice.electronicInvoiceUrl)
+            ? invoice.electronicInvoiceUrl
+            : "",
       }
     : null;
 };

@@ -1,0 +1,77 @@
+import { type AdminInvoiceRow, InvoiceStatus } from "@confreg/shared";
+import { useLingui } from "@lingui/react/macro";
+import { Button, Popconfirm, Space } from "antd";
+import { invoiceDocumentHref } from "#admin/queries/invoices";
+
+export type RowAction = "issue" | "reissue" | "void" | "query" | "log";
+
+type Props = {
+  row: AdminInvoiceRow;
+  /** The invoice whose action is under way (its buttons spin). */
+  busy: boolean;
+  onAction: (row: AdminInvoiceRow, action: RowAction) => void;
+};
+
+/** Query asks the issuer about an operation it has not answered yet: while issuing or voiding. */
+const queryable = (status: InvoiceStatus) =>
+  status === InvoiceStatus.issuing || status === InvoiceStatus.voiding;
+
+/**
+ * A row's actions by status (spec 002 §4): issue at 0 and 1, re-issue at 2, -1 and -2, void at 2 (from
+ * the shared machine, as the server sent them), query while the platform has not answered, the log, and
+ * the PDF of an issued invoice.
+ */
+export function RowActions({ row, busy, onAction }: Props) {
+  const { t } = useLingui();
+  const common = (action: RowAction) => ({
+    size: "small" as const,
+    type: "link" as const,
+    "data-testid": `invoice-action-${action}`,
+    "data-invoice-id": row.id,
+  });
+  const confirmed = (action: "issue" | "reissue", label: string, question: string) => (
+    <Popconfirm
+      key={action}
+      title={question}
+      okText={label}
+      cancelText={t`Cancel`}
+      okButtonProps={{ "data-testid": "invoice-confirm-ok" }}
+      onConfirm={() => onAction(row, action)}
+    >
+      <Button {...common(action)} loading={busy}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+  return (
+    <Space size={0} wrap className="adm-invoice-actions">
+      {row.actions.includes("issue") && confirmed("issue", t`Issue`, t`Issue this invoice?`)}
+      {row.actions.includes("reissue") &&
+        confirmed("reissue", t`Re-issue`, t`Issue this invoice again, with a new number?`)}
+      {row.actions.includes("void") && (
+        <Button {...common("void")} danger onClick={() => onAction(row, "void")}>
+          {t`Void`}
+        </Button>
+      )}
+      {queryable(row.invoiceStatus) && (
+        <Button {...common("query")} loading={busy} onClick={() => onAction(row, "query")}>
+          {t`Query`}
+        </Button>
+      )}
+      <Button {...common("log")} onClick={() => onAction(row, "log")}>
+        {t`Log`}
+      </Button>
+      {row.documentUrl && (
+        <Button
+          {...common("log")}
+          data-testid="invoice-action-pdf"
+          href={invoiceDocumentHref(row.id)}
+          target="_blank"
+          rel="noopener"
+        >
+          {t`PDF`}
+        </Button>
+      )}
+    </Space>
+  );
+}

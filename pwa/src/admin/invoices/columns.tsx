@@ -1,0 +1,165 @@
+import {
+  type AdminInvoiceRow,
+  invoiceStatusLabels,
+  invoiceTypeLabels,
+  payStatusLabels,
+  payTypeLabels,
+} from "@confreg/shared";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { type ConferenceTime, emptyMark, formatAmount, orEmpty, titleOf } from "#admin/format";
+import { invoiceStatusColors, payStatusColors } from "#admin/status-colors";
+import { type RowAction, RowActions } from "./RowActions";
+
+type Row = AdminInvoiceRow;
+type Options = {
+  /** Read at every render: titles follow the language the moment it changes. */
+  i18n: I18n;
+  showConference: boolean;
+  /** Number of the first row on this page, for the index column. */
+  offset: number;
+  time: ConferenceTime;
+  /** On a phone only the name stays put while the row scrolls; the actions scroll with it. */
+  narrow: boolean;
+  /** The invoice whose action is under way. */
+  busyId: number | null;
+  onAction: (row: Row, action: RowAction) => void;
+};
+
+const titles = {
+  index: msg`No.`,
+  name: msg`Name / unit`,
+  conference: msg`Conference`,
+  invoiceStatus: msg`Invoice status`,
+  invoiceType: msg`Invoice type`,
+  buyer: msg`Title / taxpayer number`,
+  amount: msg`Amount`,
+  number: msg`Invoice number / time`,
+  pay: msg`Payment`,
+  email: msg`E-mail`,
+  actions: msg`Actions`,
+};
+
+/** invoiceList's columns; built at every render, so a language switch changes the headers at once. */
+export function invoiceColumns(o: Options): ColumnsType<Row> {
+  const locale = o.i18n.locale === "en" ? "en" : "zh";
+  const title = (key: keyof typeof titles) => o.i18n._(titles[key]);
+  const columns: ColumnsType<Row> = [
+    {
+      key: "index",
+      title: title("index"),
+      width: 56,
+      align: "center",
+      render: (_v, _r, i) => o.offset + i + 1,
+    },
+    {
+      key: "name",
+      title: title("name"),
+      width: 140,
+      fixed: "start",
+      render: (_v, row) => (
+        <div className="adm-name-cell">
+          <span data-testid="invoice-name">{row.name}</span>
+          {row.unit && (
+            <span className="adm-sub adm-pay-ellipsis" title={row.unit}>
+              {row.unit}
+            </span>
+          )}
+        </div>
+      ),
+    },
+  ];
+  if (o.showConference)
+    columns.push({
+      key: "conference",
+      title: title("conference"),
+      width: 180,
+      ellipsis: { showTitle: true },
+      render: (_v, row) => titleOf(row.conference.title, locale),
+    });
+  columns.push(
+    {
+      key: "invoiceStatus",
+      title: title("invoiceStatus"),
+      width: 120,
+      render: (_v, r) => (
+        <Tag color={invoiceStatusColors[r.invoiceStatus]} variant="outlined" data-testid="invoice-status">
+          {o.i18n._(invoiceStatusLabels[r.invoiceStatus])}
+        </Tag>
+      ),
+    },
+    {
+      key: "invoiceType",
+      title: title("invoiceType"),
+      width: 150,
+      render: (_v, r) => o.i18n._(invoiceTypeLabels[r.invoiceType]),
+    },
+    {
+      key: "buyer",
+      title: title("buyer"),
+      width: 200,
+      render: (_v, r) => (
+        <div className="adm-name-cell">
+          <span className="adm-pay-ellipsis" title={r.invoiceTitle}>
+            {orEmpty(r.invoiceTitle)}
+          </span>
+          <span className="adm-sub adm-mono">{orEmpty(r.taxpayerNumber)}</span>
+        </div>
+      ),
+    },
+    {
+      key: "amount",
+      title: title("amount"),
+      width: 120,
+      align: "end",
+      render: (_v, r) => <span className="adm-money">{formatAmount(r.amount, r.currency, locale)}</span>,
+    },
+    {
+      key: "number",
+      title: title("number"),
+      width: 200,
+      render: (_v, r) => (
+        <div className="adm-name-cell">
+          <span className="adm-mono" data-testid="invoice-number">
+            {r.invoiceNumber || emptyMark}
+          </span>
+          {r.invoiceTime && (
+            <span className="adm-sub adm-nowrap">{o.time(r.invoiceTime, r.conference.id)}</span>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: "pay",
+      title: title("pay"),
+      width: 150,
+      render: (_v, r) => (
+        <div className="adm-name-cell">
+          <span>{o.i18n._(payTypeLabels[r.payType])}</span>
+          <span>
+            <Tag color={payStatusColors[r.payStatus]} variant="outlined">
+              {o.i18n._(payStatusLabels[r.payStatus])}
+            </Tag>
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: "email",
+      title: title("email"),
+      width: 200,
+      ellipsis: { showTitle: true },
+      render: (_v, r) => orEmpty(r.email),
+    },
+    {
+      key: "actions",
+      title: title("actions"),
+      width: 190,
+      fixed: o.narrow ? undefined : "end",
+      render: (_v, r) => <RowActions row={r} busy={o.busyId === r.id} onAction={o.onAction} />,
+    },
+  );
+  return columns;
+}

@@ -1,0 +1,283 @@
+import { FileDoneOutlined } from "@ant-design/icons";
+import { type AdminInvoiceRow, batchOutcomeValues, type InvoiceBatchResult } from "@confreg/shared";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { Alert, App, Button, Card, Empty, Popconfirm, Table } from "antd";
+import { type HTMLAttributes, useEffect, useState } from "react";
+import { LoadError } from "#admin/components/LoadError";
+import { PageHead } from "#admin/components/PageHead";
+import { RefreshButton } from "#admin/components/RefreshButton";
+import { hasFilters, searchPagination } from "#admin/components/search-pagination";
+import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
+import { invoiceColumns } from "#admin/invoices/columns";
+import { InvoiceFilters } from "#admin/invoices/InvoiceFilters";
+import { LogDialog } from "#admin/invoices/LogDialog";
+import { batchOutcomeLabels, outcomeMessages } from "#admin/invoices/outcomes";
+import type { RowAction } from "#admin/invoices/RowActions";
+import {
+  defaultInvoicePageSize,
+  type InvoiceListFilters,
+  type InvoiceListSearch,
+  invoicePageSizes,
+  toInvoiceParams,
+} from "#admin/invoices/search";
+import { VoidDialog } from "#admin/invoices/VoidDialog";
+import { adminConferencesQuery } from "#admin/queries/conferences";
+import { invoiceListQuery, useInvoiceAction, useInvoiceBatch } from "#admin/queries/invoices";
+import { scopeOf } from "#admin/scope";
+import { useNarrowScreen } from "#admin/use-narrow-screen";
+import { errorText } from "#api/errors";
+import "#admin/payments/payments.css";
+
+const route = getRouteApi("/$conferenceId/manager/home/invoiceList");
+
+/** Only an invoice the machine lets an administrator issue (or issue again) can be picked for a batch. */
+const batchable = (row: AdminInvoiceRow) => row.actions.includes("issue") || row.actions.includes("reissue");
+
+/** The table's sticky header scrolls with the home shell's content area. */
+const contentContainer = () => document.querySelector<HTMLElement>(".adm-content") ?? window;
+
+/** A batch's result: how many ended each way, "N 条" in Chinese. */
+function BatchResult({ result, onClose }: { result: InvoiceBatchResult; onClose: () => void }) {
+  const { i18n } = useLingui();
+  const counts = batchOutcomeValues
+    .map((outcome) => ({ outcome, count: result.counts[outcome] ?? 0 }))
+    .filter(({ count }) => count > 0);
+  const allDone = counts.every(({ outcome }) => outcome === "done");
+  return (
+    <Alert
+      className="adm-table-alert"
+      type={allDone ? "success" : "warning"}
+      showIcon
+      closable={{ onClose }}
+      data-testid="invoice-batch-result"
+      title={<Trans>Batch issue finished</Trans>}
+      description={counts.map(({ outcome, count }, index) => {
+        const label = i18n._(batchOutcomeLabels[outcome]);
+        return (
+          <span key={outcome} data-testid={`invoice-batch-${outcome}`}>
+            {index > 0 && " · "}
+            <Trans>
+              {label}: {count}
+            </Trans>
+          </span>
+        );
+      })}
+    />
+  );
+}
+
+/** invoiceList (spec 002 §2): the registrations' invoices of the scope, issued one by one or in a batch. */
+export function InvoiceListPage() {
+  const { t, i18n } = useLingui();
+  const { message } = App.useApp();
+  const locale = useAdminLocale();
+  const { conferenceId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const scope = scopeOf(conferenceId);
+  const conferences = useQuery(adminConferencesQuery());
+  const list = useQuery(invoiceListQuery(toInvoiceParams(search, scope)));
+  const time = useConferenceTime();
+  const narrow = useNarrowScreen();
+  const action = useInvoiceAction();
+  const batch = useInvoiceBatch(scope === "all" ? undefined : String(scope));
+  const [selected, setSelected] = useState<number[]>([]);
+  const [batchResult, setBatchResult] = useState<InvoiceBatchResult | null>(null);
+  const [dialog, setDialog] = useState<{ kind: "void" | "log"; row: AdminInvoiceRow } | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const page = search.page ?? 1;
+  const size = search.size ?? defaultInvoicePageSize;
+  const setSearch = (next: InvoiceListSearch) => {
+    setSelected([]);
+    void navigate({ search: next });
+  };
+  const applyFilters = (filters: InvoiceListFilters) => setSearch({ ...filters, size: search.size });
+
+  const tell = (outcome: keyof typeof outcomeMessages) => {
+    const { text, level } = outcomeMessages[outcome];
+    void message[level](outcome === "done" ? t`Operation succeeded!` : i18n._(text));
+  };
+
+  const run = (row: AdminInvoiceRow, kind: RowAction) => {
+    if (kind === "void" || kind === "log") {
+      action.reset();
+      setDialog({ kind, row });
+      return;
+    }
+    setBusyId(row.id);
+    action.mutate(
+      { id: row.id, request: { path: kind === "query" ? "query" : "issue" } },
+      {
+        onSuccess: ({ outcome }) => tell(outcome),
+        onError: (error) => void message.error(errorText(error)),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const voidWith = (row: AdminInvoiceRow, reason: string) =>
+    action.mutate(
+      { id: row.id, request: { path: "void", body: { reason } } },
+      {
+        onSuccess: ({ outcome }) => {
+          tell(outcome);
+          setDialog(null);
+        },
+      },
+    );
+
+  const issueSelected = () =>
+    batch.mutate(selected, {
+      onSuccess: (result) => {
+        setBatchResult(result);
+        setSelected([]);
+      },
+      onError: (error) => void message.error(errorText(error)),
+    });
+
+  const columns = invoiceColumns({
+    i18n,
+    showConference: scope === "all",
+    offset: (page - 1) * size,
+    time,
+    narrow,
+    busyId,
+    onAction: run,
+  });
+
+  // A page past the end (invoices gone from the filter meanwhile, an old link): show the last page instead.
+  const lastPage = list.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage)
+      void navigate({ search: (prev) => ({ ...prev, page: lastPage }), replace: true });
+  }, [lastPage, page, navigate]);
+
+  const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
+  const conferenceTitle = conference ? titleOf(conference.title, locale) : "";
+  const total = list.data?.total ?? 0;
+  const count = selected.length;
+  const tableWidth = columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : 0), 48);
+
+  return (
+    <div className="adm-page">
+      <PageHead
+        titleTestId="invoice-title"
+        title={
+          scope === "all" ? (
+            <Trans>Invoices of every conference</Trans>
+          ) : (
+            <Trans>Invoices of {conferenceTitle}</Trans>
+          )
+        }
+        sub={<Trans>Issue, void and follow the invoices attendees applied for.</Trans>}
+      />
+
+      <Card className="adm-card" size="small">
+        <InvoiceFilters
+          scope={scope}
+          search={search}
+          conferences={conferences.data}
+          loadingConferences={conferences.isPending}
+          onSearch={applyFilters}
+        />
+      </Card>
+
+      <Card className="adm-card adm-table-card" size="small">
+        <div className="adm-table-toolbar">
+          <span className="adm-total" data-testid="invoice-total">
+            {list.data ? <Plural value={total} one="# invoice" other="# invoices" /> : null}
+          </span>
+          <div className="adm-toolbar-right">
+            <Popconfirm
+              title={
+                <Plural value={count} one="Issue # selected invoice?" other="Issue # selected invoices?" />
+              }
+              okText={t`Issue`}
+              cancelText={t`Cancel`}
+              okButtonProps={{ "data-testid": "invoice-batch-confirm" }}
+              onConfirm={issueSelected}
+              disabled={count === 0}
+            >
+              <Button
+                type="primary"
+                icon={<FileDoneOutlined />}
+                disabled={count === 0}
+                loading={batch.isPending}
+                data-testid="invoice-batch-issue"
+              >
+                {count > 0 ? <Trans>Issue selected ({count})</Trans> : <Trans>Issue selected</Trans>}
+              </Button>
+            </Popconfirm>
+            <RefreshButton list={list} />
+          </div>
+        </div>
+
+        {batchResult && <BatchResult result={batchResult} onClose={() => setBatchResult(null)} />}
+        {list.isError && (
+          <LoadError className="adm-table-alert" error={list.error} onRetry={() => void list.refetch()} />
+        )}
+
+        <Table<AdminInvoiceRow>
+          className="adm-table"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isPending || list.isPlaceholderData}
+          tableLayout="fixed"
+          scroll={{ x: tableWidth }}
+          sticky={{ getContainer: contentContainer }}
+          rowClassName={(_row, index) => (index % 2 === 1 ? "adm-row-alt" : "")}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as number[]),
+            getCheckboxProps: (row) => ({
+              disabled: !batchable(row),
+              ...({ "data-testid": "invoice-select" } as object),
+            }),
+            fixed: narrow ? undefined : "left",
+            columnWidth: 48,
+          }}
+          onRow={(row) =>
+            ({ "data-testid": "invoice-row", "data-invoice-id": row.id }) as HTMLAttributes<HTMLElement>
+          }
+          locale={{
+            emptyText: list.isPending ? (
+              <div className="adm-table-placeholder" />
+            ) : (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={hasFilters(search) ? t`No invoice matches these filters` : t`No invoices yet`}
+              />
+            ),
+          }}
+          pagination={{
+            ...searchPagination({
+              search,
+              setSearch,
+              sizes: invoicePageSizes,
+              defaultSize: defaultInvoicePageSize,
+              total,
+              showTotal: (count) => t`Total ${count}`,
+            }),
+            showQuickJumper: !narrow,
+            simple: narrow,
+          }}
+        />
+      </Card>
+
+      {dialog?.kind === "void" && (
+        <VoidDialog
+          row={dialog.row}
+          mutation={action}
+          onVoid={(reason) => voidWith(dialog.row, reason)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === "log" && <LogDialog row={dialog.row} time={time} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { InvoiceBatchResult } from "@confreg/shared";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "#api/client";
+import { adminRootKey } from "./keys";
+import { registrationKeys } from "./registrations";
+
+/** The invoice list's paging and filters as the API's query string takes them (`adminInvoiceQuery`). */
+export type InvoiceListParams = {
+  page: string;
+  size: string;
+  conferenceId?: string;
+  invoiceType?: string;
+  invoiceStatus?: string;
+  payType?: string;
+  payStatus?: string;
+  keyword?: string;
+};
+
+export const invoiceKeys = {
+  all: () => [...adminRootKey, "invoices"] as const,
+  lists: () => [...invoiceKeys.all(), "list"] as const,
+  list: (params: InvoiceListParams) => [...invoiceKeys.lists(), params] as const,
+  log: (id: number) => [...invoiceKeys.all(), "log", id] as const,
+};
+
+export const invoiceListQuery = (params: InvoiceListParams) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(params),
+    queryFn: () => unwrap(api.api.admin.invoices.$get({ query: params })),
+    placeholderData: keepPreviousData,
+  });
+
+export const invoiceLogQuery = (id: number) =>
+  queryOptions({
+    queryKey: invoiceKeys.log(id),
+    queryFn: () => unwrap(api.api.admin.invoices[":id"].log.$get({ param: { id: String(id) } })),
+    staleTime: 0,
+  });
+
+/** Where the issued invoice's PDF downloads (the server answers with the file). */
+export const invoiceDocumentHref = (id: number) => `/api/admin/invoices/${id}/document`;
+
+/** One invoice's action: issue (or re-issue), void with a reason, or ask the issuer how it stands. */
+export type InvoiceActionRequest =
+  | { path: "issue" }
+  | { path: "query" }
+  | { path: "void"; body: { reason: string } };
+
+function postAction(id: number, request: InvoiceActionRequest) {
+  const invoice = api.api.admin.invoices[":id"];
+  const param = { id: String(id) };
+  switch (request.path) {
+    case "issue":
+      return unwrap(invoice.issue.$post({ param }));
+    case "query":
+      return unwrap(invoice.query.$post({ param }));
+    case "void":
+      return unwrap(invoice.void.$post({ param, json: request.body }));
+  }
+}
+
+/** After any invoice action: every invoice list, its log, and the registrations (their invoice status). */
+function useRefetchAfter() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: invoiceKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: registrationKeys.all() }),
+    ]);
+}
+
+export function useInvoiceAction() {
+  const onSettled = useRefetchAfter();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: number; request: InvoiceActionRequest }) => postAction(id, request),
+    onSettled,
+  });
+}
+
+/** Issues the selected invoices one after another on the server (invoiceBatch), counting each outcome. */
+export function useInvoiceBatch(conferenceId: string | undefined) {
+  const onSettled = useRefetchAfter();
+  return useMutation({
+    mutationFn: (invoiceIds: number[]): Promise<InvoiceBatchResult> =>
+      unwrap(
+        api.api.admin.invoices.batch.$post({
+          query: conferenceId ? { conferenceId } : {},
+          json: { invoiceIds },
+        }),
+      ),
+    onSettled,
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import {
+  currencyValues,
+  invoiceStatusValues,
+  invoiceTypeValues,
+  payStatusValues,
+  payTypeValues,
+} from "../enums";
+import { bilingual, cents, id, idParam, isoDateTime, paged, pageQuery, plainText } from "../schemas/common";
+import { invoiceEvents } from "../state/invoice";
+
+/**
+ * The back office's invoice list (spec 002 §2 invoiceList): its filters; without `conferenceId`, the
+ * admin's whole scope (all conferences for some).
+ */
+export const adminInvoiceQuery = pageQuery.extend({
+  conferenceId: idParam.optional(),
+  invoiceType: z.coerce.number().pipe(z.literal(invoiceTypeValues)).optional(),
+  invoiceStatus: z.coerce.number().pipe(z.literal(invoiceStatusValues)).optional(),
+  payType: z.coerce.number().pipe(z.literal(payTypeValues)).optional(),
+  payStatus: z.coerce.number().pipe(z.literal(payStatusValues)).optional(),
+  keyword: plainText(60).optional(),
+});
+export type AdminInvoiceQuery = z.infer<typeof adminInvoiceQuery>;
+
+/** One registration's invoice in the list (spec 002 §3 invoice fields), with the registrant and payment. */
+export const adminInvoiceRow = z.object({
+  id,
+  registrationId: id,
+  conference: z.object({ id, title: bilingual }),
+  name: z.string(),
+  unit: z.string(),
+  email: z.string(),
+  invoiceType: z.literal(invoiceTypeValues),
+  invoiceStatus: z.literal(invoiceStatusValues),
+  invoiceTitle: z.string(),
+  taxpayerNumber: z.string(),
+  /** What the registration has paid (cents), what an issue invoices. */
+  amount: cents,
+  currency: z.enum(currencyValues),
+  invoiceNumber: z.string(),
+  invoiceTime: isoDateTime.nullable(),
+  /** The issued invoice's PDF (the admin document route), "" while none is issued. */
+  documentUrl: z.string(),
+  payType: z.literal(payTypeValues),
+  payStatus: z.literal(payStatusValues),
+  /** What an administrator may do with the invoice now (the shared machine; the guard checks permissions). */
+  actions: z.array(z.enum(invoiceEvents)),
+});
+export type AdminInvoiceRow = z.infer<typeof adminInvoiceRow>;
+export const adminInvoicePage = paged(adminInvoiceRow);

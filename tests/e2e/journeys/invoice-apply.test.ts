@@ -1,0 +1,215 @@
+import { type Database, openDatabase } from "@confreg/server/testing";
+import {
+  type ConferenceView,
+  computeFee,
+  defaultPayType,
+  type RegistrationDetail,
+  type Workshop,
+} from "@confreg/shared";
+import type { Kysely } from "kysely";
+import { type Browser, type BrowserContext, type Page, request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, phone, shot } from "../harness/browser";
+import { expectAttribute, expectText } from "../harness/expect";
+import { type RunningServer, startServer } from "../harness/server";
+import { AttendeeSite } from "../pages/attendee";
+import { PaymentsPanel } from "../pages/payments";
+
+const journey = "invoice";
+const invoiceTitle = "浙江大学控制科学与工程学院";
+
+/** A mainland ID number with its GB 11643 check character, different for each `n`. */
+function idNumber(n: number): string {
+  const body = `11010119900307${String(n).padStart(3, "0")}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
+  return body + "10X98765432"[sum % 11];
+}
+
+/**
+ * The attendee's invoice on registerDetail (spec 000 §4): a registration paid through the demo cashier
+ * offers "Apply for invoice"; the confirmation shows the invoice's details, applying says so and the
+ * status reads "Applied for"; once the office has issued it, the page shows its number and a link to the
+ * PDF. A phone at 375 px.
+ */
+describe("invoice journey", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let database: { db: Kysely<Database>; close(): Promise<void> };
+  let view: ConferenceView;
+  const conferenceId = 1;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    database = await openDatabase(server.database);
+    view = (await (await fetch(`${server.url}/api/conferences/${conferenceId}`)).json()) as ConferenceView;
+  });
+  afterAll(async () => {
+    await database?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A new attendee with one unpaid registration asking for a digital invoice, opened on its detail. */
+  async function registered(context: BrowserContext, page: Page, who: { login: string; n: number }) {
+    const site = new AttendeeSite(page, conferenceId);
+    await site.signUp(who.login, "journey-password-1");
+    await site.expectOn("preRegist");
+    const type = view.participantTypes.find(
+      (t) => !t.isHidden && !t.workshopOnly && !t.isMember && !t.needsOtherMemberNo,
+    );
+    const workshop = view.workshops.find((w) => !w.isNoneOption && (w.remaining ?? 1) > 0);
+    if (!type || !workshop) throw new Error("the demo conference lacks a plain type or an open workshop");
+    const fee = computeFee({
+      discountTime: view.discountTime,
+      settings: view.settings,
+      participantType: type,
+      workshops: [workshop] as Workshop[],
+      feeRows: view.feeRows,
+      payType: defaultPayType(view.settings),
+      now: new Date(),
+    });
+    const csrf = (await context.cookies()).find((c) => c.name === "confreg_csrf")?.value ?? "";
+    const created = await page.request.post(`/api/conferences/${conferenceId}/registrations`, {
+      headers: { "x-csrf-token": csrf },
+      data: {
+        name: "Chen Jing",
+        unit: invoiceTitle,
+        position: "Lecturer",
+        email: who.login,
+        phone: `139${String(10_000_000 + who.n).slice(-8)}`,
+        idNumber: idNumber(who.n),
+        participantTypeId: type.id,
+        workshopIds: [workshop.id],
+        clientTotal: fee.total,
+        invoice: {
+          invoiceType: 5,
+          invoiceContent: "registrationFee",
+          invoiceTitle,
+          taxpayerNumber: "12330000470003281X",
+          postEmail: who.login,
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const registration = (await created.json()) as RegistrationDetail;
+    await page.goto(`${site.path("registerDetail")}?register_id=${registration.id}`);
+    const payments = new PaymentsPanel(page);
+    await payments.panel().waitFor();
+    return { payments, registration };
+  }
+
+  /** The back office's API, signed in as the demo administrator (what its pages would send). */
+  async function adminApi() {
+    const admin = server.accounts.find((a) => a.username === "admin");
+    if (!admin) throw new Error("the demo seed has no administrator");
+    const api = await request.newContext({ baseURL: server.url });
+    const csrf = async () =>
+      (await api.storageState()).cookies.find((c) => c.name === "confreg_csrf")?.value ?? "";
+    await api.get("/api/session");
+    const login = await api.post("/api/admin/login", {
+      data: { username: admin.username, password: admin.password },
+      headers: { "x-csrf-token": await csrf() },
+    });
+    expect(login.status()).toBe(200);
+    return {
+      async post(path: string, data: object) {
+        const res = await api.post(path, { data, headers: { "x-csrf-token": await csrf() } });
+        const text = await res.text();
+        expect(res.status(), text).toBe(200);
+        return JSON.parse(text) as unknown;
+      },
+      dispose: () => api.dispose(),
+    };
+  }
+
+  /** The invoice area's part of the payment card, scrolled into view for the screenshot. */
+  async function showInvoice(page: Page) {
+    await page.locator('[data-testid="detail-invoice-status"]').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    await page.waitForTimeout(400);
+  }
+
+  it("a paid attendee applies for the invoice, sees Applied for, then its number and the PDF once issued (en, 375 px)", async () => {
+    const context = await newContext(browser, server.url, phone, "en");
+    const page = await context.newPage();
+    const { payments, registration } = await registered(context, page, {
+      login: "invoice.en.e2e@example.com",
+      n: 131,
+    });
+    const by = (id: string) => page.locator(`[data-testid="${id}"]`);
+
+    // Unpaid: no invoice to apply for yet.
+    expect(await by("invoice-apply").count()).toBe(0);
+
+    // Paid through the demo cashier (WeChat Pay), back on the page without a reload.
+    await payments.openMethods();
+    await payments.payOnlineWithDemo(3);
+    await payments.continueToCashier();
+    await payments.settleAtCashier("pay");
+    await expectAttribute(payments.notice(), "data-result", "paid");
+    await expectAttribute(payments.line(), "data-status", "2");
+
+    await expectText(by("detail-invoice-status"), "Not invoiced");
+    await by("invoice-apply").waitFor();
+    await showInvoice(page);
+    await shot(page, journey, "01-apply-offered");
+
+    // The confirmation shows what the invoice will say and where it goes.
+    await by("invoice-apply").click();
+    await by("invoice-apply-dialog").waitFor();
+    await expectText(by("invoice-apply-type"), "Digital invoice");
+    await expectText(by("invoice-apply-title"), invoiceTitle);
+    await expectText(by("invoice-apply-email"), "invoice.en.e2e@example.com");
+    expect(await by("invoice-apply-no-title").count()).toBe(0);
+    await page.waitForTimeout(400);
+    await shot(page, journey, "02-confirm-dialog");
+
+    await by("invoice-apply-confirm").click();
+    await expectText(page.locator(".adm-toast-main"), "Invoice application submitted");
+    await by("invoice-apply-dialog").waitFor({ state: "detached" });
+    await expectText(by("detail-invoice-status"), "Applied for");
+    await by("invoice-apply").waitFor({ state: "detached" });
+    expect(await by("invoice-download").count()).toBe(0);
+    await showInvoice(page);
+    await shot(page, journey, "03-applied-for");
+
+    // The office issues it (the demo's built-in issuer); the attendee's page shows the number and the PDF.
+    const invoice = await database.db
+      .selectFrom("invoices")
+      .select(["id", "invoiceStatus"])
+      .where("registrationId", "=", registration.id)
+      .executeTakeFirstOrThrow();
+    expect(invoice.invoiceStatus).toBe(1);
+    const office = await adminApi();
+    const issued = (await office.post(`/api/admin/invoices/${invoice.id}/issue`, {})) as { outcome: string };
+    expect(issued.outcome).toBe("done");
+    await office.dispose();
+
+    await page.reload();
+    await expectText(by("detail-invoice-status"), "Issued");
+    await expectText(by("invoice-number"), /\S+/);
+    const number = (await by("invoice-number").innerText()).trim();
+    const stored = await database.db
+      .selectFrom("invoices")
+      .select(["invoiceNumber"])
+      .where("id", "=", invoice.id)
+      .executeTakeFirstOrThrow();
+    expect(number).toBe(stored.invoiceNumber);
+    await expectText(by("invoice-download"), "Download invoice");
+    const href = await by("invoice-download").getAttribute("href");
+    expect(href).toBe(`/api/registrations/${registration.id}/invoice/document`);
+    expect(await by("invoice-download").getAttribute("target")).toBe("_blank");
+    expect(await by("invoice-apply").count()).toBe(0);
+    await showInvoice(page);
+    await shot(page, journey, "04-issued-download");
+
+    // The link answers with the invoice's PDF for the signed-in attendee.
+    const pdf = await page.request.get(href ?? "");
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await context.close();
+  });
+});
