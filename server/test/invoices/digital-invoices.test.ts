@@ -1,34 +1,24 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { insertInvoice } from "#db/seed/index";
 import { createNuonuoIssuer } from "#features/invoices/issuers/nuonuo/issuer";
-import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
+import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
-import { conferenceFixture, type Fixture } from "../helpers/fixtures";
-import { paymentHarness } from "../payments/payment-harness";
+import { paymentSuite } from "../payments/payment-harness";
 import { type NuonuoFake, startNuonuoFake } from "./fakes/nuonuo-fake";
 
 type Outcome = { outcome: string };
 
 describeEachDialect("digital invoices through the Nuonuo platform", ({ db, dialect }) => {
-  let app: TestApp;
-  let fx: Fixture;
   let fake: NuonuoFake;
   let finance: TestClient;
-  const h = paymentHarness(
-    db,
-    () => app,
-    () => fx,
-  );
 
   beforeAll(async () => {
     fake = await startNuonuoFake();
-    app = await startTestApp(db(), dialect, { issuers: [createNuonuoIssuer(fake.config)] });
-    fx = await conferenceFixture(db(), app.clock.now);
-    finance = await h.admin(2);
   });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
+  afterAll(() => fake.close());
+  const h = paymentSuite(db, dialect, () => ({ issuers: [createNuonuoIssuer(fake.config)] }));
+  beforeAll(async () => {
+    finance = await h.admin(2);
   });
 
   async function paidInvoice(invoiceType: 5 | 6 | 2 = 5) {

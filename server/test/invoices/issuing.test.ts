@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { insertInvoice } from "#db/seed/index";
-import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
+import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
-import { conferenceFixture, type Fixture } from "../helpers/fixtures";
-import { paymentHarness } from "../payments/payment-harness";
+import { paymentSuite } from "../payments/payment-harness";
 
 type Outcome = { outcome: string };
 type ErrorBody = { code: string };
@@ -12,21 +11,12 @@ type Log = { actionType: number; invoiceNumber: string; message: string }[];
 const buyer = { invoiceType: 5 as const, invoiceTitle: "北京测试大学", taxpayerNumber: "12110000400000000X" };
 
 describeEachDialect("invoices issued by the built-in issuer", ({ db, dialect }) => {
-  let app: TestApp;
-  let fx: Fixture;
   let finance: TestClient;
-  const h = paymentHarness(
-    db,
-    () => app,
-    () => fx,
-  );
+  const h = paymentSuite(db, dialect);
 
   beforeAll(async () => {
-    app = await startTestApp(db(), dialect);
-    fx = await conferenceFixture(db(), app.clock.now);
     finance = await h.admin(2);
   });
-  afterAll(() => app.close());
 
   /** A registration of a new attendee, paid (or not) with the given fee, with its invoice details. */
   async function withInvoice(paid: boolean, fee = 160_000) {
@@ -65,7 +55,7 @@ describeEachDialect("invoices issued by the built-in issuer", ({ db, dialect }) 
     const issued = await status(invoiceId);
     expect(issued).toMatchObject({ invoiceStatus: 2, amount: 160_000, issuer: "builtin" });
     expect(issued.invoiceNumber).not.toBe("");
-    const file = await fetch(`${app.url}/api/registrations/${registrationId}/invoice/document`, {
+    const file = await fetch(`${h.app().url}/api/registrations/${registrationId}/invoice/document`, {
       headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
     });
     expect(file.headers.get("content-type")).toBe("application/pdf");
@@ -132,10 +122,10 @@ describeEachDialect("invoices issued by the built-in issuer", ({ db, dialect }) 
 
   it("staff of another conference neither issue nor batch this conference's invoices; check-in staff cannot issue", async () => {
     const { invoiceId } = await withInvoice(true);
-    const outsider = await h.admin(2, fx.other.id);
+    const outsider = await h.admin(2, h.fx().other.id);
     expect((await outsider.post(`/api/admin/invoices/${invoiceId}/issue`)).status).toBe(404);
     const batch = await outsider.post<{ counts: Record<string, number> }>(
-      `/api/admin/invoices/batch?conferenceId=${fx.other.id}`,
+      `/api/admin/invoices/batch?conferenceId=${h.fx().other.id}`,
       { invoiceIds: [invoiceId] },
     );
     expect(batch.body.counts).toMatchObject({ refused: 1, done: 0 });
@@ -146,26 +136,14 @@ describeEachDialect("invoices issued by the built-in issuer", ({ db, dialect }) 
 });
 
 describeEachDialect("the payment receipt", ({ db, dialect }) => {
-  let app: TestApp;
-  let fx: Fixture;
-  const h = paymentHarness(
-    db,
-    () => app,
-    () => fx,
-  );
-
-  beforeAll(async () => {
-    app = await startTestApp(db(), dialect);
-    fx = await conferenceFixture(db(), app.clock.now);
-  });
-  afterAll(() => app.close());
+  const h = paymentSuite(db, dialect);
 
   it("a paid registration's receipt is a PDF; an unpaid one has none; nobody reads another's", async () => {
     const { client, accountId } = await h.attendee();
     const paid = await h.registration(accountId, 160_000, { payStatus: 2, receivedFee: 160_000 });
     const unpaid = await h.registration(accountId);
     const get = (c: TestClient, id: number) =>
-      fetch(`${app.url}/api/registrations/${id}/receipt`, {
+      fetch(`${h.app().url}/api/registrations/${id}/receipt`, {
         headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
       });
     const pdf = await get(client, paid.registrationId);

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../helpers/app";
+import { expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/database";
-import { conferenceFixture, type Fixture } from "../helpers/fixtures";
-import { paymentHarness } from "./payment-harness";
+import { paymentSuite } from "./payment-harness";
 
 type Started = { checkout: { kind: string; url: string }; outTradeNo: string; demo: boolean };
 type ErrorBody = { code: string };
 
 describeEachDialect("paying online through the demo cashier", ({ db, dialect }) => {
-  let app: TestApp;
-  let fx: Fixture;
-  const h = paymentHarness(
-    db,
-    () => app,
-    () => fx,
-  );
-
-  beforeAll(async () => {
-    app = await startTestApp(db(), dialect);
-    fx = await conferenceFixture(db(), app.clock.now);
-  });
-  afterAll(() => app.close());
+  const h = paymentSuite(db, dialect);
 
   it("an attendee pays on the demo cashier's page: the line is paid with the fee, once, and the attendee is e-mailed", async () => {
     const { client, accountId } = await h.attendee();
@@ -45,7 +31,7 @@ describeEachDialect("paying online through the demo cashier", ({ db, dialect }) 
     expect(paid.page).toContain('data-testid="demo-banner"');
     expect(paid.status).toBe(303);
     expect(paid.location).toMatch(
-      new RegExp(`/api/payments/return/${fx.conference.id}/${registrationId}/${lineId}$`),
+      new RegExp(`/api/payments/return/${h.fx().conference.id}/${registrationId}/${lineId}$`),
     );
 
     const line = await h.lineOf(lineId);
@@ -146,19 +132,7 @@ describeEachDialect("paying online through the demo cashier", ({ db, dialect }) 
 });
 
 describeEachDialect("notifies that need a person", ({ db, dialect }) => {
-  let app: TestApp;
-  let fx: Fixture;
-  const h = paymentHarness(
-    db,
-    () => app,
-    () => fx,
-  );
-
-  beforeAll(async () => {
-    app = await startTestApp(db(), dialect);
-    fx = await conferenceFixture(db(), app.clock.now);
-  });
-  afterAll(() => app.close());
+  const h = paymentSuite(db, dialect);
 
   const paidBody = (outTradeNo: string, amount: number, transactionId: string) => ({
     outTradeNo,

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { insertGroupScheme, insertInvoice } from "#db/seed/index";
-import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
+import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
-import { conferenceFixture, type Fixture } from "../helpers/fixtures";
 import { imageForm, plainPng } from "../helpers/images";
-import { paymentHarness } from "./payment-harness";
+import { paymentSuite } from "./payment-harness";
 
 type ErrorBody = { code: string };
 type Panel = {
@@ -17,23 +16,14 @@ type Panel = {
 };
 
 describeEachDialect("transfers, confirmations and refunds", ({ db, dialect }) => {
-  let app: TestApp;
-  let fx: Fixture;
   let staff: TestClient;
   let administrator: TestClient;
-  const h = paymentHarness(
-    db,
-    () => app,
-    () => fx,
-  );
+  const h = paymentSuite(db, dialect);
 
   beforeAll(async () => {
-    app = await startTestApp(db(), dialect);
-    fx = await conferenceFixture(db(), app.clock.now);
     staff = await h.admin(2);
     administrator = await h.admin(1);
   });
-  afterAll(() => app.close());
 
   async function voucherUpload(client: TestClient) {
     const res = await client.post<{ id: number }>(
@@ -190,18 +180,18 @@ describeEachDialect("transfers, confirmations and refunds", ({ db, dialect }) =>
 
   it("staff of another conference cannot act on the line", async () => {
     const { lineId } = await underReview();
-    const outsider = await h.admin(2, fx.other.id);
+    const outsider = await h.admin(2, h.fx().other.id);
     expect((await action(outsider, lineId, "confirm", { receivedFee: 1 })).status).toBe(404);
     expect((await h.lineOf(lineId)).payStatus).toBe(1);
   });
 
   it("a group member's payment waits (3) until the group has its minimum of paid members, then both are paid", async () => {
-    const scheme = await insertGroupScheme(db(), { conferenceId: fx.conference.id, minNumber: 2 });
+    const scheme = await insertGroupScheme(db(), { conferenceId: h.fx().conference.id, minNumber: 2 });
     const at = new Date().toISOString();
     const group = await db()
       .insertInto("groups")
       .values({
-        conferenceId: fx.conference.id,
+        conferenceId: h.fx().conference.id,
         schemeId: scheme.id,
         groupCode: `G${scheme.id}X`,
         leaderRegistrationId: null,

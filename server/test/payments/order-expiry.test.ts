@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { settleExpiredOrders } from "#features/payments/order-expiry-job";
 import { type PaymentProvider, ProviderError } from "#features/payments/providers/provider";
 import { createLogger } from "#logger";
-import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
-import { conferenceFixture, type Fixture } from "../helpers/fixtures";
-import { paymentHarness } from "./payment-harness";
+import { paymentSuite } from "./payment-harness";
 
 const minutes = (n: number) => n * 60_000;
 
@@ -36,27 +34,15 @@ const unreachable: PaymentProvider = {
 };
 
 describeEachDialect("online orders left unpaid", ({ db, dialect }) => {
-  let app: TestApp;
-  let fx: Fixture;
-  const h = paymentHarness(
-    db,
-    () => app,
-    () => fx,
-  );
+  const h = paymentSuite(db, dialect, { providers: { unionpay: unreachable } });
   const run = () =>
     settleExpiredOrders({
       db: db(),
-      now: () => app.clock.now,
+      now: () => h.app().clock.now,
       logger: createLogger("silent"),
-      payments: app.payments,
-      messages: app.messages,
+      payments: h.app().payments,
+      messages: h.app().messages,
     });
-
-  beforeAll(async () => {
-    app = await startTestApp(db(), dialect, { providers: { unionpay: unreachable } });
-    fx = await conferenceFixture(db(), app.clock.now);
-  });
-  afterAll(() => app.close());
 
   async function startedOrder(payType: number) {
     const { client, accountId } = await h.attendee();
@@ -70,15 +56,15 @@ describeEachDialect("online orders left unpaid", ({ db, dialect }) => {
   }
 
   it("after 30 minutes an unpaid order is closed at the provider and the line is unpaid again; younger orders wait", async () => {
-    app.clock.now = new Date(app.clock.now.getTime() + minutes(120));
+    h.app().clock.now = new Date(h.app().clock.now.getTime() + minutes(120));
     const old = await startedOrder(2);
-    app.clock.now = new Date(app.clock.now.getTime() + minutes(20));
+    h.app().clock.now = new Date(h.app().clock.now.getTime() + minutes(20));
     const young = await startedOrder(2);
-    app.clock.now = new Date(app.clock.now.getTime() + minutes(11));
+    h.app().clock.now = new Date(h.app().clock.now.getTime() + minutes(11));
     await run();
     expect((await h.lineOf(old.lineId)).payStatus).toBe(0);
     expect((await h.lineOf(young.lineId)).payStatus).toBe(1);
-    const demo = await app.payments.demo.order(old.outTradeNo);
+    const demo = await h.app().payments.demo.order(old.outTradeNo);
     expect(demo?.status).toBe("closed");
     const row = await db()
       .selectFrom("auditLog")
@@ -91,20 +77,20 @@ describeEachDialect("online orders left unpaid", ({ db, dialect }) => {
   });
 
   it("an order paid at the provider whose notify never came is recorded as paid, not closed", async () => {
-    app.clock.now = new Date(app.clock.now.getTime() + minutes(120));
+    h.app().clock.now = new Date(h.app().clock.now.getTime() + minutes(120));
     const order = await startedOrder(3);
-    await app.payments.demo.settle(order.outTradeNo, "paid");
-    app.clock.now = new Date(app.clock.now.getTime() + minutes(31));
+    await h.app().payments.demo.settle(order.outTradeNo, "paid");
+    h.app().clock.now = new Date(h.app().clock.now.getTime() + minutes(31));
     await run();
     expect((await h.lineOf(order.lineId)).payStatus).toBe(2);
   });
 
   it("a provider that cannot be reached leaves the line waiting; after an hour one alert is raised", async () => {
-    app.clock.now = new Date(app.clock.now.getTime() + minutes(120));
+    h.app().clock.now = new Date(h.app().clock.now.getTime() + minutes(120));
     const order = await startedOrder(4);
-    app.clock.now = new Date(app.clock.now.getTime() + minutes(31));
+    h.app().clock.now = new Date(h.app().clock.now.getTime() + minutes(31));
     await run();
-    app.clock.now = new Date(app.clock.now.getTime() + minutes(61));
+    h.app().clock.now = new Date(h.app().clock.now.getTime() + minutes(61));
     await run();
     await run();
     expect((await h.lineOf(order.lineId)).payStatus).toBe(1);

@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
 import type { AuditAction } from "@confreg/shared";
 import type { Kysely } from "kysely";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "#db/schema";
 import { insertAdmin, insertAttendee } from "#db/seed/builders/accounts";
 import { insertPayLine, insertRegistration } from "#db/seed/builders/registration";
-import type { TestApp, TestClient } from "../helpers/app";
-import type { Fixture } from "../helpers/fixtures";
+import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
+import { conferenceFixture, type Fixture } from "../helpers/fixtures";
 
 type Panel = { lines: { id: number; payStatus: number; outTradeNo: string; actions: string[] }[] };
 
@@ -125,4 +125,32 @@ export function paymentHarness(db: () => Kysely<Database>, app: () => TestApp, f
     auditCount,
     auditCountOf,
   };
+}
+
+/**
+ * The app on a fresh database with the conference fixture, for one describe block (its hooks are
+ * registered here), and the harness over it: `app()` and `fx()` once the block runs.
+ */
+export function paymentSuite(
+  db: () => Kysely<Database>,
+  dialect: "sqlite" | "postgres",
+  options: Parameters<typeof startTestApp>[2] | (() => Parameters<typeof startTestApp>[2]) = {},
+) {
+  let app: TestApp | undefined;
+  let fx: Fixture | undefined;
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the payment suite's app starts in beforeAll");
+    return value;
+  };
+  beforeAll(async () => {
+    app = await startTestApp(db(), dialect, typeof options === "function" ? options() : options);
+    fx = await conferenceFixture(db(), app.clock.now);
+  });
+  afterAll(() => app?.close());
+  const harness = paymentHarness(
+    db,
+    () => ready(app),
+    () => ready(fx),
+  );
+  return { app: () => ready(app), fx: () => ready(fx), ...harness };
 }
