@@ -6,31 +6,24 @@ import {
   payStatusValues,
   payTypeValues,
 } from "../enums";
-import { bilingual, cents, id, idParam, isoDateTime, paged, pageQuery, plainText } from "../schemas/common";
+import { cents, isoDateTime, paged } from "../schemas/common";
 import { invoiceEvents } from "../state/invoice";
+import { adminListRegistrant, adminPaymentQuery } from "./payments";
 
 /**
- * The back office's invoice list (spec 002 §2 invoiceList): its filters; without `conferenceId`, the
- * admin's whole scope (all conferences for some).
+ * The back office's invoice list (spec 002 §2 invoiceList): the payment list's filters (conference, payment
+ * method and status, keyword) and the invoice's type and status; without `conferenceId`, the admin's whole
+ * scope (all conferences for some).
  */
-export const adminInvoiceQuery = pageQuery.extend({
-  conferenceId: idParam.optional(),
+export const adminInvoiceQuery = adminPaymentQuery.extend({
   invoiceType: z.coerce.number().pipe(z.literal(invoiceTypeValues)).optional(),
   invoiceStatus: z.coerce.number().pipe(z.literal(invoiceStatusValues)).optional(),
-  payType: z.coerce.number().pipe(z.literal(payTypeValues)).optional(),
-  payStatus: z.coerce.number().pipe(z.literal(payStatusValues)).optional(),
-  keyword: plainText(60).optional(),
 });
 export type AdminInvoiceQuery = z.infer<typeof adminInvoiceQuery>;
 
 /** One registration's invoice in the list (spec 002 §3 invoice fields), with the registrant and payment. */
 export const adminInvoiceRow = z.object({
-  id,
-  registrationId: id,
-  conference: z.object({ id, title: bilingual }),
-  name: z.string(),
-  unit: z.string(),
-  email: z.string(),
+  ...adminListRegistrant,
   invoiceType: z.literal(invoiceTypeValues),
   invoiceStatus: z.literal(invoiceStatusValues),
   invoiceTitle: z.string(),

@@ -164,13 +164,18 @@ export const adminPaymentQuery = pageQuery.extend({
 });
 export type AdminPaymentQuery = z.infer<typeof adminPaymentQuery>;
 
-export const adminPaymentRow = z.object({
+/** What a back-office list's row (a payment line, an invoice) shows of its registration and registrant. */
+export const adminListRegistrant = {
   id,
   registrationId: id,
   conference: z.object({ id, title: bilingual }),
   name: z.string(),
   unit: z.string(),
   email: z.string(),
+};
+
+export const adminPaymentRow = z.object({
+  ...adminListRegistrant,
   phoneMasked: z.string(),
   payType: z.literal(payTypeValues),
   payStatus: z.literal(payStatusValues),

@@ -41,6 +41,10 @@ type Props<T extends { id: number }, S extends Paged> = {
   pager: { search: S; setSearch: (next: S) => void; sizes: readonly number[]; defaultSize: number };
   pagerOptions?: TablePaginationConfig;
   expandable?: TableProps<T>["expandable"];
+  /** Check boxes to pick rows (count their column in `extraWidth`). */
+  rowSelection?: TableProps<T>["rowSelection"];
+  /** Shown above the table and its load error: the outcome of an action on the list. */
+  notice?: ReactNode;
 };
 
 /** The home shell's scrolling area, so the table header sticks below the tabs while the page scrolls. */
@@ -64,6 +68,8 @@ export function ListTableCard<T extends { id: number }, S extends Paged>({
   pager,
   pagerOptions,
   expandable,
+  rowSelection,
+  notice,
 }: Props<T, S>) {
   const { t } = useLingui();
   const tableWidth = columns.reduce(
@@ -80,6 +86,7 @@ export function ListTableCard<T extends { id: number }, S extends Paged>({
         </div>
       </div>
 
+      {notice}
       {list.isError && (
         <LoadError
           className="adm-table-alert"
@@ -100,6 +107,7 @@ export function ListTableCard<T extends { id: number }, S extends Paged>({
         sticky={long ? { getContainer: contentContainer } : undefined}
         rowClassName={long ? (_row, index) => (index % 2 === 1 ? "adm-row-alt" : "") : undefined}
         expandable={expandable}
+        rowSelection={rowSelection}
         onRow={(row) =>
           ({ "data-testid": rowTestId, [rowIdAttribute]: row.id }) as HTMLAttributes<HTMLElement>
         }

@@ -9,7 +9,8 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { type ConferenceTime, emptyMark, formatAmount, orEmpty, titleOf } from "#admin/format";
+import { actionsColumn, conferenceColumn, indexColumn, UnitLine } from "#admin/components/list-columns";
+import { type ConferenceTime, emptyMark, formatAmount, orEmpty } from "#admin/format";
 import { invoiceStatusColors, payStatusColors } from "#admin/status-colors";
 import { type RowAction, RowActions } from "./RowActions";
 
@@ -47,13 +48,7 @@ export function invoiceColumns(o: Options): ColumnsType<Row> {
   const locale = o.i18n.locale === "en" ? "en" : "zh";
   const title = (key: keyof typeof titles) => o.i18n._(titles[key]);
   const columns: ColumnsType<Row> = [
-    {
-      key: "index",
-      title: title("index"),
-      width: 56,
-      align: "center",
-      render: (_v, _r, i) => o.offset + i + 1,
-    },
+    indexColumn(title("index"), o.offset),
     {
       key: "name",
       title: title("name"),
@@ -62,23 +57,12 @@ export function invoiceColumns(o: Options): ColumnsType<Row> {
       render: (_v, row) => (
         <div className="adm-name-cell">
           <span data-testid="invoice-name">{row.name}</span>
-          {row.unit && (
-            <span className="adm-sub adm-pay-ellipsis" title={row.unit}>
-              {row.unit}
-            </span>
-          )}
+          <UnitLine unit={row.unit} />
         </div>
       ),
     },
   ];
-  if (o.showConference)
-    columns.push({
-      key: "conference",
-      title: title("conference"),
-      width: 180,
-      ellipsis: { showTitle: true },
-      render: (_v, row) => titleOf(row.conference.title, locale),
-    });
+  if (o.showConference) columns.push(conferenceColumn(title("conference"), locale));
   columns.push(
     {
       key: "invoiceStatus",
@@ -153,13 +137,9 @@ export function invoiceColumns(o: Options): ColumnsType<Row> {
       ellipsis: { showTitle: true },
       render: (_v, r) => orEmpty(r.email),
     },
-    {
-      key: "actions",
-      title: title("actions"),
-      width: 190,
-      fixed: o.narrow ? undefined : "end",
-      render: (_v, r) => <RowActions row={r} busy={o.busyId === r.id} onAction={o.onAction} />,
-    },
+    actionsColumn(title("actions"), 190, o.narrow, (r) => (
+      <RowActions row={r} busy={o.busyId === r.id} onAction={o.onAction} />
+    )),
   );
   return columns;
 }

@@ -3,12 +3,11 @@ import { type AdminInvoiceRow, batchOutcomeValues, type InvoiceBatchResult } fro
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Alert, App, Button, Card, Empty, Popconfirm, Table } from "antd";
-import { type HTMLAttributes, useEffect, useState } from "react";
-import { LoadError } from "#admin/components/LoadError";
+import { Alert, App, Button, Card, Popconfirm } from "antd";
+import { useEffect, useState } from "react";
+import { ListTableCard } from "#admin/components/ListTableCard";
 import { PageHead } from "#admin/components/PageHead";
-import { RefreshButton } from "#admin/components/RefreshButton";
-import { hasFilters, searchPagination } from "#admin/components/search-pagination";
+import { hasFilters } from "#admin/components/search-pagination";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { invoiceColumns } from "#admin/invoices/columns";
 import { InvoiceFilters } from "#admin/invoices/InvoiceFilters";
@@ -35,8 +34,8 @@ const route = getRouteApi("/$conferenceId/manager/home/invoiceList");
 /** Only an invoice the machine lets an administrator issue (or issue again) can be picked for a batch. */
 const batchable = (row: AdminInvoiceRow) => row.actions.includes("issue") || row.actions.includes("reissue");
 
-/** The table's sticky header scrolls with the home shell's content area. */
-const contentContainer = () => document.querySelector<HTMLElement>(".adm-content") ?? window;
+/** The width of the check box column. */
+const selectionWidth = 48;
 
 /** A batch's result: how many ended each way, "N 条" in Chinese. */
 function BatchResult({ result, onClose }: { result: InvoiceBatchResult; onClose: () => void }) {
@@ -159,7 +158,6 @@ export function InvoiceListPage() {
   const conferenceTitle = conference ? titleOf(conference.title, locale) : "";
   const total = list.data?.total ?? 0;
   const count = selected.length;
-  const tableWidth = columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : 0), 48);
 
   return (
     <div className="adm-page">
@@ -185,89 +183,56 @@ export function InvoiceListPage() {
         />
       </Card>
 
-      <Card className="adm-card adm-table-card" size="small">
-        <div className="adm-table-toolbar">
+      <ListTableCard
+        list={list}
+        columns={columns}
+        toolbar={
           <span className="adm-total" data-testid="invoice-total">
             {list.data ? <Plural value={total} one="# invoice" other="# invoices" /> : null}
           </span>
-          <div className="adm-toolbar-right">
-            <Popconfirm
-              title={
-                <Plural value={count} one="Issue # selected invoice?" other="Issue # selected invoices?" />
-              }
-              okText={t`Issue`}
-              cancelText={t`Cancel`}
-              okButtonProps={{ "data-testid": "invoice-batch-confirm" }}
-              onConfirm={issueSelected}
+        }
+        toolbarEnd={
+          <Popconfirm
+            title={
+              <Plural value={count} one="Issue # selected invoice?" other="Issue # selected invoices?" />
+            }
+            okText={t`Issue`}
+            cancelText={t`Cancel`}
+            okButtonProps={{ "data-testid": "invoice-batch-confirm" }}
+            onConfirm={issueSelected}
+            disabled={count === 0}
+          >
+            <Button
+              type="primary"
+              icon={<FileDoneOutlined />}
               disabled={count === 0}
+              loading={batch.isPending}
+              data-testid="invoice-batch-issue"
             >
-              <Button
-                type="primary"
-                icon={<FileDoneOutlined />}
-                disabled={count === 0}
-                loading={batch.isPending}
-                data-testid="invoice-batch-issue"
-              >
-                {count > 0 ? <Trans>Issue selected ({count})</Trans> : <Trans>Issue selected</Trans>}
-              </Button>
-            </Popconfirm>
-            <RefreshButton list={list} />
-          </div>
-        </div>
-
-        {batchResult && <BatchResult result={batchResult} onClose={() => setBatchResult(null)} />}
-        {list.isError && (
-          <LoadError className="adm-table-alert" error={list.error} onRetry={() => void list.refetch()} />
-        )}
-
-        <Table<AdminInvoiceRow>
-          className="adm-table"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isPending || list.isPlaceholderData}
-          tableLayout="fixed"
-          scroll={{ x: tableWidth }}
-          sticky={{ getContainer: contentContainer }}
-          rowClassName={(_row, index) => (index % 2 === 1 ? "adm-row-alt" : "")}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys as number[]),
-            getCheckboxProps: (row) => ({
-              disabled: !batchable(row),
-              ...({ "data-testid": "invoice-select" } as object),
-            }),
-            fixed: narrow ? undefined : "left",
-            columnWidth: 48,
-          }}
-          onRow={(row) =>
-            ({ "data-testid": "invoice-row", "data-invoice-id": row.id }) as HTMLAttributes<HTMLElement>
-          }
-          locale={{
-            emptyText: list.isPending ? (
-              <div className="adm-table-placeholder" />
-            ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={hasFilters(search) ? t`No invoice matches these filters` : t`No invoices yet`}
-              />
-            ),
-          }}
-          pagination={{
-            ...searchPagination({
-              search,
-              setSearch,
-              sizes: invoicePageSizes,
-              defaultSize: defaultInvoicePageSize,
-              total,
-              showTotal: (count) => t`Total ${count}`,
-            }),
-            showQuickJumper: !narrow,
-            simple: narrow,
-          }}
-        />
-      </Card>
+              {count > 0 ? <Trans>Issue selected ({count})</Trans> : <Trans>Issue selected</Trans>}
+            </Button>
+          </Popconfirm>
+        }
+        notice={batchResult && <BatchResult result={batchResult} onClose={() => setBatchResult(null)} />}
+        extraWidth={selectionWidth}
+        rowTestId="invoice-row"
+        rowIdAttribute="data-invoice-id"
+        emptyText={hasFilters(search) ? t`No invoice matches these filters` : t`No invoices yet`}
+        retry
+        long
+        pager={{ search, setSearch, sizes: invoicePageSizes, defaultSize: defaultInvoicePageSize }}
+        pagerOptions={{ showQuickJumper: !narrow, simple: narrow }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          getCheckboxProps: (row) => ({
+            disabled: !batchable(row),
+            ...({ "data-testid": "invoice-select" } as object),
+          }),
+          fixed: narrow ? undefined : "left",
+          columnWidth: selectionWidth,
+        }}
+      />
 
       {dialog?.kind === "void" && (
         <VoidDialog

@@ -4,8 +4,9 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Tag, Tooltip } from "antd";
 import type { ColumnsType } from "antd/es/table";
+import { actionsColumn, conferenceColumn, indexColumn, UnitLine } from "#admin/components/list-columns";
 import { NameCell } from "#admin/components/NameCell";
-import { type ConferenceTime, emptyMark, formatAmount, orEmpty, titleOf } from "#admin/format";
+import { type ConferenceTime, emptyMark, formatAmount, orEmpty } from "#admin/format";
 import { payStatusColors } from "#admin/status-colors";
 import { ActionButtons } from "./ActionButtons";
 import type { AdminAction } from "./actions";
@@ -65,14 +66,7 @@ export function paymentColumns(o: Options): ColumnsType<Row> {
     <span className="adm-money">{formatAmount(cents, row.currency, locale)}</span>
   );
   const columns: ColumnsType<Row> = [
-    {
-      key: "index",
-      title: title("index"),
-      width: 56,
-      fixed: o.narrow ? undefined : "start",
-      align: "center",
-      render: (_v, _r, i) => o.offset + i + 1,
-    },
+    indexColumn(title("index"), o.offset, o.narrow ? undefined : "start"),
     {
       key: "name",
       title: title("name"),
@@ -86,23 +80,12 @@ export function paymentColumns(o: Options): ColumnsType<Row> {
           idAttribute="data-line-id"
           id={row.id}
         >
-          {row.unit && (
-            <span className="adm-sub adm-pay-ellipsis" title={row.unit}>
-              {row.unit}
-            </span>
-          )}
+          <UnitLine unit={row.unit} />
         </NameCell>
       ),
     },
   ];
-  if (o.showConference)
-    columns.push({
-      key: "conference",
-      title: title("conference"),
-      width: 180,
-      ellipsis: { showTitle: true },
-      render: (_v, row) => titleOf(row.conference.title, locale),
-    });
+  if (o.showConference) columns.push(conferenceColumn(title("conference"), locale));
   // What the list is for comes first (status and money); who to reach and the references after.
   columns.push(
     {
@@ -171,15 +154,9 @@ export function paymentColumns(o: Options): ColumnsType<Row> {
         </div>
       ),
     },
-    {
-      key: "actions",
-      title: title("actions"),
-      width: 180,
-      fixed: o.narrow ? undefined : "end",
-      render: (_v, r) => (
-        <ActionButtons line={r} onChoose={(action) => o.onAction(r, action)} none={emptyMark} />
-      ),
-    },
+    actionsColumn(title("actions"), 180, o.narrow, (r) => (
+      <ActionButtons line={r} onChoose={(action) => o.onAction(r, action)} none={emptyMark} />
+    )),
   );
   return columns;
 }

@@ -6,19 +6,16 @@ import {
   InvoiceStatus,
   invoiceMachine,
 } from "@confreg/shared";
-import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import type { Pii } from "#crypto/pii";
-import type { DialectName } from "#db/database";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "#db/schema";
-import { keywordFilter } from "#features/registrations/admin-registrations.keyword";
+import {
+  type AdminListContext,
+  newestFirstPage,
+  registrantOrExact,
+} from "#features/registrations/admin-list-query";
 
 /** Where the list runs and which conferences it may show (null: every conference). */
-export type InvoiceListContext = {
-  db: Kysely<Database>;
-  dialect: DialectName;
-  pii: Pii;
-  scope: number | null;
-};
+export type InvoiceListContext = AdminListContext;
 
 /** The invoices of live registrations (not deleted), with the row's columns. */
 function invoiceRows(db: Kysely<Database>) {
@@ -52,38 +49,23 @@ function invoiceRows(db: Kysely<Database>) {
 export type InvoiceListRow = Awaited<ReturnType<ReturnType<typeof invoiceRows>["execute"]>>[number];
 
 /**
- * A keyword finds the registrant as the registration list does (name, unit, e-mail, a whole phone or ID
- * number, through the same indexes), or the invoice by its number or the buyer's taxpayer number, typed
- * in full.
+ * The page of invoices (newest first) and the count of every invoice that matches the filters. A keyword
+ * finds the registrant as the registration list does, or the invoice by its number or the buyer's
+ * taxpayer number, typed in full.
  */
-function keywordMatch(context: InvoiceListContext, keyword: string): Expression<SqlBool> {
-  return sql<SqlBool>`(${keywordFilter(context.dialect, keyword, context.pii)}
-    or ${sql.ref("invoices.invoiceNumber")} = ${keyword}
-    or ${sql.ref("invoices.taxpayerNumber")} = ${keyword})`;
-}
-
-/** The page of invoices (newest first) and the count of every invoice that matches the filters. */
 export async function searchInvoices(context: InvoiceListContext, query: AdminInvoiceQuery) {
   let base = invoiceRows(context.db);
-  if (context.scope !== null) base = base.where("registrations.conferenceId", "=", context.scope);
   if (query.invoiceType !== undefined) base = base.where("invoices.invoiceType", "=", query.invoiceType);
   if (query.invoiceStatus !== undefined)
     base = base.where("invoices.invoiceStatus", "=", query.invoiceStatus);
   if (query.payType !== undefined) base = base.where("registrations.payType", "=", query.payType);
   if (query.payStatus !== undefined) base = base.where("registrations.payStatus", "=", query.payStatus);
-  if (query.keyword) base = base.where(keywordMatch(context, query.keyword));
-  const [rows, count] = await Promise.all([
-    base
-      .orderBy("invoices.id", "desc")
-      .limit(query.size)
-      .offset((query.page - 1) * query.size)
-      .execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  if (query.keyword)
+    base = base.where(
+      registrantOrExact(context, query.keyword, ["invoices.invoiceNumber", "invoices.taxpayerNumber"]),
+    );
+  const columns = { id: "invoices.id", conferenceId: "registrations.conferenceId" };
+  return newestFirstPage(base, columns, context.scope, query);
 }
 
 /**

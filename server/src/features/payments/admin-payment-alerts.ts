@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.service";
+import { newestFirstPage } from "#features/registrations/admin-list-query";
 
 type Db = Kysely<Database>;
 
@@ -50,20 +51,10 @@ export async function listPaymentAlerts(
   scope: number | null,
   query: PageQuery & { resolved: boolean },
 ) {
-  let base = alertRows(db).where("paymentAlerts.resolvedTime", query.resolved ? "is not" : "is", null);
-  if (scope !== null) base = base.where("paymentAlerts.conferenceId", "=", scope);
-  const [rows, count] = await Promise.all([
-    base
-      .orderBy("paymentAlerts.id", "desc")
-      .limit(query.size)
-      .offset((query.page - 1) * query.size)
-      .execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toPaymentAlert), total: Number(count.n) };
+  const base = alertRows(db).where("paymentAlerts.resolvedTime", query.resolved ? "is not" : "is", null);
+  const columns = { id: "paymentAlerts.id", conferenceId: "paymentAlerts.conferenceId" };
+  const { rows, total } = await newestFirstPage(base, columns, scope, query);
+  return { items: rows.map(toPaymentAlert), total };
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  Actor,
   AppError,
   adminPaymentDetail,
   adminPaymentPage,
@@ -11,11 +10,7 @@ import {
   paymentAlertQuery,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { recordAudit } from "#features/audit/audit.service";
-import { takeAttempt } from "#features/auth/rate-limits";
-import { keywordKind } from "#features/registrations/admin-registrations.keyword";
-import { searchLimits } from "#features/registrations/admin-registrations.routes";
-import type { AppDeps } from "#http/env";
+import { limitListSearch } from "#features/registrations/admin-list-search";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
@@ -69,30 +64,15 @@ const resolve = adminRoute({
   responses: { 200: jsonResponse(paymentAlert, "The alert, resolved (audited)") },
 });
 
-/**
- * The payment list's keyword is the registration list's (M2): throttled per account, and a whole phone or
- * ID number is a personal-data search, throttled harder and audited.
- */
-async function limitSearch(deps: AppDeps, adminId: number, scope: number | null, keyword: string) {
-  const kind = keywordKind(keyword);
-  await takeAttempt(deps, `search:${adminId}`, searchLimits.keyword);
-  if (kind !== "phone" && kind !== "idNumber") return;
-  await takeAttempt(deps, `search:personal:${adminId}`, searchLimits.personalData);
-  await recordAudit(deps, {
-    action: "personalData.search",
-    actor: { kind: Actor.admin, id: adminId },
-    entityId: null,
-    conferenceId: scope,
-    data: { by: kind, list: "payments" },
-  });
-}
-
 export const adminPaymentListRoutes = createRouter()
   .openapi(list, async (c) => {
     const deps = c.get("deps");
     const scope = c.get("scope");
     const query = c.req.valid("query");
-    if (query.keyword) await limitSearch(deps, c.get("admin").id, scope, query.keyword);
+    if (query.keyword) {
+      const search = { adminId: c.get("admin").id, scope, keyword: query.keyword, list: "payments" };
+      await limitListSearch(deps, search);
+    }
     const { db, dialect, pii } = deps;
     const { rows, total } = await searchPayLines({ db, dialect, pii, scope }, query);
     return c.json(pageOf(rows.map(toAdminPaymentRow), query, total), 200);

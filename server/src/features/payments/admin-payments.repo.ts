@@ -7,19 +7,16 @@ import {
   maskPhone,
   paymentMachine,
 } from "@confreg/shared";
-import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import type { Pii } from "#crypto/pii";
-import type { DialectName } from "#db/database";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "#db/schema";
-import { keywordFilter } from "#features/registrations/admin-registrations.keyword";
+import {
+  type AdminListContext,
+  newestFirstPage,
+  registrantOrExact,
+} from "#features/registrations/admin-list-query";
 
 /** Where the list runs and which conferences it may show (null: every conference). */
-export type PaymentListContext = {
-  db: Kysely<Database>;
-  dialect: DialectName;
-  pii: Pii;
-  scope: number | null;
-};
+export type PaymentListContext = AdminListContext;
 
 /** The live lines (their registration not deleted) of the scope, with the row's columns. */
 export function payLineRows(db: Kysely<Database>) {
@@ -64,35 +61,20 @@ export function payLineRows(db: Kysely<Database>) {
 export type PayLineListRow = Awaited<ReturnType<ReturnType<typeof payLineRows>["execute"]>>[number];
 
 /**
- * A keyword finds the registrant as the registration list does (name, unit, e-mail, a whole phone or ID
- * number, through the same indexes), or the line itself by its trade number or the provider's
+ * The page of lines (newest first) and the count of every line that matches the filters. A keyword finds
+ * the registrant as the registration list does, or the line itself by its trade number or the provider's
  * transaction id, typed in full: what a bank statement or a provider's bill shows.
  */
-function keywordMatch(context: PaymentListContext, keyword: string): Expression<SqlBool> {
-  return sql<SqlBool>`(${keywordFilter(context.dialect, keyword, context.pii)}
-    or ${sql.ref("payLines.outTradeNo")} = ${keyword}
-    or ${sql.ref("payLines.transactionId")} = ${keyword})`;
-}
-
-/** The page of lines (newest first) and the count of every line that matches the filters. */
 export async function searchPayLines(context: PaymentListContext, query: AdminPaymentQuery) {
   let base = payLineRows(context.db);
-  if (context.scope !== null) base = base.where("registrations.conferenceId", "=", context.scope);
   if (query.payType !== undefined) base = base.where("payLines.payType", "=", query.payType);
   if (query.payStatus !== undefined) base = base.where("payLines.payStatus", "=", query.payStatus);
-  if (query.keyword) base = base.where(keywordMatch(context, query.keyword));
-  const [rows, count] = await Promise.all([
-    base
-      .orderBy("payLines.id", "desc")
-      .limit(query.size)
-      .offset((query.page - 1) * query.size)
-      .execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  if (query.keyword)
+    base = base.where(
+      registrantOrExact(context, query.keyword, ["payLines.outTradeNo", "payLines.transactionId"]),
+    );
+  const columns = { id: "payLines.id", conferenceId: "registrations.conferenceId" };
+  return newestFirstPage(base, columns, context.scope, query);
 }
 
 /**
