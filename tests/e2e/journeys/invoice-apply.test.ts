@@ -1,30 +1,15 @@
 import { type Database, openDatabase } from "@confreg/server/testing";
-import {
-  type ConferenceView,
-  computeFee,
-  defaultPayType,
-  type RegistrationDetail,
-  type Workshop,
-} from "@confreg/shared";
+import type { ConferenceView } from "@confreg/shared";
 import type { Kysely } from "kysely";
-import { type Browser, type BrowserContext, type Page, request } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectAttribute, expectText } from "../harness/expect";
+import { registeredOnDetail, adminApi as signedInAdminApi } from "../harness/journey-api";
 import { type RunningServer, startServer } from "../harness/server";
-import { AttendeeSite } from "../pages/attendee";
-import { PaymentsPanel } from "../pages/payments";
 
 const journey = "invoice";
 const invoiceTitle = "浙江大学控制科学与工程学院";
-
-/** A mainland ID number with its GB 11643 check character, different for each `n`. */
-function idNumber(n: number): string {
-  const body = `11010119900307${String(n).padStart(3, "0")}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
-  return body + "10X98765432"[sum % 11];
-}
 
 /**
  * The attendee's invoice on registerDetail (spec 000 §4): a registration paid through the demo cashier
@@ -52,37 +37,13 @@ describe("invoice journey", () => {
   });
 
   /** A new attendee with one unpaid registration asking for a digital invoice, opened on its detail. */
-  async function registered(context: BrowserContext, page: Page, who: { login: string; n: number }) {
-    const site = new AttendeeSite(page, conferenceId);
-    await site.signUp(who.login, "journey-password-1");
-    await site.expectOn("preRegist");
-    const type = view.participantTypes.find(
-      (t) => !t.isHidden && !t.workshopOnly && !t.isMember && !t.needsOtherMemberNo,
-    );
-    const workshop = view.workshops.find((w) => !w.isNoneOption && (w.remaining ?? 1) > 0);
-    if (!type || !workshop) throw new Error("the demo conference lacks a plain type or an open workshop");
-    const fee = computeFee({
-      discountTime: view.discountTime,
-      settings: view.settings,
-      participantType: type,
-      workshops: [workshop] as Workshop[],
-      feeRows: view.feeRows,
-      payType: defaultPayType(view.settings),
-      now: new Date(),
-    });
-    const csrf = (await context.cookies()).find((c) => c.name === "confreg_csrf")?.value ?? "";
-    const created = await page.request.post(`/api/conferences/${conferenceId}/registrations`, {
-      headers: { "x-csrf-token": csrf },
-      data: {
-        name: "Chen Jing",
-        unit: invoiceTitle,
-        position: "Lecturer",
-        email: who.login,
-        phone: `139${String(10_000_000 + who.n).slice(-8)}`,
-        idNumber: idNumber(who.n),
-        participantTypeId: type.id,
-        workshopIds: [workshop.id],
-        clientTotal: fee.total,
+  const registered = (context: BrowserContext, page: Page, who: { login: string; n: number }) =>
+    registeredOnDetail(
+      context,
+      page,
+      { id: conferenceId, view },
+      { ...who, name: "Chen Jing", unit: invoiceTitle, position: "Lecturer" },
+      {
         invoice: {
           invoiceType: 5,
           invoiceContent: "registrationFee",
@@ -91,38 +52,8 @@ describe("invoice journey", () => {
           postEmail: who.login,
         },
       },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const registration = (await created.json()) as RegistrationDetail;
-    await page.goto(`${site.path("registerDetail")}?register_id=${registration.id}`);
-    const payments = new PaymentsPanel(page);
-    await payments.panel().waitFor();
-    return { payments, registration };
-  }
-
-  /** The back office's API, signed in as the demo administrator (what its pages would send). */
-  async function adminApi() {
-    const admin = server.accounts.find((a) => a.username === "admin");
-    if (!admin) throw new Error("the demo seed has no administrator");
-    const api = await request.newContext({ baseURL: server.url });
-    const csrf = async () =>
-      (await api.storageState()).cookies.find((c) => c.name === "confreg_csrf")?.value ?? "";
-    await api.get("/api/session");
-    const login = await api.post("/api/admin/login", {
-      data: { username: admin.username, password: admin.password },
-      headers: { "x-csrf-token": await csrf() },
-    });
-    expect(login.status()).toBe(200);
-    return {
-      async post(path: string, data: object) {
-        const res = await api.post(path, { data, headers: { "x-csrf-token": await csrf() } });
-        const text = await res.text();
-        expect(res.status(), text).toBe(200);
-        return JSON.parse(text) as unknown;
-      },
-      dispose: () => api.dispose(),
-    };
-  }
+    );
+  const adminApi = () => signedInAdminApi(server);
 
   /** The invoice area's part of the payment card, scrolled into view for the screenshot. */
   async function showInvoice(page: Page) {
