@@ -132,6 +132,18 @@ export const auditActions = {
     entity: "invoice",
     label: /*i18n*/ { id: "audit.invoice.voidAborted", message: "Invoice voiding aborted" },
   },
+  "invoice.taken": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.taken", message: "Invoice marked as taken" },
+  },
+  "invoice.notTaken": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.notTaken", message: "Invoice marked as not taken" },
+  },
+  "invoice.express": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.express", message: "Invoice express number changed" },
+  },
   "group.create": { entity: "group", label: /*i18n*/ { id: "audit.group.create", message: "Group created" } },
   "group.join": { entity: "group", label: /*i18n*/ { id: "audit.group.join", message: "Joined a group" } },
   "group.memberPaid": {

@@ -5,6 +5,7 @@ import { adminConferenceRoutes } from "./conferences/admin-conferences.routes";
 import { conferenceRoutes } from "./conferences/conferences.routes";
 import { healthRoutes } from "./health/health.routes";
 import { adminInvoiceListRoutes } from "./invoices/admin-invoice-list.routes";
+import { invoiceDetailRoutes } from "./invoices/invoice-detail.routes";
 import { invoiceRoutes } from "./invoices/invoices.routes";
 import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
@@ -33,4 +34,5 @@ export const features = createRouter()
   .route("/", adminPaymentActionRoutes)
   .route("/", paymentCallbackRoutes)
   .route("/", adminInvoiceListRoutes)
+  .route("/", invoiceDetailRoutes)
   .route("/", invoiceRoutes);

@@ -92,6 +92,7 @@ describeEachDialect("invoices issued by the built-in issuer", ({ db, dialect }) 
     const second = await status(invoiceId);
     expect(second.invoiceStatus).toBe(2);
     expect(second.invoiceNumber).not.toBe(first);
+    expect(second.invalidateTime).toBeNull();
     const log = await finance.get<Log>(`/api/admin/invoices/${invoiceId}/log`);
     expect(log.body.map((entry) => entry.actionType)).toEqual([1, 2, 1]);
     expect(await h.auditCountOf("invoice", invoiceId)).toBe(6);

@@ -1,6 +1,7 @@
 export * from "./admin";
 export * from "./auth";
 export * from "./conference";
+export * from "./invoice-detail";
 export * from "./invoice-list";
 export * from "./invoices";
 export * from "./kiosk";

@@ -172,6 +172,17 @@ describe("back-office invoices journey", () => {
     await expectText(invoices.logEntries().nth(2), "开票");
     await invoices.settle();
     await shot(office.page, "admin-invoices", "03-log");
+
+    // The detail: every field, and the paper's collection recorded (taken, then not taken).
+    await office.page.keyboard.press("Escape");
+    await testId(invoices.row(first), "invoice-name").click();
+    await expectExactText(testId(office.page, "invoice-detail-status"), "已开票");
+    await testId(office.page, "invoice-detail-taken").click();
+    await expectCount(testId(office.page, "invoice-detail-not-taken"), 1);
+    await invoices.settle();
+    await shot(office.page, "admin-invoices", "05-detail-taken");
+    await testId(office.page, "invoice-detail-not-taken").click();
+    await expectCount(testId(office.page, "invoice-detail-taken"), 1);
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, Popconfirm, Space } from "antd";
 import { invoiceDocumentHref } from "#admin/queries/invoices";
 
-export type RowAction = "issue" | "reissue" | "void" | "query" | "log";
+export type RowAction = "issue" | "reissue" | "void" | "query" | "log" | "detail";
 
 type Props = {
   row: AdminInvoiceRow;

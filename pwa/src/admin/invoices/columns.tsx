@@ -10,6 +10,7 @@ import { msg } from "@lingui/core/macro";
 import { Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { actionsColumn, conferenceColumn, indexColumn, UnitLine } from "#admin/components/list-columns";
+import { NameCell } from "#admin/components/NameCell";
 import { type ConferenceTime, emptyMark, formatAmount, orEmpty } from "#admin/format";
 import { invoiceStatusColors, payStatusColors } from "#admin/status-colors";
 import { type RowAction, RowActions } from "./RowActions";
@@ -55,10 +56,15 @@ export function invoiceColumns(o: Options): ColumnsType<Row> {
       width: 140,
       fixed: "start",
       render: (_v, row) => (
-        <div className="adm-name-cell">
-          <span data-testid="invoice-name">{row.name}</span>
+        <NameCell
+          name={row.name}
+          onOpen={() => o.onAction(row, "detail")}
+          testId="invoice-name"
+          idAttribute="data-invoice-id"
+          id={row.id}
+        >
           <UnitLine unit={row.unit} />
-        </div>
+        </NameCell>
       ),
     },
   ];

@@ -10,6 +10,7 @@ import { PageHead } from "#admin/components/PageHead";
 import { hasFilters } from "#admin/components/search-pagination";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { invoiceColumns } from "#admin/invoices/columns";
+import { InvoiceDetailDialog } from "#admin/invoices/InvoiceDetailDialog";
 import { InvoiceFilters } from "#admin/invoices/InvoiceFilters";
 import { LogDialog } from "#admin/invoices/LogDialog";
 import { batchOutcomeLabels, outcomeMessages } from "#admin/invoices/outcomes";
@@ -86,6 +87,7 @@ export function InvoiceListPage() {
   const [batchResult, setBatchResult] = useState<InvoiceBatchResult | null>(null);
   const [dialog, setDialog] = useState<{ kind: "void" | "log"; row: AdminInvoiceRow } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
 
   const page = search.page ?? 1;
   const size = search.size ?? defaultInvoicePageSize;
@@ -101,6 +103,10 @@ export function InvoiceListPage() {
   };
 
   const run = (row: AdminInvoiceRow, kind: RowAction) => {
+    if (kind === "detail") {
+      setDetailId(row.id);
+      return;
+    }
     if (kind === "void" || kind === "log") {
       action.reset();
       setDialog({ kind, row });
@@ -243,6 +249,7 @@ export function InvoiceListPage() {
         />
       )}
       {dialog?.kind === "log" && <LogDialog row={dialog.row} time={time} onClose={() => setDialog(null)} />}
+      <InvoiceDetailDialog invoiceId={detailId} onClose={() => setDetailId(null)} />
     </div>
   );
 }

@@ -41,7 +41,14 @@ export async function issueInvoice(deps: AppDeps, invoiceId: number, actor: Acto
         invoiceId,
         event: fresh ? "issue" : "reissue",
         actor,
-        set: { issuer: issuer.name, orderNo, attempts, issuerSerial: "" },
+        // A re-issue is a new invoice: the void time of the one it replaces stays in the log, not on it.
+        set: {
+          issuer: issuer.name,
+          orderNo,
+          attempts,
+          issuerSerial: "",
+          ...(fresh ? {} : { invalidateTime: null }),
+        },
       });
       const request = await issueRequest(tx, facts, orderNo);
       return { issuer, request, amount: facts.paid, registrationId: facts.registrationId };

@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { invoiceKeys } from "#admin/queries/invoices";
+import { registrationKeys } from "#admin/queries/registrations";
+import { api, unwrap } from "#api/client";
+
+const detailKey = (id: number) => [...invoiceKeys.all(), "detail", id] as const;
+
+/** getInvoiceDetail: every field of one invoice, its registrant and its log. */
+export const invoiceDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: detailKey(id),
+    queryFn: () => unwrap(api.api.admin.invoices[":id"].$get({ param: { id: String(id) } })),
+    staleTime: 0,
+  });
+
+/** After a change in the dialog: the invoice lists, this detail, and the registrations. */
+function useRefetchAfter() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: invoiceKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: registrationKeys.all() }),
+    ]);
+}
+
+/** confirmInvoiceTaken / cancelInvoiceTaken. */
+export function useInvoiceTaken() {
+  const onSettled = useRefetchAfter();
+  return useMutation({
+    mutationFn: ({ id, taken }: { id: number; taken: boolean }) => {
+      const invoice = api.api.admin.invoices[":id"];
+      const param = { id: String(id) };
+      return unwrap(taken ? invoice.taken.$post({ param }) : invoice["not-taken"].$post({ param }));
+    },
+    onSettled,
+  });
+}
+
+/** The posted paper invoice's express number (manage-invoice/updateInvoice). */
+export function useInvoiceExpress() {
+  const onSettled = useRefetchAfter();
+  return useMutation({
+    mutationFn: ({ id, expressNumber }: { id: number; expressNumber: string }) =>
+      unwrap(
+        api.api.admin.invoices[":id"].express.$put({ param: { id: String(id) }, json: { expressNumber } }),
+      ),
+    onSettled,
+  });
+}

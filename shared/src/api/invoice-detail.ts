@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { currencyValues, invoiceStatusValues, invoiceTypeValues } from "../enums";
+import { cents, id, isoDateTime, plainText } from "../schemas/common";
+import { invoiceLog } from "./invoices";
+
+/**
+ * One invoice as the back office's detail dialog shows it (spec 002 §3 invoice fields, getInvoiceDetail):
+ * every field of the invoice, the registrant's name and unit, and the issuer's log, oldest first.
+ */
+export const adminInvoiceDetail = z.object({
+  id,
+  registrationId: id,
+  conferenceId: id,
+  name: z.string(),
+  registrantUnit: z.string(),
+  invoiceType: z.literal(invoiceTypeValues),
+  invoiceContent: z.string(),
+  invoiceTitle: z.string(),
+  taxpayerNumber: z.string(),
+  /** The buyer's unit on the invoice. */
+  unit: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  bank: z.string(),
+  account: z.string(),
+  postAddress: z.string(),
+  postPhone: z.string(),
+  postEmail: z.string(),
+  registree: z.string(),
+  remark: z.string(),
+  invoiceStatus: z.literal(invoiceStatusValues),
+  invoiceNumber: z.string(),
+  /** Invoice code (paper and old electronic invoices). */
+  invoiceCode: z.string(),
+  invoiceTime: isoDateTime.nullable(),
+  voidTime: isoDateTime.nullable(),
+  /** The issued invoice's PDF (the admin document route), "" while none is issued. */
+  documentUrl: z.string(),
+  expressNumber: z.string(),
+  isTaken: z.boolean(),
+  receiptIsSent: z.boolean(),
+  /** Cents invoiced (the issued amount), or what the registration has paid while none is issued. */
+  amount: cents,
+  currency: z.enum(currencyValues),
+  log: invoiceLog,
+});
+export type AdminInvoiceDetail = z.infer<typeof adminInvoiceDetail>;
+
+/** The posted paper invoice's express (courier) number (manage-invoice/updateInvoice); "" clears it. */
+export const invoiceExpressInput = z.object({ expressNumber: plainText(40) });
+export type InvoiceExpressInput = z.infer<typeof invoiceExpressInput>;
