@@ -8,9 +8,10 @@ import {
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Descriptions, Empty, Input, Space, Tag, Timeline } from "antd";
-import { type ReactNode, useState } from "react";
+import { App, Button, Empty, Input, Space, Tag, Timeline } from "antd";
+import { useState } from "react";
 import { DetailCollapse, type DetailSection } from "#admin/components/DetailCollapse";
+import { DetailItems } from "#admin/components/DetailItems";
 import { DetailModal } from "#admin/components/DetailModal";
 import { emptyMark, formatAmount, orEmpty, useAdminLocale, useConferenceTime } from "#admin/format";
 import { invoiceStatusColors } from "#admin/status-colors";
@@ -18,29 +19,6 @@ import { errorText } from "#api/errors";
 import { invoiceDetailQuery, useInvoiceExpress, useInvoiceTaken } from "./detail-queries";
 
 type Props = { invoiceId: number | null; onClose: () => void };
-type Item = { label: string; value: ReactNode; span?: number; testId?: string };
-
-function Items({ items }: { items: Item[] }) {
-  return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, sm: 2 }}
-      styles={{ label: { width: 130 } }}
-      items={items.map((item, index) => ({
-        key: index,
-        label: item.label,
-        span: item.span ?? 1,
-        children: (
-          <span data-testid={item.testId}>
-            {typeof item.value === "string" ? orEmpty(item.value) : item.value}
-          </span>
-        ),
-      }))}
-    />
-  );
-}
-
 /** getInvoiceDetail (spec 002 §7): one invoice's fields and log, taken / not taken, the express number. */
 export function InvoiceDetailDialog({ invoiceId, onClose }: Props) {
   const { t, i18n } = useLingui();
@@ -189,7 +167,7 @@ function InvoiceDetailBody({ detail }: { detail: AdminInvoiceDetail }) {
       key: "invoice",
       label: t`Invoice`,
       children: (
-        <Items
+        <DetailItems
           items={[
             { label: t`Name`, value: detail.name },
             { label: t`Unit`, value: detail.registrantUnit },
@@ -229,7 +207,7 @@ function InvoiceDetailBody({ detail }: { detail: AdminInvoiceDetail }) {
       key: "buyer",
       label: t`Buyer`,
       children: (
-        <Items
+        <DetailItems
           items={[
             { label: t`Invoice title`, value: detail.invoiceTitle, span: 2 },
             { label: t`Taxpayer number`, value: mono(detail.taxpayerNumber) },
@@ -248,7 +226,7 @@ function InvoiceDetailBody({ detail }: { detail: AdminInvoiceDetail }) {
       key: "post",
       label: t`Delivery`,
       children: (
-        <Items
+        <DetailItems
           items={[
             { label: t`Post address`, value: detail.postAddress, span: 2 },
             { label: t`Post phone`, value: detail.postPhone },

@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { invoiceKeys } from "#admin/queries/invoices";
-import { registrationKeys } from "#admin/queries/registrations";
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import { invoiceKeys, useRefetchAfterInvoiceChange } from "#admin/queries/invoices";
 import { api, unwrap } from "#api/client";
 
 const detailKey = (id: number) => [...invoiceKeys.all(), "detail", id] as const;
@@ -13,19 +12,9 @@ export const invoiceDetailQuery = (id: number) =>
     staleTime: 0,
   });
 
-/** After a change in the dialog: the invoice lists, this detail, and the registrations. */
-function useRefetchAfter() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: invoiceKeys.all() }),
-      queryClient.invalidateQueries({ queryKey: registrationKeys.all() }),
-    ]);
-}
-
 /** confirmInvoiceTaken / cancelInvoiceTaken. */
 export function useInvoiceTaken() {
-  const onSettled = useRefetchAfter();
+  const onSettled = useRefetchAfterInvoiceChange();
   return useMutation({
     mutationFn: ({ id, taken }: { id: number; taken: boolean }) => {
       const invoice = api.api.admin.invoices[":id"];
@@ -38,7 +27,7 @@ export function useInvoiceTaken() {
 
 /** The posted paper invoice's express number (manage-invoice/updateInvoice). */
 export function useInvoiceExpress() {
-  const onSettled = useRefetchAfter();
+  const onSettled = useRefetchAfterInvoiceChange();
   return useMutation({
     mutationFn: ({ id, expressNumber }: { id: number; expressNumber: string }) =>
       unwrap(

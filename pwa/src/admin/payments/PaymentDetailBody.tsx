@@ -1,34 +1,11 @@
 import { type AdminPaymentDetail, payTypeLabels, refundTypeLabels } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
-import { Descriptions, Empty, Table } from "antd";
-import type { ReactNode } from "react";
+import { Empty, Table } from "antd";
 import { DetailCollapse, type DetailSection } from "#admin/components/DetailCollapse";
+import { DetailItems } from "#admin/components/DetailItems";
 import { emptyMark, formatAmount, orEmpty, titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { PaymentHistory } from "./PaymentHistory";
 import { VoucherImage } from "./VoucherImage";
-
-type Item = { label: string; value: ReactNode; span?: number; testId?: string };
-
-function Items({ items }: { items: Item[] }) {
-  return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, sm: 2 }}
-      styles={{ label: { width: 130 } }}
-      items={items.map((item, index) => ({
-        key: index,
-        label: item.label,
-        span: item.span ?? 1,
-        children: (
-          <span data-testid={item.testId}>
-            {typeof item.value === "string" ? orEmpty(item.value) : item.value}
-          </span>
-        ),
-      }))}
-    />
-  );
-}
 
 /** The line's sections: the payment, its voucher, the refund request, the provider orders, the history. */
 export function PaymentDetailBody({ detail }: { detail: AdminPaymentDetail }) {
@@ -51,7 +28,7 @@ export function PaymentDetailBody({ detail }: { detail: AdminPaymentDetail }) {
       key: "payment",
       label: t`Payment`,
       children: (
-        <Items
+        <DetailItems
           items={[
             { label: t`Conference`, value: titleOf(detail.conference.title, locale), span: 2 },
             { label: t`Unit`, value: detail.unit },
@@ -83,7 +60,7 @@ export function PaymentDetailBody({ detail }: { detail: AdminPaymentDetail }) {
       key: "refund",
       label: t`Refund request`,
       children: refund ? (
-        <Items
+        <DetailItems
           items={[
             { label: t`Reason`, value: refund.reason, span: 2, testId: "refund-reason" },
             { label: t`Requested at`, value: when(refund.createTime) },

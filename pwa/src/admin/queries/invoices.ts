@@ -60,7 +60,7 @@ function postAction(id: number, request: InvoiceActionRequest) {
 }
 
 /** After any invoice action: every invoice list, its log, and the registrations (their invoice status). */
-function useRefetchAfter() {
+export function useRefetchAfterInvoiceChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -70,7 +70,7 @@ function useRefetchAfter() {
 }
 
 export function useInvoiceAction() {
-  const onSettled = useRefetchAfter();
+  const onSettled = useRefetchAfterInvoiceChange();
   return useMutation({
     mutationFn: ({ id, request }: { id: number; request: InvoiceActionRequest }) => postAction(id, request),
     onSettled,
@@ -79,7 +79,7 @@ export function useInvoiceAction() {
 
 /** Issues the selected invoices one after another on the server (invoiceBatch), counting each outcome. */
 export function useInvoiceBatch(conferenceId: string | undefined) {
-  const onSettled = useRefetchAfter();
+  const onSettled = useRefetchAfterInvoiceChange();
   return useMutation({
     mutationFn: (invoiceIds: number[]): Promise<InvoiceBatchResult> =>
       unwrap(
