@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  insertAdmin,
-  insertInvoice,
-  insertParticipantType,
-  insertPayLine,
-  insertRegistration,
-} from "#db/seed/index";
+import { insertInvoice, insertParticipantType, insertPayLine, insertRegistration } from "#db/seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
+import { officeClients } from "../helpers/office-clients";
 
 type Page<T> = { items: T[]; total: number };
 type Row = {
@@ -30,12 +25,6 @@ describeEachDialect("back-office invoice list", ({ db, dialect }) => {
   let admin: TestClient;
   let checkin: TestClient;
   const ids = (res: { body: Page<{ id: number }> }) => res.body.items.map((r) => r.id);
-
-  async function signIn(username: string, password: string | null): Promise<TestClient> {
-    const client = app.client();
-    expect((await client.post("/api/admin/login", { username, password })).status).toBe(200);
-    return client;
-  }
 
   beforeAll(async () => {
     app = await startTestApp(db(), dialect);
@@ -88,15 +77,7 @@ describeEachDialect("back-office invoice list", ({ db, dialect }) => {
       { payType: 1, payStatus: 2 },
       { invoiceType: 1, invoiceStatus: 1 },
     );
-    const checker = await insertAdmin(db(), {
-      username: "checker-invoices",
-      role: 3,
-      conferenceId: fx.conference.id,
-    });
-    staff = await signIn(fx.staff.account.username, fx.staff.password);
-    otherStaff = await signIn(fx.otherStaff.account.username, fx.otherStaff.password);
-    admin = await signIn(fx.admin.account.username, fx.admin.password);
-    checkin = await signIn(checker.account.username, checker.password);
+    ({ staff, otherStaff, admin, checkin } = await officeClients(db(), app, fx, "checker-invoices"));
   });
   afterAll(() => app.close());
 

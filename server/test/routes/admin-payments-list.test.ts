@@ -1,13 +1,14 @@
 import { Actor } from "@confreg/shared";
 import type { Insertable } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertAdmin, insertParticipantType, insertPayLine, insertRegistration } from "#db/seed/index";
+import { insertParticipantType, insertPayLine, insertRegistration } from "#db/seed/index";
 import type { PaymentAlertsTable } from "#db/tables/payment-orders";
 import { transact } from "#db/transact";
 import { type AuditEntry, writeAudit } from "#features/audit/audit.service";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
+import { officeClients } from "../helpers/office-clients";
 
 type Page<T> = { items: T[]; total: number };
 type Row = { id: number; conference: { id: number }; actions: string[] };
@@ -32,11 +33,6 @@ describeEachDialect("back-office payment list, detail and alerts", ({ db, dialec
   let checkin: TestClient;
   const ids = (res: { body: Page<{ id: number }> }) => res.body.items.map((r) => r.id);
 
-  async function signIn(username: string, password: string | null): Promise<TestClient> {
-    const client = app.client();
-    expect((await client.post("/api/admin/login", { username, password })).status).toBe(200);
-    return client;
-  }
   const audit = (entry: AuditEntry, at: string) =>
     transact(db(), (tx) => writeAudit(tx, entry), { at: new Date(at) });
   const insertAlert = async (values: Omit<Insertable<PaymentAlertsTable>, "createTime">) =>
@@ -212,15 +208,7 @@ describeEachDialect("back-office payment list, detail and alerts", ({ db, dialec
       resolvedBy: fx.admin.account.id,
       resolvedTime: "2026-03-02T00:00:00.000Z",
     });
-    const checker = await insertAdmin(db(), {
-      username: "checker-payments",
-      role: 3,
-      conferenceId: fx.conference.id,
-    });
-    staff = await signIn(fx.staff.account.username, fx.staff.password);
-    otherStaff = await signIn(fx.otherStaff.account.username, fx.otherStaff.password);
-    admin = await signIn(fx.admin.account.username, fx.admin.password);
-    checkin = await signIn(checker.account.username, checker.password);
+    ({ staff, otherStaff, admin, checkin } = await officeClients(db(), app, fx, "checker-payments"));
   });
   afterAll(() => app.close());
 
