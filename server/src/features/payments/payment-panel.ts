@@ -1,4 +1,5 @@
 import {
+  AppError,
   type AttendeePayLine,
   allowedEvents,
   type InvoiceStatus,
@@ -30,8 +31,7 @@ async function lineViews(deps: AppDeps, registrationId: number, invoiceStatus: I
       lines.map((l) => l.id),
     )
     .orderBy("id", "desc")
-    .execute()
-    .then((rows) => (rows.length ? rows : []));
+    .execute();
   return lines.map((line): AttendeePayLine => {
     const refund = requests.find((r) => r.payLineId === line.id);
     const lineFact = { payType: line.payType, totalFee: line.totalFee };
@@ -85,11 +85,9 @@ export async function paymentPanel(
     .where("payLines.registrationId", "=", owner.registrationId)
     .orderBy("payLines.seq")
     .executeTakeFirst();
-  const facts = first
-    ? await lineFacts(deps.db, first.id, owner)
-    : (() => {
-        throw new Error("a registration always has a pay line");
-      })();
+  // Every registration the attendee can pay has a fee line; one without (none of theirs) is not found.
+  if (!first) throw new AppError("REGISTRATION_NOT_FOUND", { id: owner.registrationId });
+  const facts = await lineFacts(deps.db, first.id, owner);
   const [accounts, supportEmail] = await Promise.all([
     getAppSetting(deps.db, "bankAccounts"),
     getAppSetting(deps.db, "supportEmail"),

@@ -1,6 +1,5 @@
 import {
   idParam,
-  ok,
   paymentPanel as paymentPanelSchema,
   paymentStarted,
   refundRequestInput,
@@ -115,9 +114,10 @@ export const paymentRoutes = createRouter()
   .openapi(check, async (c) => {
     const { accountId } = await requireAttendee(c);
     const { id } = c.req.valid("param");
-    const panel = await panelOf(c, accountId, id);
+    // The panel first: it is what makes sure the registration is this attendee's before asking providers.
+    await panelOf(c, accountId, id);
     await checkRegistrationPayments(c.get("deps"), id);
-    return c.json(await panelOf(c, accountId, panel.registrationId), 200);
+    return c.json(await panelOf(c, accountId, id), 200);
   })
   .openapi(voucher, async (c) => {
     const { accountId } = await requireAttendee(c);
@@ -146,5 +146,3 @@ export const paymentRoutes = createRouter()
     );
     return c.json(await panelOf(c, accountId, id), 200);
   });
-
-void ok;
