@@ -63,6 +63,18 @@ export const permissions = {
     roles: [administrator, staff],
     label: /*i18n*/ { id: "permission.invoices.issue", message: "Issue and void invoices" },
   },
+  "invoices.remind": {
+    roles: [administrator, staff],
+    allConferencesOnly: true,
+    label: /*i18n*/ {
+      id: "permission.invoices.remind",
+      message: "Remind a conference's registrants to fill in their invoice information",
+    },
+  },
+  "messages.send": {
+    roles: [administrator, staff],
+    label: /*i18n*/ { id: "permission.messages.send", message: "Send and delete a registration's messages" },
+  },
   "checkin.read": {
     roles: [administrator, staff, checkin],
     label: /*i18n*/ { id: "permission.checkin.read", message: "Use the check-in list" },

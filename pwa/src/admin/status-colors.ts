@@ -1,4 +1,4 @@
-import type { InvoiceStatus, PayStatus } from "@confreg/shared";
+import type { InvoiceStatus, OutboxStatus, PayStatus } from "@confreg/shared";
 
 /** Tag colours by payment status: waiting in gold/blue, done in green, refunds in warm colours. */
 export const payStatusColors: Record<PayStatus, string> = {
@@ -20,4 +20,13 @@ export const invoiceStatusColors: Record<InvoiceStatus, string> = {
   [-1]: "error",
   [-3]: "orange",
   [-2]: "default",
+};
+
+/** Outgoing messages: on their way in blue, sent in green, failed in red, waiting for staff in gold. */
+export const outboxStatusColors: Record<OutboxStatus, string> = {
+  queued: "processing",
+  sent: "success",
+  failed: "error",
+  held: "gold",
+  deleted: "default",
 };

@@ -28,6 +28,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   check(await (await createMigrator(db)).migrateToLatest());
 }
 
+/** Migrates up or down to the named migration (tests of a migration's data start from the one before it). */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  check(await (await createMigrator(db)).migrateTo(name));
+}
+
 /** Runs every migration's `down`, newest first, leaving an empty database (tests use it). */
 export async function migrateDownAll(db: Kysely<Database>): Promise<void> {
   check(await (await createMigrator(db)).migrateTo(NO_MIGRATIONS));

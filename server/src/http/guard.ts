@@ -70,6 +70,16 @@ const recordConference = {
       .where("invoices.id", "=", id)
       .where("registrations.isDeleted", "=", 0)
       .executeTakeFirst(),
+  /** A message belongs to the conference of the registration it is about; others are no one's mail list. */
+  outbox: (c: Context<AppEnv>, id: number) =>
+    c
+      .get("deps")
+      .db.selectFrom("outbox")
+      .innerJoin("registrations", "registrations.id", "outbox.registrationId")
+      .select("registrations.conferenceId")
+      .where("outbox.id", "=", id)
+      .where("registrations.isDeleted", "=", 0)
+      .executeTakeFirst(),
   kioskDevices: (c: Context<AppEnv>, id: number) =>
     c
       .get("deps")

@@ -10,6 +10,7 @@ import {
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
+import { insertMail } from "../mails/mail-fixtures";
 
 type Operation = {
   method: string;
@@ -101,6 +102,12 @@ describeEachDialect("permissions: every back-office route, role and scope", ({ d
       other: await invoice(records.registrations.other),
     };
     records.paymentAlerts = { own: await alertIn(fx.conference.id), other: await alertIn(fx.other.id) };
+    const message = async (registrationId: number, conferenceId: number) =>
+      (await insertMail(db(), { registrationId, conferenceId })).id;
+    records.outbox = {
+      own: await message(records.registrations.own, fx.conference.id),
+      other: await message(records.registrations.other, fx.other.id),
+    };
     for (const role of adminRoleValues) {
       for (const all of [false, true]) {
         const { account, password } = await insertAdmin(db(), {

@@ -11,15 +11,32 @@ export const messageChannelLabels: Labels<MessageChannel> = {
   sms: /*i18n*/ { id: "messageChannel.sms", message: "Text message" },
 };
 
-/** What became of a message: waiting (or between retries), handed to its sender, or given up on. */
-export const OutboxStatus = { queued: "queued", sent: "sent", failed: "failed" } as const;
+/**
+ * What became of a message: waiting (or between retries), handed to its sender, or given up on; held for
+ * staff to send (the old system's unsent mails), or deleted by staff before it went (kept, not listed).
+ * Only queued messages are ever picked up for sending.
+ */
+export const OutboxStatus = {
+  queued: "queued",
+  sent: "sent",
+  failed: "failed",
+  held: "held",
+  deleted: "deleted",
+} as const;
 export type OutboxStatus = ValueOf<typeof OutboxStatus>;
 export const outboxStatusValues = enumValues(OutboxStatus);
 export const outboxStatusLabels: Labels<OutboxStatus> = {
   queued: /*i18n*/ { id: "outboxStatus.queued", message: "Queued" },
   sent: /*i18n*/ { id: "outboxStatus.sent", message: "Sent" },
   failed: /*i18n*/ { id: "outboxStatus.failed", message: "Failed" },
+  held: /*i18n*/ { id: "outboxStatus.held", message: "Not sent" },
+  deleted: /*i18n*/ { id: "outboxStatus.deleted", message: "Deleted" },
 };
+
+/** Not sent yet, and staff may still send or delete it (spec 002 §4: delete only while isSent is 0). */
+export const unsentOutboxStatuses = [OutboxStatus.held, OutboxStatus.failed, OutboxStatus.queued] as const;
+export const isUnsentStatus = (status: OutboxStatus): boolean =>
+  (unsentOutboxStatuses as readonly OutboxStatus[]).includes(status);
 
 /**
  * The sender name of the built-in development outbox: a message "sent" by it was kept in the outbox and
@@ -48,6 +65,8 @@ export const outboxMessage = z.object({
   /** Who delivered it ("development", "smtp", an SMS provider's name); empty until sent. */
   sender: z.string(),
   conferenceId: id.nullable(),
+  /** The registration it was about, when it was about one (its mail list shows it). */
+  registrationId: id.nullable(),
   createTime: isoDateTime,
   sentTime: isoDateTime.nullable(),
 });

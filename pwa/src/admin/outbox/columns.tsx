@@ -4,7 +4,6 @@ import {
   developmentSender,
   messageChannelLabels,
   type OutboxMessage,
-  type OutboxStatus,
   outboxStatusLabels,
 } from "@confreg/shared";
 import type { I18n } from "@lingui/core";
@@ -12,12 +11,7 @@ import { msg } from "@lingui/core/macro";
 import { Tag, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { type ConferenceTime, emptyMark } from "#admin/format";
-
-const statusColors: Record<OutboxStatus, string> = {
-  queued: "processing",
-  sent: "success",
-  failed: "error",
-};
+import { outboxStatusColors } from "#admin/status-colors";
 
 const titles = {
   createTime: msg`Queued at`,
@@ -76,7 +70,7 @@ export function outboxColumns(i18n: I18n, conferenceTime: ConferenceTime): Colum
       // When it went, under its status; the last error on hover while it failed or waits for a retry.
       render: (_v, row) => {
         const tag = (
-          <Tag color={statusColors[row.status]} data-testid="outbox-status">
+          <Tag color={outboxStatusColors[row.status]} data-testid="outbox-status">
             {i18n._(outboxStatusLabels[row.status])}
             {row.attempts > 1 ? ` ×${row.attempts}` : ""}
           </Tag>

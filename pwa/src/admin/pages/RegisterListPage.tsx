@@ -7,11 +7,13 @@ import { ListTableCard } from "#admin/components/ListTableCard";
 import { PageHead } from "#admin/components/PageHead";
 import { hasFilters } from "#admin/components/search-pagination";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
+import { useCan } from "#admin/permissions";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { registrationListQuery } from "#admin/queries/registrations";
 import { columnGroupLabels, columnGroups, useColumnGroups } from "#admin/register-list/column-groups";
 import { registrationColumns } from "#admin/register-list/columns";
 import { FilterForm } from "#admin/register-list/FilterForm";
+import { InvoiceReminderButton } from "#admin/register-list/InvoiceReminderButton";
 import { RegistrationDetailDialog } from "#admin/register-list/RegistrationDetailDialog";
 import {
   defaultPageSize,
@@ -38,6 +40,8 @@ export function RegisterListPage() {
   const [groups, setGroups] = useColumnGroups();
   const [openId, setOpenId] = useState<number | null>(null);
   const time = useConferenceTime();
+  // The invoice reminder is an all-conferences feature (spec 002 §6), for the conference the filter chose.
+  const mayRemind = useCan("invoices.remind") && scope === "all";
 
   const page = search.page ?? 1;
   const size = search.size ?? defaultPageSize;
@@ -112,9 +116,14 @@ export function RegisterListPage() {
           </div>
         }
         toolbarEnd={
-          <span className="adm-total" data-testid="registration-total">
-            {list.data ? <Trans>{total} registrations</Trans> : null}
-          </span>
+          <>
+            {mayRemind && search.conferenceId !== undefined && (
+              <InvoiceReminderButton conferenceId={search.conferenceId} />
+            )}
+            <span className="adm-total" data-testid="registration-total">
+              {list.data ? <Trans>{total} registrations</Trans> : null}
+            </span>
+          </>
         }
         rowTestId="registration-row"
         rowIdAttribute="data-registration-id"

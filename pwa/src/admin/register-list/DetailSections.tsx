@@ -13,6 +13,7 @@ import { formatAmount, orEmpty, titleOf, useAdminLocale, useConferenceTime } fro
 import { useCan } from "#admin/permissions";
 import { useRevealPersonalData } from "#admin/queries/registrations";
 import { invoiceStatusColors } from "#admin/status-colors";
+import { MailSection } from "./MailSection";
 import { PayLines } from "./PayLines";
 import { RevealButton, RevealNotice } from "./RevealButton";
 import { type DetailItem, registrantItems } from "./registrant-items";
@@ -52,7 +53,10 @@ function ItemList({ items }: { items: DetailItem[] }) {
   );
 }
 
-/** The dialog's sections: attendance (registrant from the field descriptors), payment, invoice, times. */
+/**
+ * The dialog's sections: attendance (registrant from the field descriptors), payment, the mail list,
+ * invoice, times.
+ */
 export function DetailSections({ detail }: { detail: AdminRegistrationDetail }) {
   const { t, i18n } = useLingui();
   const locale = useAdminLocale();
@@ -115,6 +119,11 @@ export function DetailSections({ detail }: { detail: AdminRegistrationDetail }) 
           <PayLines lines={detail.payLines} conferenceId={detail.conference.id} />
         </>
       ),
+    },
+    {
+      key: "mail",
+      label: t`Messages`,
+      children: <MailSection registrationId={detail.id} conferenceId={detail.conference.id} />,
     },
     {
       key: "invoice",

@@ -35,6 +35,7 @@ function toOutboxMessage(row: OutboxRow): OutboxMessage {
     lastError: row.lastError,
     sender: row.sender,
     conferenceId: row.conferenceId,
+    registrationId: row.registrationId,
     createTime: row.createTime,
     sentTime: row.sentTime,
   };

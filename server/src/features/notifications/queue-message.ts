@@ -11,6 +11,8 @@ export type QueueMessageInput<T extends TemplateName> = {
   locale: Locale;
   params: TemplateParams[T];
   conferenceId?: number | null;
+  /** The registration it is about: it then shows in that registration's mail list. */
+  registrationId?: number | null;
   /** Who caused it, for the audit row; the system when nobody in particular. */
   actor?: ActorRef;
 };
@@ -37,6 +39,7 @@ export async function queueMessage<T extends TemplateName>(
       body,
       status: "queued",
       conferenceId,
+      registrationId: input.registrationId ?? null,
       createTime: tx.now,
       sentTime: null,
     })

@@ -17,6 +17,8 @@ export type TemplateParams = {
   refundCompleted: PaymentParams;
   invoiceIssued: InvoiceParams;
   invoiceVoided: InvoiceParams;
+  usdReceipt: InvoiceParams & { society: string; amount: string };
+  invoiceInfoReminder: { conference: string; name: string; link: string };
 };
 /** An invoice notice: the conference, the registrant, the invoice number, where to download it. */
 type InvoiceParams = { conference: string; name: string; number: string; link: string };
@@ -118,6 +120,35 @@ export const templates: Record<TemplateName, TemplateTexts> = {
     sms: /*i18n*/ {
       id: "sms.invoiceVoided.body",
       message: "{conference}: your invoice {number} has been voided.",
+    },
+  },
+  usdReceipt: {
+    subject: /*i18n*/ { id: "mail.usdReceipt.subject", message: "Your receipt in US dollars: {conference}" },
+    email: /*i18n*/ {
+      id: "mail.usdReceipt.body",
+      message:
+        "Hello {name},\n\n{society} has issued its receipt for your conference fee of {amount} for {conference} (receipt number {number}). Download it here:\n\n{link}\n\nIt is also on your registration detail page. This receipt is in US dollars and is not a Chinese tax invoice (fapiao).",
+    },
+    sms: /*i18n*/ {
+      id: "sms.usdReceipt.body",
+      message:
+        "{conference}: your receipt in US dollars ({number}) has been issued. Download it from your registration page.",
+    },
+  },
+  invoiceInfoReminder: {
+    subject: /*i18n*/ {
+      id: "mail.invoiceInfoReminder.subject",
+      message: "Please fill in your invoice information: {conference}",
+    },
+    email: /*i18n*/ {
+      id: "mail.invoiceInfoReminder.body",
+      message:
+        "Hello {name},\n\nYour registration fee for {conference} has been paid, but the information your invoice needs is not complete yet. Please fill it in on your registration detail page, so that the finance office can issue your invoice:\n\n{link}",
+    },
+    sms: /*i18n*/ {
+      id: "sms.invoiceInfoReminder.body",
+      message:
+        "{conference}: your fee is paid, but your invoice information is incomplete. Please fill it in on your registration page: {link}",
     },
   },
 };

@@ -32,6 +32,7 @@ export async function queuePaymentNotice(
       orderNo: line.outTradeNo,
     },
     conferenceId: line.conferenceId,
+    registrationId: line.registrationId,
     actor,
   });
 }

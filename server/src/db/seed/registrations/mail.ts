@@ -4,8 +4,9 @@ import type { SeedContext } from "../context";
 import type { RegistrationPlan } from "./plan";
 
 /**
- * A mail of the registration's mail list (spec 002 §3): a confirmation once it is paid, or a payment
- * reminder while it is unpaid, written as the office would have, from where the registration stands.
+ * A mail of the registration's mail list (spec 002 §3), as the old system left it in the outbox: a
+ * confirmation once it is paid (sent), or a payment reminder while it is unpaid (held: not sent yet, for
+ * staff to send or delete), written as the office would have, from where the registration stands.
  */
 export async function writeMail(ctx: SeedContext, plan: RegistrationPlan, registrationId: number, tx: Tx) {
   const row = await tx.db
@@ -36,18 +37,20 @@ export async function writeMail(ctx: SeedContext, plan: RegistrationPlan, regist
         ]
       : [`【${conference.titleZh}】缴费提醒`, `尊敬的${name}：\n\n您的注册尚未缴费，请尽快完成缴费。`];
   await tx.db
-    .insertInto("mails")
+    .insertInto("outbox")
     .values({
+      channel: "email",
+      recipient: plan.person.email,
+      template: "mail",
+      locale: english ? "en" : "zh",
+      subject: text[0] ?? "",
+      body: text[1] ?? "",
+      status: confirmed ? "sent" : "held",
+      sender: "conference@example.org",
       conferenceId: conference.id,
       registrationId,
-      sender: "conference@example.org",
-      email: plan.person.email,
-      title: text[0] ?? "",
-      body: text[1] ?? "",
-      isSent: confirmed ? 1 : 0,
-      sentTime: confirmed ? tx.now : null,
       createTime: tx.now,
-      updateTime: tx.now,
+      sentTime: confirmed ? tx.now : null,
     })
     .execute();
 }
