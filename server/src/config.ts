@@ -68,6 +68,11 @@ const envSchema = z.object({
     .default(30),
   /** How many 3-second status checks the attendee's page makes after a payment starts (5 minutes). */
   PAYMENT_POLL_MAX: z.coerce.number().int().min(1).max(2000).default(100),
+  /**
+   * How many 5-second queries the back office makes after a digital invoice's issue or void answers
+   * "pending" (spec 002 §4) before it tells staff to wait and query later (60: 5 minutes).
+   */
+  INVOICE_POLL_MAX: z.coerce.number().int().min(1).max(2000).default(60),
 });
 
 export type DatabaseConfig =
@@ -96,6 +101,7 @@ export type Config = {
   mail: { url: string; from: string } | null;
   smsProvider: z.infer<typeof envSchema>["SMS_PROVIDER"];
   payments: { orderMinutes: number; pollMax: number };
+  invoices: { pollMax: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -137,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
     smsProvider: e.SMS_PROVIDER,
     payments: { orderMinutes: e.PAYMENT_ORDER_MINUTES, pollMax: e.PAYMENT_POLL_MAX },
+    invoices: { pollMax: e.INVOICE_POLL_MAX },
   };
 }

@@ -9,6 +9,7 @@ export type { Database } from "#db/schema";
 export { insertBulkRegistrations } from "#db/seed/bulk";
 export {
   insertConference,
+  insertInvoice,
   insertParticipantType,
   insertPayLine,
   insertRegistration,
@@ -21,3 +22,4 @@ export { LocalDiskStorage } from "#storage/storage";
 export { type Reply, TestClient } from "./helpers/app";
 export { dropPostgresSchema } from "./helpers/postgres";
 export { insertSignedInAttendees } from "./helpers/sessions";
+export { type NuonuoFake, startNuonuoFake } from "./invoices/fakes/nuonuo-fake";

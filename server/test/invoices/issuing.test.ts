@@ -36,6 +36,10 @@ describeEachDialect("invoices issued by the built-in issuer", ({ db, dialect }) 
       200,
     );
     expect((await status(paid.invoiceId)).invoiceStatus).toBe(1);
+    const applied = await finance.get<Log>(`/api/admin/invoices/${paid.invoiceId}/log`);
+    expect(applied.body.map((entry) => [entry.actionType, entry.invoiceNumber, entry.message])).toEqual([
+      [5, "", "applied by the attendee"],
+    ]);
     const unpaid = await withInvoice(false);
     const refused = await unpaid.client.post<ErrorBody>(
       `/api/registrations/${unpaid.registrationId}/invoice/apply`,
@@ -46,6 +50,10 @@ describeEachDialect("invoices issued by the built-in issuer", ({ db, dialect }) 
       `/api/registrations/${large.registrationId}/invoice/apply`,
     );
     expect(capped.body.code).toBe("INVOICE_OVER_CAP");
+    // A refused application leaves no trace in the log.
+    for (const refusedId of [unpaid.invoiceId, large.invoiceId]) {
+      expect((await finance.get<Log>(`/api/admin/invoices/${refusedId}/log`)).body).toEqual([]);
+    }
   });
 
   it("finance issues an applied invoice: numbered, amount kept, the attendee downloads its PDF, the log says so", async () => {
@@ -66,6 +74,7 @@ describeEachDialect("invoices issued by the built-in issuer", ({ db, dialect }) 
     ).toBe("%PDF-");
     const log = await finance.get<Log>(`/api/admin/invoices/${invoiceId}/log`);
     expect(log.body.map((entry) => [entry.actionType, entry.invoiceNumber])).toEqual([
+      [5, ""],
       [1, issued.invoiceNumber],
     ]);
     const notices = await db()

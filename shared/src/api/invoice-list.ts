@@ -33,8 +33,15 @@ export const adminInvoiceRow = z.object({
   currency: z.enum(currencyValues),
   invoiceNumber: z.string(),
   invoiceTime: isoDateTime.nullable(),
-  /** The issued invoice's PDF (the admin document route), "" while none is issued. */
+  /** The issued invoice's PDF (the admin document route), "" while none is issued or its PDF is missing. */
   documentUrl: z.string(),
+  /** Issued at the platform, but its PDF was not made (Retry asks for it again). */
+  documentMissing: z.boolean(),
+  /**
+   * Issuing or voiding (3, -3) for longer than the platform should take (spec 002 §4: 5 minutes): staff
+   * are told to press Query.
+   */
+  pendingTooLong: z.boolean(),
   payType: z.literal(payTypeValues),
   payStatus: z.literal(payStatusValues),
   /** What an administrator may do with the invoice now (the shared machine; the guard checks permissions). */

@@ -2,15 +2,39 @@ import { z } from "zod";
 import { invoiceActionValues } from "../enums";
 import { id, isoDateTime } from "../schemas/common";
 
-/** How an issuing, voiding or query ended: done, waiting on the platform, failed, or sent back to log in. */
-export const issueOutcomeValues = ["done", "pending", "failed", "relogin", "unreachable", "idle"] as const;
-export const issueOutcome = z.object({ outcome: z.enum(issueOutcomeValues) });
+/**
+ * How an issuing, voiding or query ended: done, waiting on the platform, failed, or sent back to log in;
+ * `documentMissing`: issued (it exists at the platform) but without its PDF, which a Retry asks for again.
+ */
+export const issueOutcomeValues = [
+  "done",
+  "pending",
+  "failed",
+  "relogin",
+  "unreachable",
+  "documentMissing",
+  "idle",
+] as const;
+export type IssueOutcome = (typeof issueOutcomeValues)[number];
+export const issueOutcome = z.object({
+  outcome: z.enum(issueOutcomeValues),
+  /** After `pending`: how many 5-second queries the back office makes before it tells staff to wait. */
+  pollMax: z.number().int().min(1),
+});
 export type IssueOutcomeBody = z.infer<typeof issueOutcome>;
 
 /** The selected invoices of the list, issued one after another (invoiceBatch); at most 500 at once. */
 export const invoiceBatchInput = z.object({ invoiceIds: z.array(id).min(1).max(500) });
 /** A batch's outcomes: an issue's, or refused before it was tried (not found, not applicable, over the cap). */
-export const batchOutcomeValues = ["done", "pending", "failed", "relogin", "unreachable", "refused"] as const;
+export const batchOutcomeValues = [
+  "done",
+  "pending",
+  "failed",
+  "relogin",
+  "unreachable",
+  "documentMissing",
+  "refused",
+] as const;
 export const invoiceBatchResult = z.object({
   counts: z.record(z.enum(batchOutcomeValues), z.number().int()),
   items: z.array(
@@ -23,7 +47,10 @@ export const invoiceBatchResult = z.object({
 });
 export type InvoiceBatchResult = z.infer<typeof invoiceBatchResult>;
 
-/** One entry of the invoice log (spec 002 §3): action, number, the platform's message, the PDF link, time. */
+/**
+ * One entry of the invoice log (spec 002 §3): action, number, the platform's message (for an application or
+ * a correction of the details, what was done), the PDF link, time.
+ */
 export const invoiceLogEntry = z.object({
   actionType: z.literal(invoiceActionValues),
   invoiceNumber: z.string(),

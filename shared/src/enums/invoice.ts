@@ -66,8 +66,11 @@ export const invoiceContentLabels: Labels<InvoiceContent> = {
   affairsFee: /*i18n*/ { id: "invoiceContent.affairsFee", message: "Conference affairs fee" },
 };
 
-/** Entries of the invoice log (spec 002 §3). */
-export const InvoiceAction = { issue: 1, redReverse: 2, query: 3, notify: 4 } as const;
+/**
+ * Entries of the invoice log (spec 002 §3: 1 to 4). Ours adds 5 and 6 so the log tells the invoice's whole
+ * story: the attendee's application and finance's corrections of the details between issues.
+ */
+export const InvoiceAction = { issue: 1, redReverse: 2, query: 3, notify: 4, apply: 5, edit: 6 } as const;
 export type InvoiceAction = ValueOf<typeof InvoiceAction>;
 export const invoiceActionValues = enumValues(InvoiceAction);
 export const invoiceActionLabels: Labels<InvoiceAction> = {
@@ -75,4 +78,6 @@ export const invoiceActionLabels: Labels<InvoiceAction> = {
   2: /*i18n*/ { id: "invoiceAction.redReverse", message: "Red reversal" },
   3: /*i18n*/ { id: "invoiceAction.query", message: "Query" },
   4: /*i18n*/ { id: "invoiceAction.notify", message: "Notification" },
+  5: /*i18n*/ { id: "invoiceAction.apply", message: "Applied for" },
+  6: /*i18n*/ { id: "invoiceAction.edit", message: "Details corrected" },
 };

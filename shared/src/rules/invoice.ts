@@ -60,7 +60,9 @@ export type InvoiceRuleContext = {
   society: Society | null;
 };
 
-type Detail = Exclude<keyof InvoiceInput, "invoiceType">;
+/** A detail of the buyer's invoice block (everything but its type). */
+export type InvoiceDetailField = Exclude<keyof InvoiceInput, "invoiceType">;
+type Detail = InvoiceDetailField;
 const tax: Detail[] = [
   "invoiceContent",
   "invoiceTitle",
@@ -90,6 +92,18 @@ function requiredOf(type: InvoiceType, settings: InvoiceRuleSettings): Detail[] 
   if (type === T.digitalSpecial || type === T.specialVat) buyer.push("address", "phone", "bank", "account");
   if (type === T.paper && settings.isPost) buyer.push("postAddress", "postPhone");
   return buyer;
+}
+
+/**
+ * The details a stored invoice of this type still lacks, in the form's order (the invoice-information
+ * reminder, invoiceSms): what the type requires, left empty. No invoice (7) lacks nothing.
+ */
+export function missingInvoiceDetails(
+  type: InvoiceType,
+  settings: InvoiceRuleSettings,
+  invoice: Readonly<Record<InvoiceDetailField, string>>,
+): InvoiceDetailField[] {
+  return requiredOf(type, settings).filter((field) => invoice[field].trim() === "");
 }
 
 /**
@@ -157,8 +171,7 @@ export function storedInvoice(
 ): StoredInvoice {
   const fallback = defaultInvoiceChoice(settings);
   const type = invoice?.invoiceType ?? fallback.invoiceType;
-  const kept = new Set(detailsOf[type]);
-  if (!settings.isInvoiceremark) kept.delete("remark");
+  const kept = new Set(invoiceFieldsOf(type, settings));
   const value = (field: Detail) => (invoice && kept.has(field) ? invoice[field] : "");
   const stored = { invoiceType: type } as StoredInvoice;
   for (const field of Object.keys(emptyDetails) as Detail[]) stored[field] = value(field);
@@ -182,3 +195,31 @@ const emptyDetails: Record<Detail, ""> = {
   registree: "",
   remark: "",
 };
+
+/**
+ * The fields an invoice editor shows for a type, in the form's order: the details the type keeps
+ * (`storedInvoice` empties the others), the remark only where the conference asks for one.
+ */
+export function invoiceFieldsOf(type: InvoiceType, settings: InvoiceRuleSettings): InvoiceDetailField[] {
+  return detailsOf[type].filter((field) => field !== "remark" || settings.isInvoiceremark);
+}
+
+/** What the type requires: the editor's required marks (`invoiceIssues` holds the form to them). */
+export function requiredInvoiceFields(
+  type: InvoiceType,
+  settings: InvoiceRuleSettings,
+): InvoiceDetailField[] {
+  return requiredOf(type, settings);
+}
+
+/**
+ * The type an editor opens a stored invoice as (DOMAIN.md §5): an offered type as it is; special VAT (4)
+ * as digital special where that is offered; anything else not offered here (old electronic 1, paper
+ * where none is posted, a receipt on a yuan conference) as digital (5).
+ */
+export function editedInvoiceType(type: InvoiceType, settings: InvoiceRuleSettings): InvoiceType {
+  const offered = offeredInvoiceTypes(settings);
+  if (offered.includes(type)) return type;
+  if (type === T.specialVat && offered.includes(T.digitalSpecial)) return T.digitalSpecial;
+  return T.digital;
+}

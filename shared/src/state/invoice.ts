@@ -87,3 +87,17 @@ export function canEditInvoice(invoiceStatus: InvoiceStatus, settings: { isOnlyi
   if (settings.isOnlyinvoice) return false;
   return invoiceStatus !== S.issued && invoiceStatus !== S.issuing && invoiceStatus !== S.voiding;
 }
+
+/**
+ * Whether finance staff may change the buyer's details (manage-invoice/updateInvoice, spec 002 §2): while
+ * nothing is issued (0 none, 1 applying, -1 failed) or after a void (-2, to re-issue with a corrected
+ * title). Never while it is issued or in the issuer's hands (2, 3, -3): an issued invoice does not change.
+ */
+export function canStaffEditInvoice(invoiceStatus: InvoiceStatus): boolean {
+  return (
+    invoiceStatus === S.none ||
+    invoiceStatus === S.applying ||
+    invoiceStatus === S.failed ||
+    invoiceStatus === S.voided
+  );
+}

@@ -7,6 +7,7 @@ import { launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectAttribute, expectText } from "../harness/expect";
 import { registeredOnDetail, adminApi as signedInAdminApi } from "../harness/journey-api";
 import { type RunningServer, startServer } from "../harness/server";
+import { InvoicePanel } from "../pages/invoice";
 
 const journey = "invoice";
 const invoiceTitle = "浙江大学控制科学与工程学院";
@@ -55,13 +56,6 @@ describe("invoice journey", () => {
     );
   const adminApi = () => signedInAdminApi(server);
 
-  /** The invoice area's part of the payment card, scrolled into view for the screenshot. */
-  async function showInvoice(page: Page) {
-    await page.locator('[data-testid="detail-invoice-status"]').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 120));
-    await page.waitForTimeout(400);
-  }
-
   it("a paid attendee applies for the invoice, sees Applied for, then its number and the PDF once issued (en, 375 px)", async () => {
     const context = await newContext(browser, server.url, phone, "en");
     const page = await context.newPage();
@@ -69,10 +63,10 @@ describe("invoice journey", () => {
       login: "invoice.en.e2e@example.com",
       n: 131,
     });
-    const by = (id: string) => page.locator(`[data-testid="${id}"]`);
+    const invoice = new InvoicePanel(page);
 
     // Unpaid: no invoice to apply for yet.
-    expect(await by("invoice-apply").count()).toBe(0);
+    expect(await invoice.applyButton().count()).toBe(0);
 
     // Paid through the demo cashier (WeChat Pay), back on the page without a reload.
     await payments.openMethods();
@@ -82,58 +76,57 @@ describe("invoice journey", () => {
     await expectAttribute(payments.notice(), "data-result", "paid");
     await expectAttribute(payments.line(), "data-status", "2");
 
-    await expectText(by("detail-invoice-status"), "Not invoiced");
-    await by("invoice-apply").waitFor();
-    await showInvoice(page);
+    await expectText(invoice.status(), "Not invoiced");
+    await invoice.applyButton().waitFor();
+    await invoice.scrollIntoView();
     await shot(page, journey, "01-apply-offered");
 
     // The confirmation shows what the invoice will say and where it goes.
-    await by("invoice-apply").click();
-    await by("invoice-apply-dialog").waitFor();
-    await expectText(by("invoice-apply-type"), "Digital invoice");
-    await expectText(by("invoice-apply-title"), invoiceTitle);
-    await expectText(by("invoice-apply-email"), "invoice.en.e2e@example.com");
-    expect(await by("invoice-apply-no-title").count()).toBe(0);
+    await invoice.openApply();
+    await expectText(invoice.applyDetail("type"), "Digital invoice");
+    await expectText(invoice.applyDetail("title"), invoiceTitle);
+    await expectText(invoice.applyDetail("email"), "invoice.en.e2e@example.com");
+    expect(await invoice.applyDetail("no-title").count()).toBe(0);
     await page.waitForTimeout(400);
     await shot(page, journey, "02-confirm-dialog");
 
-    await by("invoice-apply-confirm").click();
-    await expectText(page.locator(".adm-toast-main"), "Invoice application submitted");
-    await by("invoice-apply-dialog").waitFor({ state: "detached" });
-    await expectText(by("detail-invoice-status"), "Applied for");
-    await by("invoice-apply").waitFor({ state: "detached" });
-    expect(await by("invoice-download").count()).toBe(0);
-    await showInvoice(page);
+    await invoice.confirmApply();
+    await expectText(invoice.toast(), "Invoice application submitted");
+    await invoice.applyDialog().waitFor({ state: "detached" });
+    await expectText(invoice.status(), "Applied for");
+    await invoice.applyButton().waitFor({ state: "detached" });
+    expect(await invoice.download().count()).toBe(0);
+    await invoice.scrollIntoView();
     await shot(page, journey, "03-applied-for");
 
     // The office issues it (the demo's built-in issuer); the attendee's page shows the number and the PDF.
-    const invoice = await database.db
+    const applied = await database.db
       .selectFrom("invoices")
       .select(["id", "invoiceStatus"])
       .where("registrationId", "=", registration.id)
       .executeTakeFirstOrThrow();
-    expect(invoice.invoiceStatus).toBe(1);
+    expect(applied.invoiceStatus).toBe(1);
     const office = await adminApi();
-    const issued = (await office.post(`/api/admin/invoices/${invoice.id}/issue`, {})) as { outcome: string };
+    const issued = (await office.post(`/api/admin/invoices/${applied.id}/issue`, {})) as { outcome: string };
     expect(issued.outcome).toBe("done");
     await office.dispose();
 
     await page.reload();
-    await expectText(by("detail-invoice-status"), "Issued");
-    await expectText(by("invoice-number"), /\S+/);
-    const number = (await by("invoice-number").innerText()).trim();
+    await expectText(invoice.status(), "Issued");
+    await expectText(invoice.number(), /\S+/);
+    const number = (await invoice.number().innerText()).trim();
     const stored = await database.db
       .selectFrom("invoices")
       .select(["invoiceNumber"])
-      .where("id", "=", invoice.id)
+      .where("id", "=", applied.id)
       .executeTakeFirstOrThrow();
     expect(number).toBe(stored.invoiceNumber);
-    await expectText(by("invoice-download"), "Download invoice");
-    const href = await by("invoice-download").getAttribute("href");
+    await expectText(invoice.download(), "Download invoice");
+    const href = await invoice.download().getAttribute("href");
     expect(href).toBe(`/api/registrations/${registration.id}/invoice/document`);
-    expect(await by("invoice-download").getAttribute("target")).toBe("_blank");
-    expect(await by("invoice-apply").count()).toBe(0);
-    await showInvoice(page);
+    expect(await invoice.download().getAttribute("target")).toBe("_blank");
+    expect(await invoice.applyButton().count()).toBe(0);
+    await invoice.scrollIntoView();
     await shot(page, journey, "04-issued-download");
 
     // The link answers with the invoice's PDF for the signed-in attendee.

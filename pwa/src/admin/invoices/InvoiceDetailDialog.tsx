@@ -1,31 +1,65 @@
 import {
   type AdminInvoiceDetail,
   InvoiceStatus,
+  type IssueOutcomeBody,
   invoiceActionLabels,
   invoiceContentLabels,
-  invoiceStatusLabels,
   invoiceTypeLabels,
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Empty, Input, Space, Tag, Timeline } from "antd";
+import { App, Button, Empty, Input, Space, Timeline } from "antd";
 import { useState } from "react";
 import { DetailCollapse, type DetailSection } from "#admin/components/DetailCollapse";
 import { DetailItems } from "#admin/components/DetailItems";
 import { DetailModal } from "#admin/components/DetailModal";
 import { emptyMark, formatAmount, orEmpty, useAdminLocale, useConferenceTime } from "#admin/format";
-import { invoiceStatusColors } from "#admin/status-colors";
+import { useCan } from "#admin/permissions";
+import { useInvoiceAction } from "#admin/queries/invoices";
 import { errorText } from "#api/errors";
 import { invoiceDetailQuery, useInvoiceExpress, useInvoiceTaken } from "./detail-queries";
+import { InvoiceEditDialog } from "./InvoiceEditDialog";
+import { InvoiceStateTags } from "./InvoiceStateTags";
+import { receiptSections } from "./ReceiptPreview";
 
-type Props = { invoiceId: number | null; onClose: () => void };
-/** getInvoiceDetail (spec 002 §7): one invoice's fields and log, taken / not taken, the express number. */
-export function InvoiceDetailDialog({ invoiceId, onClose }: Props) {
-  const { t, i18n } = useLingui();
+type Props = {
+  invoiceId: number | null;
+  /** The list page is checking the platform for this invoice (use-invoice-outcome.tsx). */
+  waiting: boolean;
+  /** What a Retry answered, for the page to act on (poll, the PDF dialog, a notice). */
+  onOutcome: (invoiceId: number, body: IssueOutcomeBody) => void;
+  onClose: () => void;
+};
+/**
+ * getInvoiceDetail (spec 002 §7): one invoice's fields and log, taken / not taken, the express number,
+ * the buyer's details edited while nothing is issued, and Retry for an invoice issued without its PDF.
+ */
+export function InvoiceDetailDialog({ invoiceId, waiting, onOutcome, onClose }: Props) {
+  const { t } = useLingui();
   const { message } = App.useApp();
   const detail = useQuery({ ...invoiceDetailQuery(invoiceId ?? 0), enabled: invoiceId !== null });
   const taken = useInvoiceTaken();
+  const retry = useInvoiceAction();
+  const canIssue = useCan("invoices.issue");
+  const [editing, setEditing] = useState(false);
   const invoice = detail.data;
+  const retryDocument = () =>
+    invoice &&
+    retry.mutate(
+      { id: invoice.id, request: { path: "document-retry" } },
+      {
+        onSuccess: (body) => onOutcome(invoice.id, body),
+        onError: (error) => void message.error(errorText(error)),
+      },
+    );
+  const close = () => {
+    setEditing(false);
+    onClose();
+  };
+  const saved = (changed: string[]) => {
+    setEditing(false);
+    void message.success(changed.length ? t`Invoice details saved.` : t`Nothing was changed.`);
+  };
   const setTaken = (value: boolean) =>
     invoice &&
     taken.mutate(
@@ -39,19 +73,18 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: Props) {
   return (
     <DetailModal
       open={invoiceId !== null}
-      onClose={onClose}
+      onClose={close}
       width={880}
       title={
         invoice ? (
           <span className="adm-detail-title">
             {invoice.name}
-            <Tag
-              color={invoiceStatusColors[invoice.invoiceStatus]}
-              variant="outlined"
-              data-testid="invoice-detail-status"
-            >
-              {i18n._(invoiceStatusLabels[invoice.invoiceStatus])}
-            </Tag>
+            <InvoiceStateTags
+              invoiceStatus={invoice.invoiceStatus}
+              waiting={waiting}
+              documentMissing={invoice.documentMissing}
+              testId="invoice-detail-status"
+            />
           </span>
         ) : (
           t`Invoice details`
@@ -59,6 +92,20 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: Props) {
       }
       footer={
         <Space wrap>
+          {invoice && canIssue && invoice.editable && (
+            <Button onClick={() => setEditing(true)} data-testid="invoice-detail-edit">
+              <Trans>Edit details</Trans>
+            </Button>
+          )}
+          {invoice && canIssue && invoice.documentMissing && (
+            <Button
+              loading={retry.isPending || waiting}
+              onClick={retryDocument}
+              data-testid="invoice-detail-retry"
+            >
+              <Trans>Retry PDF</Trans>
+            </Button>
+          )}
           {invoice && issued && !invoice.isTaken && (
             <Button
               type="primary"
@@ -78,7 +125,7 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: Props) {
               <Trans>Mark as not taken</Trans>
             </Button>
           )}
-          <Button onClick={onClose} data-testid="invoice-detail-close">
+          <Button onClick={close} data-testid="invoice-detail-close">
             <Trans>Close</Trans>
           </Button>
         </Space>
@@ -86,7 +133,14 @@ export function InvoiceDetailDialog({ invoiceId, onClose }: Props) {
       testId="invoice-detail"
       detail={detail}
     >
-      {(data) => <InvoiceDetailBody detail={data} />}
+      {(data) => (
+        <>
+          <InvoiceDetailBody detail={data} />
+          {editing && data.editable && (
+            <InvoiceEditDialog detail={data} onSaved={saved} onClose={() => setEditing(false)} />
+          )}
+        </>
+      )}
     </DetailModal>
   );
 }
@@ -203,6 +257,7 @@ function InvoiceDetailBody({ detail }: { detail: AdminInvoiceDetail }) {
         />
       ),
     },
+    ...receiptSections(detail),
     {
       key: "buyer",
       label: t`Buyer`,
@@ -248,7 +303,7 @@ function InvoiceDetailBody({ detail }: { detail: AdminInvoiceDetail }) {
             items={detail.log.map((entry, index) => ({
               key: index,
               content: (
-                <div data-testid="invoice-detail-log-entry">
+                <div data-testid="invoice-detail-log-entry" data-action={entry.actionType}>
                   <strong>{i18n._(invoiceActionLabels[entry.actionType])}</strong>{" "}
                   <span className="adm-mono">{entry.invoiceNumber || emptyMark}</span>
                   <div className="adm-sub">{when(entry.time)}</div>

@@ -34,7 +34,7 @@ export function LogDialog({ row, time, onClose }: Props) {
             items={log.data.map((entry, index) => ({
               key: index,
               content: (
-                <div data-testid="invoice-log-entry">
+                <div data-testid="invoice-log-entry" data-action={entry.actionType}>
                   <strong>{i18n._(invoiceActionLabels[entry.actionType])}</strong>{" "}
                   <span className="adm-mono">{entry.invoiceNumber || emptyMark}</span>
                   <div className="adm-sub">{time(entry.time, row.conference.id)}</div>

@@ -3,23 +3,28 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, Popconfirm, Space } from "antd";
 import { invoiceDocumentHref } from "#admin/queries/invoices";
 
-export type RowAction = "issue" | "reissue" | "void" | "query" | "log" | "detail";
+export type RowAction = "issue" | "reissue" | "void" | "query" | "retry" | "log" | "detail";
 
 type Props = {
   row: AdminInvoiceRow;
-  /** The invoice whose action is under way (its buttons spin). */
+  /** The invoice whose action is under way, or that is waiting for the platform (its buttons spin). */
   busy: boolean;
   onAction: (row: AdminInvoiceRow, action: RowAction) => void;
 };
 
-/** Query asks the issuer about an operation it has not answered yet: while issuing or voiding. */
-const queryable = (status: InvoiceStatus) =>
-  status === InvoiceStatus.issuing || status === InvoiceStatus.voiding;
+/**
+ * Query asks the issuer about an operation it has not answered yet (issuing or voiding), or whether the
+ * PDF of an invoice issued without one is there now.
+ */
+const queryable = (row: AdminInvoiceRow) =>
+  row.invoiceStatus === InvoiceStatus.issuing ||
+  row.invoiceStatus === InvoiceStatus.voiding ||
+  row.documentMissing;
 
 /**
  * A row's actions by status (spec 002 §4): issue at 0 and 1, re-issue at 2, -1 and -2, void at 2 (from
- * the shared machine, as the server sent them), query while the platform has not answered, the log, and
- * the PDF of an issued invoice.
+ * the shared machine, as the server sent them), query while the platform has not answered, Retry for an
+ * invoice issued without its PDF, the log, and the PDF of an issued invoice.
  */
 export function RowActions({ row, busy, onAction }: Props) {
   const { t } = useLingui();
@@ -53,9 +58,14 @@ export function RowActions({ row, busy, onAction }: Props) {
           {t`Void`}
         </Button>
       )}
-      {queryable(row.invoiceStatus) && (
+      {queryable(row) && (
         <Button {...common("query")} loading={busy} onClick={() => onAction(row, "query")}>
           {t`Query`}
+        </Button>
+      )}
+      {row.documentMissing && (
+        <Button {...common("retry")} loading={busy} onClick={() => onAction(row, "retry")}>
+          {t`Retry PDF`}
         </Button>
       )}
       <Button {...common("log")} onClick={() => onAction(row, "log")}>

@@ -1,10 +1,4 @@
-import {
-  type AdminInvoiceRow,
-  invoiceStatusLabels,
-  invoiceTypeLabels,
-  payStatusLabels,
-  payTypeLabels,
-} from "@confreg/shared";
+import { type AdminInvoiceRow, invoiceTypeLabels, payStatusLabels, payTypeLabels } from "@confreg/shared";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Tag } from "antd";
@@ -12,7 +6,8 @@ import type { ColumnsType } from "antd/es/table";
 import { actionsColumn, conferenceColumn, indexColumn, UnitLine } from "#admin/components/list-columns";
 import { NameCell } from "#admin/components/NameCell";
 import { type ConferenceTime, emptyMark, formatAmount, orEmpty } from "#admin/format";
-import { invoiceStatusColors, payStatusColors } from "#admin/status-colors";
+import { payStatusColors } from "#admin/status-colors";
+import { InvoiceStateTags } from "./InvoiceStateTags";
 import { type RowAction, RowActions } from "./RowActions";
 
 type Row = AdminInvoiceRow;
@@ -27,6 +22,8 @@ type Options = {
   narrow: boolean;
   /** The invoice whose action is under way. */
   busyId: number | null;
+  /** The invoices this page is checking with the platform every 5 seconds. */
+  waiting: ReadonlySet<number>;
   onAction: (row: Row, action: RowAction) => void;
 };
 
@@ -73,11 +70,15 @@ export function invoiceColumns(o: Options): ColumnsType<Row> {
     {
       key: "invoiceStatus",
       title: title("invoiceStatus"),
-      width: 120,
+      width: 150,
       render: (_v, r) => (
-        <Tag color={invoiceStatusColors[r.invoiceStatus]} variant="outlined" data-testid="invoice-status">
-          {o.i18n._(invoiceStatusLabels[r.invoiceStatus])}
-        </Tag>
+        <InvoiceStateTags
+          invoiceStatus={r.invoiceStatus}
+          waiting={o.waiting.has(r.id)}
+          documentMissing={r.documentMissing}
+          pendingTooLong={r.pendingTooLong}
+          testId="invoice-status"
+        />
       ),
     },
     {
@@ -144,7 +145,7 @@ export function invoiceColumns(o: Options): ColumnsType<Row> {
       render: (_v, r) => orEmpty(r.email),
     },
     actionsColumn(title("actions"), 190, o.narrow, (r) => (
-      <RowActions row={r} busy={o.busyId === r.id} onAction={o.onAction} />
+      <RowActions row={r} busy={o.busyId === r.id || o.waiting.has(r.id)} onAction={o.onAction} />
     )),
   );
   return columns;

@@ -1,3 +1,4 @@
+import type { InvoiceDetailsInput } from "@confreg/shared";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { invoiceKeys, useRefetchAfterInvoiceChange } from "#admin/queries/invoices";
 import { api, unwrap } from "#api/client";
@@ -34,5 +35,15 @@ export function useInvoiceExpress() {
         api.api.admin.invoices[":id"].express.$put({ param: { id: String(id) }, json: { expressNumber } }),
       ),
     onSettled,
+  });
+}
+
+/** The buyer's details while nothing is issued (manage-invoice/updateInvoice). */
+export function useInvoiceDetailsEdit() {
+  const onSuccess = useRefetchAfterInvoiceChange();
+  return useMutation({
+    mutationFn: ({ id, details }: { id: number; details: InvoiceDetailsInput }) =>
+      unwrap(api.api.admin.invoices[":id"].details.$put({ param: { id: String(id) }, json: details })),
+    onSuccess,
   });
 }

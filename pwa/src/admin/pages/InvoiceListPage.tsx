@@ -13,7 +13,7 @@ import { invoiceColumns } from "#admin/invoices/columns";
 import { InvoiceDetailDialog } from "#admin/invoices/InvoiceDetailDialog";
 import { InvoiceFilters } from "#admin/invoices/InvoiceFilters";
 import { LogDialog } from "#admin/invoices/LogDialog";
-import { batchOutcomeLabels, outcomeMessages } from "#admin/invoices/outcomes";
+import { batchOutcomeLabels } from "#admin/invoices/outcomes";
 import type { RowAction } from "#admin/invoices/RowActions";
 import {
   defaultInvoicePageSize,
@@ -22,9 +22,15 @@ import {
   invoicePageSizes,
   toInvoiceParams,
 } from "#admin/invoices/search";
+import { useInvoiceOutcome } from "#admin/invoices/use-invoice-outcome";
 import { VoidDialog } from "#admin/invoices/VoidDialog";
 import { adminConferencesQuery } from "#admin/queries/conferences";
-import { invoiceListQuery, useInvoiceAction, useInvoiceBatch } from "#admin/queries/invoices";
+import {
+  type InvoiceActionRequest,
+  invoiceListQuery,
+  useInvoiceAction,
+  useInvoiceBatch,
+} from "#admin/queries/invoices";
 import { scopeOf } from "#admin/scope";
 import { useNarrowScreen } from "#admin/use-narrow-screen";
 import { errorText } from "#api/errors";
@@ -34,6 +40,14 @@ const route = getRouteApi("/$conferenceId/manager/home/invoiceList");
 
 /** Only an invoice the machine lets an administrator issue (or issue again) can be picked for a batch. */
 const batchable = (row: AdminInvoiceRow) => row.actions.includes("issue") || row.actions.includes("reissue");
+
+/** The call behind a row's button that answers at once with an outcome. */
+const requestOf: Partial<Record<RowAction, InvoiceActionRequest>> = {
+  issue: { path: "issue" },
+  reissue: { path: "issue" },
+  query: { path: "query" },
+  retry: { path: "document-retry" },
+};
 
 /** The width of the check box column. */
 const selectionWidth = 48;
@@ -72,6 +86,7 @@ function BatchResult({ result, onClose }: { result: InvoiceBatchResult; onClose:
 export function InvoiceListPage() {
   const { t, i18n } = useLingui();
   const { message } = App.useApp();
+  const outcome = useInvoiceOutcome();
   const locale = useAdminLocale();
   const { conferenceId } = route.useParams();
   const search = route.useSearch();
@@ -97,11 +112,6 @@ export function InvoiceListPage() {
   };
   const applyFilters = (filters: InvoiceListFilters) => setSearch({ ...filters, size: search.size });
 
-  const tell = (outcome: keyof typeof outcomeMessages) => {
-    const { text, level } = outcomeMessages[outcome];
-    void message[level](outcome === "done" ? t`Operation succeeded!` : i18n._(text));
-  };
-
   const run = (row: AdminInvoiceRow, kind: RowAction) => {
     if (kind === "detail") {
       setDetailId(row.id);
@@ -112,11 +122,13 @@ export function InvoiceListPage() {
       setDialog({ kind, row });
       return;
     }
+    const request = requestOf[kind];
+    if (!request) return;
     setBusyId(row.id);
     action.mutate(
-      { id: row.id, request: { path: kind === "query" ? "query" : "issue" } },
+      { id: row.id, request },
       {
-        onSuccess: ({ outcome }) => tell(outcome),
+        onSuccess: (body) => outcome.handle(row.id, body),
         onError: (error) => void message.error(errorText(error)),
         onSettled: () => setBusyId(null),
       },
@@ -127,9 +139,9 @@ export function InvoiceListPage() {
     action.mutate(
       { id: row.id, request: { path: "void", body: { reason } } },
       {
-        onSuccess: ({ outcome }) => {
-          tell(outcome);
+        onSuccess: (body) => {
           setDialog(null);
+          outcome.handle(row.id, body);
         },
       },
     );
@@ -150,6 +162,7 @@ export function InvoiceListPage() {
     time,
     narrow,
     busyId,
+    waiting: outcome.waiting,
     onAction: run,
   });
 
@@ -249,7 +262,13 @@ export function InvoiceListPage() {
         />
       )}
       {dialog?.kind === "log" && <LogDialog row={dialog.row} time={time} onClose={() => setDialog(null)} />}
-      <InvoiceDetailDialog invoiceId={detailId} onClose={() => setDetailId(null)} />
+      <InvoiceDetailDialog
+        invoiceId={detailId}
+        waiting={detailId !== null && outcome.waiting.has(detailId)}
+        onOutcome={outcome.handle}
+        onClose={() => setDetailId(null)}
+      />
+      {outcome.dialog}
     </div>
   );
 }

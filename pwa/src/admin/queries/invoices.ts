@@ -1,4 +1,4 @@
-import type { InvoiceBatchResult } from "@confreg/shared";
+import type { InvoiceBatchResult, IssueOutcomeBody } from "@confreg/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
@@ -40,13 +40,18 @@ export const invoiceLogQuery = (id: number) =>
 /** Where the issued invoice's PDF downloads (the server answers with the file). */
 export const invoiceDocumentHref = (id: number) => `/api/admin/invoices/${id}/document`;
 
-/** One invoice's action: issue (or re-issue), void with a reason, or ask the issuer how it stands. */
+/**
+ * One invoice's action: issue (or re-issue), void with a reason, ask the issuer how it stands, or ask
+ * again for the PDF of an invoice issued without one.
+ */
 export type InvoiceActionRequest =
   | { path: "issue" }
   | { path: "query" }
+  | { path: "document-retry" }
   | { path: "void"; body: { reason: string } };
 
-function postAction(id: number, request: InvoiceActionRequest) {
+/** The action's call alone; `useInvoiceAction` refetches after it, the polling only when it ends. */
+export function postInvoiceAction(id: number, request: InvoiceActionRequest): Promise<IssueOutcomeBody> {
   const invoice = api.api.admin.invoices[":id"];
   const param = { id: String(id) };
   switch (request.path) {
@@ -54,6 +59,8 @@ function postAction(id: number, request: InvoiceActionRequest) {
       return unwrap(invoice.issue.$post({ param }));
     case "query":
       return unwrap(invoice.query.$post({ param }));
+    case "document-retry":
+      return unwrap(invoice["document-retry"].$post({ param }));
     case "void":
       return unwrap(invoice.void.$post({ param, json: request.body }));
   }
@@ -72,7 +79,8 @@ export function useRefetchAfterInvoiceChange() {
 export function useInvoiceAction() {
   const onSettled = useRefetchAfterInvoiceChange();
   return useMutation({
-    mutationFn: ({ id, request }: { id: number; request: InvoiceActionRequest }) => postAction(id, request),
+    mutationFn: ({ id, request }: { id: number; request: InvoiceActionRequest }) =>
+      postInvoiceAction(id, request),
     onSettled,
   });
 }

@@ -1,7 +1,10 @@
 import type { InvoiceAction } from "@confreg/shared";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
-/** What the invoice issuer answered (spec 002 §3 invoice log): actionType 1 issue, 2 red reversal, 3 query, 4 notify. */
+/**
+ * The invoice log (spec 002 §3): what the issuer answered (actionType 1 issue, 2 red reversal, 3 query,
+ * 4 notify), the attendee's application (5) and finance's corrections of the details (6).
+ */
 export interface InvoiceLogsTable {
   id: Generated<number>;
   invoiceId: number;

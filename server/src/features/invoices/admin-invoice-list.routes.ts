@@ -30,5 +30,13 @@ export const adminInvoiceListRoutes = createRouter().openapi(list, async (c) => 
   }
   const { db, dialect, pii } = deps;
   const { rows, total } = await searchInvoices({ db, dialect, pii, scope }, query);
-  return c.json(pageOf(rows.map(toAdminInvoiceRow), query, total), 200);
+  const now = deps.now();
+  return c.json(
+    pageOf(
+      rows.map((row) => toAdminInvoiceRow(row, now)),
+      query,
+      total,
+    ),
+    200,
+  );
 });

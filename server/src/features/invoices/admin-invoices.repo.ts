@@ -13,6 +13,7 @@ import {
   newestFirstPage,
   registrantOrExact,
 } from "#features/registrations/admin-list-query";
+import { adminDocumentUrl, isDocumentMissing } from "./invoice-document";
 
 /** Where the list runs and which conferences it may show (null: every conference). */
 export type InvoiceListContext = AdminListContext;
@@ -33,6 +34,10 @@ function invoiceRows(db: Kysely<Database>) {
       "invoices.taxpayerNumber",
       "invoices.invoiceNumber",
       "invoices.invoiceTime",
+      "invoices.issuer",
+      "invoices.documentKey",
+      "invoices.electronicInvoiceUrl",
+      "invoices.updateTime",
       "registrations.conferenceId",
       "registrations.name",
       "registrations.unit",
@@ -77,7 +82,17 @@ function adminActions(row: InvoiceListRow): AdminInvoiceRow["actions"] {
   return allowedEvents(invoiceMachine, row.invoiceStatus, Actor.admin, { issue: fact, reissue: fact });
 }
 
-export function toAdminInvoiceRow(row: InvoiceListRow): AdminInvoiceRow {
+/** Spec 002 §4: a digital invoice unchanged for 5 minutes is queried by hand. */
+const platformAnswersWithinMs = 5 * 60_000;
+
+/** At the platform (issuing or voiding) since the transition that sent it there, longer than it should take. */
+function pendingTooLong(row: InvoiceListRow, now: Date): boolean {
+  const waiting = row.invoiceStatus === InvoiceStatus.issuing || row.invoiceStatus === InvoiceStatus.voiding;
+  return waiting && now.getTime() - Date.parse(row.updateTime) > platformAnswersWithinMs;
+}
+
+/** A list row; `now` tells which invoices have waited at the platform too long. */
+export function toAdminInvoiceRow(row: InvoiceListRow, now: Date): AdminInvoiceRow {
   return {
     id: row.id,
     registrationId: row.registrationId,
@@ -93,7 +108,9 @@ export function toAdminInvoiceRow(row: InvoiceListRow): AdminInvoiceRow {
     currency: row.currency,
     invoiceNumber: row.invoiceNumber,
     invoiceTime: row.invoiceTime,
-    documentUrl: row.invoiceStatus === InvoiceStatus.issued ? `/api/admin/invoices/${row.id}/document` : "",
+    documentUrl: adminDocumentUrl(row.id, row),
+    documentMissing: isDocumentMissing(row),
+    pendingTooLong: pendingTooLong(row, now),
     payType: row.payType,
     payStatus: row.payStatus,
     actions: adminActions(row),

@@ -1,13 +1,19 @@
-import { Actor, AppError, invoiceCapIssue } from "@confreg/shared";
+import { Actor, AppError, InvoiceAction, invoiceCapIssue } from "@confreg/shared";
 import { transact } from "#db/transact";
 import type { AppDeps } from "#http/env";
-import { fireInvoiceEvent } from "./invoice-events";
+import { fireInvoiceEvent, type InvoiceLogEntry } from "./invoice-events";
 import { invoiceFacts } from "./issue-request";
+
+/** The invoice log's first entry: the attendee applied (the demo's stories write it too). */
+export const applicationLog: InvoiceLogEntry = {
+  actionType: InvoiceAction.apply,
+  returnMessage: "applied by the attendee",
+};
 
 /**
  * The attendee applies for the invoice of a paid registration (confirmInvoice): offered when the fee is
  * paid and above zero, the invoice is 0 or -2 and wanted (the machine's guard), and within the
- * electronic invoice cap (DOMAIN.md §5).
+ * electronic invoice cap (DOMAIN.md §5). The invoice log starts here, so that it tells the whole story.
  */
 export async function applyForInvoice(deps: AppDeps, owner: { accountId: number; registrationId: number }) {
   await transact(
@@ -29,6 +35,7 @@ export async function applyForInvoice(deps: AppDeps, owner: { accountId: number;
         invoiceId: invoice.id,
         event: "apply",
         actor: { kind: Actor.attendee, id: owner.accountId },
+        log: applicationLog,
       });
     },
     { at: deps.now() },

@@ -1,8 +1,16 @@
-import { adminInvoiceDetail, idParam, invoiceExpressInput, ok } from "@confreg/shared";
+import {
+  adminInvoiceDetail,
+  idParam,
+  invoiceDetailsInput,
+  invoiceDetailsResult,
+  invoiceExpressInput,
+  ok,
+} from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { editInvoiceDetails } from "./edit-invoice";
 import { invoiceDetail, setInvoiceExpress, setInvoiceTaken } from "./invoice-detail";
 
 const tags = ["admin", "invoices"];
@@ -54,8 +62,22 @@ const express = adminRoute({
   request: { params: idParams, body: jsonBody(invoiceExpressInput) },
   responses: done,
 });
+const details = adminRoute({
+  operationId: "updateInvoiceDetails",
+  specOperations: ["manage-invoice/updateInvoice", "updateInvoice"],
+  permission: "invoices.issue",
+  scope: inScope,
+  method: "put",
+  path: "/admin/invoices/{id}/details",
+  tags,
+  request: { params: idParams, body: jsonBody(invoiceDetailsInput) },
+  responses: { 200: jsonResponse(invoiceDetailsResult, "The details that changed") },
+});
 
-/** The invoice detail dialog (spec 002 §7): the invoice, taken / not taken, and the express number. */
+/**
+ * The invoice detail dialog (spec 002 §7): the invoice, taken / not taken, the express number, and the
+ * buyer's details while nothing is issued.
+ */
 export const invoiceDetailRoutes = createRouter()
   .openapi(detail, async (c) => c.json(await invoiceDetail(c.get("deps"), c.req.valid("param").id), 200))
   .openapi(taken, async (c) => {
@@ -67,6 +89,16 @@ export const invoiceDetailRoutes = createRouter()
     const actor = { kind: "admin" as const, id: c.get("admin").id };
     await setInvoiceTaken(c.get("deps"), c.req.valid("param").id, false, actor);
     return c.json({ ok: true as const }, 200);
+  })
+  .openapi(details, async (c) => {
+    const actor = { kind: "admin" as const, id: c.get("admin").id };
+    const result = await editInvoiceDetails(
+      c.get("deps"),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      actor,
+    );
+    return c.json(result, 200);
   })
   .openapi(express, async (c) => {
     const actor = { kind: "admin" as const, id: c.get("admin").id };

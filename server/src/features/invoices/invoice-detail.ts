@@ -1,8 +1,15 @@
-import { type AdminInvoiceDetail, AppError, type AuditAction, InvoiceStatus } from "@confreg/shared";
+import {
+  type AdminInvoiceDetail,
+  AppError,
+  type AuditAction,
+  canStaffEditInvoice,
+  InvoiceStatus,
+} from "@confreg/shared";
 import { transact } from "#db/transact";
 import { type ActorRef, writeAudit } from "#features/audit/audit.service";
+import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
-import { invoiceLogOf } from "./invoice-document";
+import { adminDocumentUrl, invoiceLogOf, isDocumentMissing } from "./invoice-document";
 
 /** The invoice of a live registration with its registrant, or NOT_FOUND. */
 async function invoiceOf(deps: Pick<AppDeps, "db">, invoiceId: number) {
@@ -27,7 +34,7 @@ async function invoiceOf(deps: Pick<AppDeps, "db">, invoiceId: number) {
 /** getInvoiceDetail (spec 002 §7): every field of the invoice, its registrant and its log. */
 export async function invoiceDetail(deps: AppDeps, invoiceId: number): Promise<AdminInvoiceDetail> {
   const row = await invoiceOf(deps, invoiceId);
-  const issued = row.invoiceStatus === InvoiceStatus.issued;
+  const { settings } = await requireConference(deps.db, row.conferenceId);
   return {
     id: row.id,
     registrationId: row.registrationId,
@@ -53,7 +60,17 @@ export async function invoiceDetail(deps: AppDeps, invoiceId: number): Promise<A
     invoiceCode: row.fpdm,
     invoiceTime: row.invoiceTime,
     voidTime: row.invalidateTime,
-    documentUrl: issued ? `/api/admin/invoices/${row.id}/document` : "",
+    documentUrl: adminDocumentUrl(row.id, row),
+    documentMissing: isDocumentMissing(row),
+    editable: canStaffEditInvoice(row.invoiceStatus),
+    invoiceSettings: {
+      isDollar: settings.isDollar,
+      isAllinvoice: settings.isAllinvoice,
+      isPost: settings.isPost,
+      isPaperinvoice: settings.isPaperinvoice,
+      invoiceContents: settings.invoiceContents,
+      isInvoiceremark: settings.isInvoiceremark,
+    },
     expressNumber: row.expressNumber,
     isTaken: row.isTaken === 1,
     receiptIsSent: row.receiptIsSent === 1,

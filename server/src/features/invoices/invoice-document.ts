@@ -3,6 +3,29 @@ import type { AppDeps } from "#http/env";
 
 type Which = { invoiceId: number } | { registrationId: number; accountId: number };
 
+type DocumentColumns = {
+  invoiceStatus: number;
+  issuer: string;
+  documentKey: string;
+  electronicInvoiceUrl: string;
+};
+
+/**
+ * Issued through one of our issuers, but with no document: the platform issued it and its PDF failed
+ * (Nuonuo's status 24) or is not made yet. Imported invoices (no issuer) keep what they came with.
+ */
+export const isDocumentMissing = (row: DocumentColumns): boolean =>
+  row.invoiceStatus === InvoiceStatus.issued &&
+  row.issuer !== "" &&
+  row.documentKey === "" &&
+  row.electronicInvoiceUrl === "";
+
+/** The back office's link to an issued invoice's PDF, "" while there is none. */
+export const adminDocumentUrl = (invoiceId: number, row: DocumentColumns): string =>
+  row.invoiceStatus === InvoiceStatus.issued && !isDocumentMissing(row)
+    ? `/api/admin/invoices/${invoiceId}/document`
+    : "";
+
 /**
  * An issued invoice's PDF: the built-in issuer's from storage, a platform's through its adapter. The
  * attendee reaches only their own registration's; staff reach it by invoice within their scope.
@@ -34,13 +57,15 @@ export async function invoiceDocument(
   if (!invoice) throw new AppError("NOT_FOUND");
   if (invoice.invoiceStatus !== InvoiceStatus.issued) throw new AppError("INVOICE_NOT_ISSUED");
   const issuer = deps.invoices.byName(invoice.issuer);
-  const bytes = invoice.documentKey
-    ? await deps.storage.get(invoice.documentKey)
-    : await issuer?.document({
-        invoiceNumber: invoice.invoiceNumber,
-        storageKey: null,
-        url: invoice.electronicInvoiceUrl || null,
-      });
+  // A storage key with no file yet (the demo's invoices, numbered but not drawn): the issuer draws it now.
+  const stored = invoice.documentKey ? await deps.storage.get(invoice.documentKey) : null;
+  const bytes =
+    stored ??
+    (await issuer?.document({
+      invoiceNumber: invoice.invoiceNumber,
+      storageKey: invoice.documentKey || null,
+      url: invoice.electronicInvoiceUrl || null,
+    }));
   if (!bytes) throw new AppError("NOT_FOUND");
   return { bytes, number: invoice.invoiceNumber };
 }

@@ -18,8 +18,8 @@ export type InvoiceRequest = {
   actor: ActorRef;
   /** Columns written with the new state: number, dates, amount, links. */
   set?: InvoiceUpdate;
-  /** What the issuer answered, kept in the invoice log (spec 002 §3). */
-  log?: { actionType: InvoiceAction; returnMessage: string };
+  /** The invoice log's entry for this step (spec 002 §3): the issuer's answer, or the attendee's application. */
+  log?: InvoiceLogEntry;
   reason?: string | null;
 };
 
@@ -48,7 +48,7 @@ async function applyFact(tx: Tx, invoiceId: number): Promise<InvoiceContexts["ap
 /** The events that need the payment behind the invoice (only a paid fee is invoiced). */
 const paymentFacts: readonly InvoiceEvent[] = ["apply", "issue", "reissue"];
 
-/** Fires an invoice event through the transition helper (DOMAIN.md §5) and logs the issuer's answer. */
+/** Fires an invoice event through the transition helper (DOMAIN.md §5) and writes its log entry. */
 export async function fireInvoiceEvent(tx: Tx, request: InvoiceRequest): Promise<InvoiceStatus> {
   const to = await transitionTo(tx, invoiceState, {
     id: request.invoiceId,
@@ -59,23 +59,29 @@ export async function fireInvoiceEvent(tx: Tx, request: InvoiceRequest): Promise
     context: async () =>
       paymentFacts.includes(request.event) ? applyFact(tx, request.invoiceId) : undefined,
   });
-  if (request.log) {
-    const invoice = await tx.db
-      .selectFrom("invoices")
-      .select(["invoiceNumber", "electronicInvoiceUrl"])
-      .where("id", "=", request.invoiceId)
-      .executeTakeFirstOrThrow();
-    await tx.db
-      .insertInto("invoiceLogs")
-      .values({
-        invoiceId: request.invoiceId,
-        actionType: request.log.actionType,
-        fphm: invoice.invoiceNumber,
-        returnMessage: request.log.returnMessage,
-        electronicInvoiceUrl: invoice.electronicInvoiceUrl,
-        createTime: tx.now,
-      })
-      .execute();
-  }
+  if (request.log) await writeInvoiceLog(tx, request.invoiceId, request.log);
   return to as InvoiceStatus;
+}
+
+/** What one entry of the invoice log says: the step, and the issuer's answer or what was done. */
+export type InvoiceLogEntry = { actionType: InvoiceAction; returnMessage: string };
+
+/** One entry of the invoice log, with the invoice's number and link as they now are. */
+export async function writeInvoiceLog(tx: Tx, invoiceId: number, log: InvoiceLogEntry): Promise<void> {
+  const invoice = await tx.db
+    .selectFrom("invoices")
+    .select(["invoiceNumber", "electronicInvoiceUrl"])
+    .where("id", "=", invoiceId)
+    .executeTakeFirstOrThrow();
+  await tx.db
+    .insertInto("invoiceLogs")
+    .values({
+      invoiceId,
+      actionType: log.actionType,
+      fphm: invoice.invoiceNumber,
+      returnMessage: log.returnMessage,
+      electronicInvoiceUrl: invoice.electronicInvoiceUrl,
+      createTime: tx.now,
+    })
+    .execute();
 }

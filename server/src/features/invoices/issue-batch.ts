@@ -34,6 +34,7 @@ export async function issueBatch(
     failed: 0,
     relogin: 0,
     unreachable: 0,
+    documentMissing: 0,
     refused: 0,
   };
   const items: BatchResult["items"] = [];

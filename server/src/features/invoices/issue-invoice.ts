@@ -1,16 +1,15 @@
-import { AppError, InvoiceStatus, invoiceCapIssue } from "@confreg/shared";
+import { AppError, InvoiceStatus, invoiceCapIssue, type IssueOutcome as QueryOutcome } from "@confreg/shared";
 import { transact } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
-import { applyIssueResult } from "./apply-issue-result";
+import { applyIssueResult, publicUrlOf } from "./apply-issue-result";
+import { isDocumentMissing } from "./invoice-document";
+import { queryInvoiceDocument } from "./invoice-document-retry";
 import { fireInvoiceEvent } from "./invoice-events";
 import { invoiceFacts, issueRequest } from "./issue-request";
 import type { InvoiceIssuer, IssueRequest, IssueResult } from "./issuers/issuer";
 
-/** The address links in notices start with; the messages are sent once the change has committed. */
-const publicUrlOf = (deps: AppDeps) => deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
-
-export type IssueOutcome = "done" | "pending" | "failed" | "relogin" | "unreachable";
+export type IssueOutcome = Exclude<QueryOutcome, "idle">;
 
 const unreachable = (issuer: InvoiceIssuer, error: unknown): IssueResult => ({
   status: "pending",
@@ -50,8 +49,10 @@ export async function issueInvoice(deps: AppDeps, invoiceId: number, actor: Acto
           ...(fresh ? {} : { invalidateTime: null }),
         },
       });
-      const request = await issueRequest(tx, facts, orderNo);
-      return { issuer, request, amount: facts.paid, registrationId: facts.registrationId };
+      // The buyer's details as they are now that the row is locked: an edit that got in first is issued.
+      const current = (await invoiceFacts(tx, invoiceId)) ?? facts;
+      const request = await issueRequest(tx, current, orderNo);
+      return { issuer, request, amount: current.paid, registrationId: facts.registrationId };
     },
     { at: deps.now() },
   );
@@ -146,14 +147,28 @@ export async function voidInvoice(
   );
 }
 
-/** Asks the issuer how the current operation went (invoiceQuery, digitInvoiceQuery, checkInvoiceUpdate). */
-export async function queryInvoice(deps: AppDeps, invoiceId: number): Promise<IssueOutcome | "idle"> {
+/**
+ * Asks the issuer how the current operation went (invoiceQuery, digitInvoiceQuery, checkInvoiceUpdate),
+ * or, for an invoice issued without its PDF, whether the PDF is there now.
+ */
+export async function queryInvoice(deps: AppDeps, invoiceId: number, actor: ActorRef): Promise<QueryOutcome> {
   const invoice = await deps.db
     .selectFrom("invoices")
-    .select(["invoiceStatus", "issuer", "orderNo", "issuerSerial", "amount", "registrationId"])
+    .select([
+      "id",
+      "invoiceStatus",
+      "issuer",
+      "orderNo",
+      "issuerSerial",
+      "amount",
+      "registrationId",
+      "documentKey",
+      "electronicInvoiceUrl",
+    ])
     .where("id", "=", invoiceId)
     .executeTakeFirst();
   if (!invoice) throw new AppError("NOT_FOUND", { invoiceId });
+  if (isDocumentMissing(invoice)) return queryInvoiceDocument(deps, invoice, actor);
   const voiding = invoice.invoiceStatus === InvoiceStatus.voiding;
   if (invoice.invoiceStatus !== InvoiceStatus.issuing && !voiding) return "idle";
   const issuer = deps.invoices.byName(invoice.issuer);

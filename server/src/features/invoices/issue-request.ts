@@ -5,7 +5,7 @@ import type { Tx } from "#db/transact";
 import { translate } from "#http/i18n";
 import type { IssueRequest } from "./issuers/issuer";
 
-/** The invoice with what issuing it needs: its registration, its conference, the money paid. */
+/** The invoice with what issuing it needs: its registration, its conference, the money paid and how. */
 export async function invoiceFacts(tx: Tx, invoiceId: number) {
   const invoice = await tx.db
     .selectFrom("invoices")
@@ -30,7 +30,7 @@ export async function invoiceFacts(tx: Tx, invoiceId: number) {
     lines.get(invoice.registrationId) ?? [],
     invoices.get(invoice.registrationId),
   );
-  return { ...invoice, paid: standing.paid, currency: standing.currency };
+  return { ...invoice, paid: standing.paid, currency: standing.currency, payType: standing.payType };
 }
 export type InvoiceFacts = NonNullable<Awaited<ReturnType<typeof invoiceFacts>>>;
 

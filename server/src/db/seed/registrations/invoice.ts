@@ -1,7 +1,13 @@
 import { Actor, InvoiceAction, InvoiceStatus, InvoiceType } from "@confreg/shared";
+import type { InvoiceUpdate } from "#db/tables/invoices";
 import type { Tx } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
+import { applicationLog } from "#features/invoices/apply-invoice";
+import { documentUrl } from "#features/invoices/apply-issue-result";
 import { fireInvoiceEvent, type InvoiceRequest } from "#features/invoices/invoice-events";
+import { invoiceFacts, issueRequest } from "#features/invoices/issue-request";
+import { contentOf } from "#features/invoices/issuers/builtin/content";
+import { record } from "#features/invoices/issuers/builtin/register";
 import { iso, type SeedContext } from "../context";
 import { type Step, tolerant, type Written } from "./story";
 
@@ -18,16 +24,52 @@ const storyTo: Record<InvoiceStatus, readonly InvoiceRequest["event"][]> = {
   [InvoiceStatus.voided]: ["apply", "issue", "issued", "void", "voided"],
 };
 
-/** What the built-in issuer answers: a number and a date for an issued invoice, its log line always. */
+/**
+ * The built-in issuer's number for an issued invoice, taken and recorded in its register as issuing it
+ * would (the first attempt's order number, what the document will show), but not drawn: the document is
+ * drawn and stored on its first download, so a demo of thousands of invoices seeds in seconds.
+ */
+async function numberedByIssuer(tx: Tx, written: Written): Promise<InvoiceUpdate> {
+  const { invoiceId, registrationId } = written;
+  const orderNo = `INV${String(invoiceId).padStart(8, "0")}A1`;
+  const facts = await invoiceFacts(tx, invoiceId);
+  if (!facts) throw new Error(`demo seed: invoice ${invoiceId} is missing`);
+  const request = await issueRequest(tx, facts, orderNo);
+  const entry = { kind: "invoice" as const, originalNumber: "", content: contentOf(request) };
+  const row = await record(tx.db, { ...entry, orderNo, invoiceId, invoiceType: facts.invoiceType }, tx.at);
+  const issued = {
+    status: "issued" as const,
+    invoiceNumber: row.invoiceNumber,
+    invoiceCode: "",
+    issuedAt: new Date(row.issuedAt),
+    document: { storageKey: row.storageKey },
+    message: "",
+  };
+  return {
+    invoiceNumber: row.invoiceNumber,
+    documentKey: row.storageKey,
+    electronicInvoiceUrl: documentUrl(registrationId, issued),
+    issuer: "builtin",
+    orderNo,
+    attempts: 1,
+    amount: facts.paid,
+  };
+}
+
+/**
+ * What the built-in issuer answers: a number and a date for an issued invoice, its log line always; and
+ * the log line of the registrant's application, as applying writes it.
+ */
 function issuerAnswer(ctx: SeedContext, written: Written, event: InvoiceRequest["event"], at: number) {
   const digital =
     written.plan.invoiceType === InvoiceType.digital ||
     written.plan.invoiceType === InvoiceType.digitalSpecial;
   switch (event) {
+    case "apply":
+      return { log: applicationLog };
     case "issued":
       return {
         set: {
-          invoiceNumber: digital ? `${iso(at).slice(2, 4)}11${ctx.random.digits(16)}` : ctx.random.digits(8),
           fpdm:
             digital || written.plan.invoiceType === InvoiceType.usdReceipt
               ? ""
@@ -67,11 +109,15 @@ export function issueInvoiceStory(
       at: at(),
       name: `invoice.${event}`,
       run: tolerant(written, `invoice.${event}`, async (tx: Tx) => {
+        const answer = issuerAnswer(ctx, written, event, tx.at.getTime());
+        const set =
+          event === "issued" ? { ...answer.set, ...(await numberedByIssuer(tx, written)) } : answer.set;
         await fireInvoiceEvent(tx, {
           invoiceId: written.invoiceId,
           event,
           actor: actorOf(event),
-          ...issuerAnswer(ctx, written, event, tx.at.getTime()),
+          ...answer,
+          set,
         });
       }),
     };

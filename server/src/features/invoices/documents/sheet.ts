@@ -14,13 +14,14 @@ export const colors = {
 export type Style = { size?: number; bold?: boolean; color?: RGB; align?: "left" | "center" | "right" };
 
 const A4: [number, number] = [595.28, 841.89];
+/** A6, for cards (the check-in card). */
+export const A6: [number, number] = [297.64, 419.53];
 
 /**
- * An A4 document being drawn top to bottom: `y` is where the next thing starts, and `ensure` starts a new
- * page when what comes next does not fit, so long content flows on rather than off the page.
+ * A document (A4 unless told) being drawn top to bottom: `y` is where the next thing starts, and `ensure`
+ * starts a new page when what comes next does not fit, so long content flows on rather than off the page.
  */
 export class Sheet {
-  readonly margin = 44;
   page: PDFPage;
   /** The top of what comes next, in points from the bottom of the page. */
   y: number;
@@ -30,12 +31,20 @@ export class Sheet {
     readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    readonly size: [number, number],
+    readonly margin: number,
   ) {
-    this.page = doc.addPage(A4);
-    this.y = A4[1] - this.margin;
+    this.page = doc.addPage(size);
+    this.y = size[1] - margin;
   }
 
-  static async open(meta: { title: string; author: string; at: Date }): Promise<Sheet> {
+  static async open(meta: {
+    title: string;
+    author: string;
+    at: Date;
+    size?: [number, number];
+    margin?: number;
+  }): Promise<Sheet> {
     // The document's dates are the issue date, not the moment it was drawn: a re-render says the same.
     const doc = await PDFDocument.create({ updateMetadata: false });
     doc.registerFontkit(subsettingFontkit);
@@ -48,28 +57,28 @@ export class Sheet {
     doc.setModificationDate(meta.at);
     const regular = await doc.embedFont(fontBytes("regular"), { subset: true });
     const bold = await doc.embedFont(fontBytes("bold"), { subset: true });
-    return new Sheet(doc, regular, bold);
+    return new Sheet(doc, regular, bold, meta.size ?? A4, meta.margin ?? 44);
   }
 
   get left(): number {
     return this.margin;
   }
   get right(): number {
-    return A4[0] - this.margin;
+    return this.size[0] - this.margin;
   }
   get width(): number {
     return this.right - this.left;
   }
   /** The height a page offers between its margins. */
   get pageHeight(): number {
-    return A4[1] - 2 * this.margin;
+    return this.size[1] - 2 * this.margin;
   }
 
   /** Room for `height` more points on this page, or a new page; true when a page was started. */
   ensure(height: number): boolean {
     if (this.y - height >= this.margin) return false;
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - this.margin;
+    this.page = this.doc.addPage(this.size);
+    this.y = this.size[1] - this.margin;
     return true;
   }
 

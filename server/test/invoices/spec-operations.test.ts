@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../helpers/app";
+import { describeEachDialect } from "../helpers/database";
+
+/** Every invoice, receipt and mail call of the spec (its §7) that the invoices issue covers, by its name there. */
+const invoiceIssueOperations = [
+  "confirmInvoice",
+  "getInvoiceList",
+  "getInvoiceDetail",
+  "invoiceNow",
+  "invoiceRetry",
+  "invoiceInvalidate",
+  "invoiceQuery",
+  "invoiceLog",
+  "invoiceBatch",
+  "invoiceSms",
+  "digitInvoiceNow",
+  "digitInvoiceInvalidate",
+  "digitInvoiceQuery",
+  "digitInvoiceLog",
+  "checkInvoiceUpdate",
+  "confirmInvoiceTaken",
+  "cancelInvoiceTaken",
+  "manage-invoice/updateInvoice",
+  "createReceipt",
+  "receiptUrl",
+  "checkInCard",
+  "sendEmail",
+  "deleteEmail",
+];
+
+type Operation = { operationId: string; "x-spec-operations"?: string[] };
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+describeEachDialect("the invoices issue's spec operations in the API description", ({ db, dialect }) => {
+  let app: TestApp;
+  let doc: OpenApi;
+  beforeAll(async () => {
+    app = await startTestApp(db(), dialect);
+    doc = (await app.client().get<OpenApi>("/api/openapi.json")).body;
+  });
+  afterAll(() => app.close());
+
+  it("every invoice call the spec names is traced to an operation by x-spec-operations", () => {
+    const traced = new Set(
+      Object.values(doc.paths).flatMap((ops) =>
+        Object.values(ops).flatMap((op) => op["x-spec-operations"] ?? []),
+      ),
+    );
+    expect(invoiceIssueOperations).toHaveLength(23);
+    expect(invoiceIssueOperations.filter((name) => !traced.has(name))).toEqual([]);
+  });
+
+  it("the log of both kinds of invoice is one operation: invoiceLog and digitInvoiceLog on the log route", () => {
+    const log = doc.paths["/api/admin/invoices/{id}/log"]?.get;
+    expect(log?.operationId).toBe("getInvoiceLog");
+    expect(log?.["x-spec-operations"]).toEqual(["invoiceLog", "digitInvoiceLog"]);
+  });
+});
