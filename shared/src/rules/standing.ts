@@ -95,6 +95,8 @@ const holding: readonly PayStatus[] = [
   S.refundProcessing,
   S.refundRejected,
 ];
+/** Lines the payment receipt lists (receiptUrl): money held that no refund is moving. */
+export const receiptPayStatuses: readonly PayStatus[] = [S.paid, S.paidPending, S.refundRejected];
 
 /** A line that asks nothing more of anyone: paid, refund rejected, or nothing to pay. */
 function settled(line: StandingLine): boolean {

@@ -123,5 +123,7 @@ export const registrationDetail = registrationSummary.extend({
   payLines: z.array(payLine),
   invoice: invoiceSummary.nullable(),
   signInTime: isoDateTime.nullable(),
+  /** The signed QR code the kiosk scans (shared `verifyCheckinQr`), shown on registerDetail and the card. */
+  checkinQr: z.string(),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetail>;

@@ -2,6 +2,7 @@ import { pickText, type RegistrationDetail } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tag } from "antd-mobile";
 import { useSignedInArea } from "#attendee/attendee-context";
+import { CheckinSection } from "#attendee/checkin/CheckinSection";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
 import { registrantRows } from "#attendee/lib/registrant-view";
@@ -12,8 +13,8 @@ import { SummaryTiles } from "./SummaryTiles";
 
 /**
  * registerDetail's sections (spec 000 §2): summary tiles, the registrant as the form asked for them with
- * the check-in standing, the workshops, and the payment when there is something to pay. Personal numbers
- * arrive masked.
+ * the check-in standing, the check-in code and documents, the workshops, and the payment when there is
+ * something to pay. Personal numbers arrive masked.
  */
 export function RegistrationDetailView({ registration: r }: { registration: RegistrationDetail }) {
   const { t, i18n } = useLingui();
@@ -94,6 +95,8 @@ export function RegistrationDetailView({ registration: r }: { registration: Regi
           ]}
         />
       </section>
+
+      <CheckinSection registration={r} />
 
       <section className="att-card">
         <h2 className="att-card-title">{workshopTitle}</h2>

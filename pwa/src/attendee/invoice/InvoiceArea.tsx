@@ -1,4 +1,4 @@
-import { InvoiceStatus, type RegistrationDetail } from "@confreg/shared";
+import { InvoiceStatus, InvoiceType, type RegistrationDetail } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "antd-mobile";
 import { useState } from "react";
@@ -20,6 +20,8 @@ export function InvoiceArea({ registration }: { registration: RegistrationDetail
   if (!invoice) return null;
   const canApply = registration.standing.invoiceActions.attendee.includes("apply");
   const issued = invoice.invoiceStatus === InvoiceStatus.issued;
+  // The society's USD receipt (type 3) is a receipt, not an invoice: it is named so.
+  const receipt = invoice.invoiceType === InvoiceType.usdReceipt;
   if (!canApply && !issued) return null;
 
   return (
@@ -30,7 +32,7 @@ export function InvoiceArea({ registration }: { registration: RegistrationDetail
             rows={[
               {
                 key: "number",
-                label: <Trans>Invoice number</Trans>,
+                label: receipt ? <Trans>Receipt number</Trans> : <Trans>Invoice number</Trans>,
                 value: invoice.invoiceNumber,
                 testId: "invoice-number",
               },
@@ -44,7 +46,7 @@ export function InvoiceArea({ registration }: { registration: RegistrationDetail
               rel="noopener"
               data-testid="invoice-download"
             >
-              <Trans>Download invoice</Trans>
+              {receipt ? <Trans>Download USD receipt</Trans> : <Trans>Download invoice</Trans>}
             </a>
           )}
         </div>

@@ -10,6 +10,7 @@ import {
   registrationStanding,
   toRegistrantView,
 } from "@confreg/shared";
+import { checkinQrOf } from "#crypto/checkin-qr";
 import type { Pii } from "#crypto/pii";
 import { registrantValuesOf } from "./registrant-columns";
 import type { RegistrationExtras, RegistrationRow } from "./registration.extras";
@@ -103,6 +104,7 @@ export function toRegistrationDetail(
     payLines: payLinesOf(row, extras),
     invoice: invoiceSummaryOf(row, extras),
     signInTime: row.signInTime,
+    checkinQr: checkinQrOf(pii, row.conferenceId, row.id),
   };
 }
 

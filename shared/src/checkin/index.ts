@@ -1,0 +1,2 @@
+export * from "./base64url";
+export * from "./qr";
