@@ -9,6 +9,7 @@ import { openDatabase, refreshStatistics } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemo } from "./db/seed";
 import { loadInvoiceIssuers } from "./features/invoices/issuers/from-env";
+import { createChangeFeed } from "./features/kiosk-sync/change-feed";
 import { startKioskHashJob } from "./features/kiosk-sync/kiosk-hash-job";
 import { createMessages } from "./features/notifications/messages";
 import { startOrderExpiryJob } from "./features/payments/order-expiry-job";
@@ -52,6 +53,8 @@ const payments = loadPaymentProviders(process.env, {
   logger,
 });
 const invoices = loadInvoiceIssuers(process.env, { db, storage, now, logger });
+// Kiosks hear of changes at once: in this process, and from the others through Postgres LISTEN/NOTIFY.
+const changes = createChangeFeed({ db, database: config.database, logger });
 const app = createApp({
   config,
   db,
@@ -63,6 +66,7 @@ const app = createApp({
   storage,
   payments,
   invoices,
+  changes,
   now,
 });
 // Every process starts the background jobs; each runs in one process at a time (server/src/jobs).
@@ -104,6 +108,7 @@ async function shutdown(signal: string) {
   server.close();
   await messages.stop();
   await Promise.all(jobs.map((job) => job.stop()));
+  await changes.close();
   await close();
   process.exit(0);
 }

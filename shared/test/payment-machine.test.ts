@@ -21,6 +21,7 @@ const expected: [PayStatus[], PaymentEvent, Actor[], PayStatus | "2|3"][] = [
   [[1], "providerPaid", ["provider"], "2|3"],
   [[1], "providerClosed", ["provider", "timer"], 0],
   [[0, 1], "confirmPayment", ["admin"], "2|3"],
+  [[0], "confirmPayment", ["device"], "2|3"],
   [[1], "returnToReview", ["admin"], 0],
   [[3], "groupCompleted", ["system"], 2],
   [[2, 3, -4], "requestRefund", ["attendee"], -1],

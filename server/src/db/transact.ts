@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
-import { assignChangeSeqs } from "./change-seq";
+import { assignChangeSeqs, type ConferenceCursors } from "./change-seq";
+import { publishCommitted } from "./committed-changes";
 import type { Database } from "./schema";
 import { writeStandings } from "./standing";
 
@@ -32,12 +33,13 @@ export class Tx {
    * Ends the unit of work's writes, always in this order, the same in every transaction: the changed
    * registrations' rows (locked in id order on Postgres; SQLite has one writer), their standings, then the
    * change counter, taken as the very last write and held only until the commit. Taking the counter last
-   * everywhere is what keeps two transactions from waiting on each other in a circle.
+   * everywhere is what keeps two transactions from waiting on each other in a circle. Answers the
+   * conferences changed and their cursors, told to listeners once committed (committed-changes.ts).
    */
-  async finish(): Promise<void> {
+  async finish(): Promise<ConferenceCursors> {
     const ids = [...this.#touched].sort((a, b) => a - b);
     this.#touched.clear();
-    if (ids.length === 0) return;
+    if (ids.length === 0) return new Map();
     if (this.dialect === "postgres")
       await this.db
         .selectFrom("registrations")
@@ -54,7 +56,7 @@ export class Tx {
         .where("id", "=", id)
         .execute();
     }
-    await assignChangeSeqs(this.db, this.dialect, ids);
+    return assignChangeSeqs(this.db, this.dialect, ids);
   }
 }
 
@@ -75,6 +77,7 @@ function dialectOf(db: Kysely<Database>): Tx["dialect"] {
  * Runs `work` in one transaction and finishes it (change sequences and standings last). Called inside
  * another unit of work's transaction, it joins that one, which finishes at its own end. A Postgres
  * deadlock or serialization failure is retried once, so `work` must do nothing outside the database.
+ * Once committed, the conferences whose registrations changed are told to listeners (kiosks' push).
  */
 export async function transact<T>(
   db: Kysely<Database>,
@@ -85,18 +88,22 @@ export async function transact<T>(
   if (open) return work(open);
   const at = options.at ?? new Date();
   const dialect = dialectOf(db);
-  const attempt = () =>
-    db.transaction().execute(async (trx) => {
+  const attempt = async () => {
+    let cursors: ConferenceCursors = new Map();
+    const result = await db.transaction().execute(async (trx) => {
       const tx = new Tx(trx, at, dialect);
       openUnits.set(trx, tx);
       try {
         const result = await work(tx);
-        await tx.finish();
+        cursors = await tx.finish();
         return result;
       } finally {
         openUnits.delete(trx);
       }
     });
+    publishCommitted(db, cursors);
+    return result;
+  };
   try {
     return await attempt();
   } catch (error) {

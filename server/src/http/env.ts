@@ -4,6 +4,7 @@ import type { Config } from "#config";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
 import type { InvoiceIssuers } from "#features/invoices/issuers/registry";
+import type { ChangeFeed } from "#features/kiosk-sync/change-feed";
 import type { Messages } from "#features/notifications/messages";
 import type { PaymentProviders } from "#features/payments/providers/registry";
 import type { Logger } from "#logger";
@@ -27,6 +28,8 @@ export type AppDeps = {
   payments: PaymentProviders;
   /** The invoice issuers: the built-in one, and tax platforms for the types they serve. */
   invoices: InvoiceIssuers;
+  /** "Registrations of this conference changed", from every server process: the kiosks' push channel. */
+  changes: ChangeFeed;
   /** The clock; tests move it. */
   now: () => Date;
 };

@@ -6,12 +6,13 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Kysely } from "kysely";
 import { createApp } from "#app";
-import { loadConfig } from "#config";
+import { type DatabaseConfig, loadConfig } from "#config";
 import { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
 import { createBuiltinIssuer } from "#features/invoices/issuers/builtin/builtin-issuer";
 import type { InvoiceIssuer } from "#features/invoices/issuers/issuer";
 import { createInvoiceIssuers } from "#features/invoices/issuers/registry";
+import { createChangeFeed } from "#features/kiosk-sync/change-feed";
 import { createMessages, type Messages } from "#features/notifications/messages";
 import type { PaymentProvider, ProviderName } from "#features/payments/providers/provider";
 import { createPaymentProviders, type PaymentProviders } from "#features/payments/providers/registry";
@@ -54,6 +55,11 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** Tax platforms to use for the types they serve (each pointed at its local fake). */
     issuers?: InvoiceIssuer[];
+    /**
+     * The database `db` opens, for what other server processes share through it (the kiosks' change feed
+     * over Postgres LISTEN/NOTIFY); without it, changes are told within this app only.
+     */
+    database?: DatabaseConfig;
   } = {},
 ): Promise<TestApp> {
   const pii = new Pii(randomBytes(32));
@@ -77,6 +83,7 @@ export async function startTestApp(
     createBuiltinIssuer({ db, storage, now: () => clock.now }),
     options.issuers,
   );
+  const changes = createChangeFeed({ db, database: options.database, logger });
   const app = createApp({
     config,
     db,
@@ -88,6 +95,7 @@ export async function startTestApp(
     storage,
     payments,
     invoices,
+    changes,
     now: () => clock.now,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -106,6 +114,7 @@ export async function startTestApp(
     close: async () => {
       // A send still under way would write to a database the test is about to drop.
       await messages.stop();
+      await changes.close();
       await new Promise<void>((resolve) =>
         server.close(() => {
           rmSync(storageDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import type { KioskConference } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { insertAdmin } from "#db/seed/index";
@@ -8,7 +9,7 @@ export type Scrypt = { algorithm: string; salt: string; N: number; r: number; p:
 export type EnrolAnswer = {
   token: string;
   deviceId: number;
-  conference: { id: number };
+  conference: KioskConference;
   lookup: Scrypt;
   pin: Scrypt & { hash: string };
 };
@@ -29,6 +30,8 @@ export type SyncAnswer = {
   remaining: number;
   registrations: KioskRow[];
   tombstones: number[];
+  /** Version 3 only. */
+  conference?: KioskConference;
 };
 
 /** An administrator bound to one conference (the role that pairs kiosks), signed in. */

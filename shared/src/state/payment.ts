@@ -2,7 +2,7 @@ import { type InvoiceStatus, PayStatus, PayType, payStatusValues, type RefundTyp
 import { Actor, type Machine } from "./machine";
 import { canRefundBy, isOnlinePayType, refundBlockedByInvoice } from "./payment-guards";
 
-const { attendee, admin, provider, system, timer } = Actor;
+const { attendee, admin, device, provider, system, timer } = Actor;
 const S = PayStatus;
 
 export const paymentEvents = [
@@ -87,6 +87,15 @@ export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContexts> =
       event: "confirmPayment",
       to: paidOrPending,
       by: [admin],
+      guard: ({ totalFee }) => (totalFee <= 0 ? "NOTHING_TO_PAY" : null),
+    },
+    // Cash taken by a kiosk's desk on a conference with onsite payment: only an unpaid line, never a
+    // voucher under review (the finance office decides those).
+    {
+      from: [S.unpaid],
+      event: "confirmPayment",
+      to: paidOrPending,
+      by: [device],
       guard: ({ totalFee }) => (totalFee <= 0 ? "NOTHING_TO_PAY" : null),
     },
     // The voucher is rejected, with a reason.

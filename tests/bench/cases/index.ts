@@ -6,6 +6,7 @@ import type { BenchCase } from "../harness/context";
 import { adminList } from "./admin-list";
 import { concurrency } from "./concurrency";
 import { firstPage } from "./first-page";
+import { kioskEvents } from "./kiosk-events";
 import { kioskSync } from "./kiosk-sync";
 import { notifyStorm } from "./notify-storm";
 import { registrationRush } from "./rush";
@@ -18,5 +19,6 @@ export const cases: BenchCase[] = [
   concurrency,
   twoProcesses,
   notifyStorm,
+  kioskEvents,
   firstPage,
 ];

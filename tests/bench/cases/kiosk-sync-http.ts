@@ -3,14 +3,14 @@
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { syncPageLimit } from "@confreg/shared";
+import { syncPageLimit, syncVersion } from "@confreg/shared";
 
 export type SyncPageBody = { cursor: number; hasMore: boolean; remaining: number; registrations: unknown[] };
 type SentPage = { headers: Record<string, string>; body: Buffer };
 
 /** The path of the page after `cursor`, as the kiosk asks for it (kiosk/src/renderer/api/client.ts). */
 const pagePath = (cursor: number, remaining: number | undefined) =>
-  `/api/kiosk/sync?cursor=${cursor}&limit=${syncPageLimit}&version=2` +
+  `/api/kiosk/sync?cursor=${cursor}&limit=${syncPageLimit}&version=${syncVersion}` +
   (remaining === undefined ? "" : `&remaining=${remaining}`);
 
 /** Follows the pages of a sync from `origin` as a kiosk does, one after the other; the rows they held. */

@@ -13,8 +13,14 @@ export interface CheckinEventsTable {
   method: string;
   scannedAt: string;
   receivedAt: string;
-  /** 1: the person was already checked in at this point. */
+  /** 1: the person was already checked in at this point (or an earlier scan became canonical). */
   isRepeat: Generated<number>;
+  /** "checkin", or "onsitePayment": money taken at the desk, applied once by its client id. */
+  kind: Generated<string>;
+  /** The name the kiosk's operator typed (may be empty). */
+  operator: Generated<string>;
+  /** An onsite payment's amount in cents. */
+  receivedFee: number | null;
 }
 
 export type CheckinEventRow = Selectable<CheckinEventsTable>;

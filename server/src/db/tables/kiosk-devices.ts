@@ -15,6 +15,10 @@ export interface KioskDevicesTable {
   pinHash: Generated<string>;
   createdByAdminId: number | null;
   createTime: string;
+  /** The check-in point it records at (null only for rows older than points, read as the main point). */
+  pointId: number | null;
+  /** How many events it held not yet sent when it last synced (null: it never said). */
+  queued: number | null;
 }
 
 export type KioskDeviceRow = Selectable<KioskDevicesTable>;

@@ -12,6 +12,8 @@ export interface KioskPairingsTable {
   /** The settings PIN the administrator chose, hashed; handed to the device at enrolment. */
   pinHash: Generated<string>;
   createTime: string;
+  /** The check-in point the enrolled kiosk will record at (null only for codes older than points). */
+  pointId: number | null;
 }
 
 export type KioskPairingRow = Selectable<KioskPairingsTable>;

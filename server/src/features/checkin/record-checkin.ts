@@ -1,38 +1,65 @@
-import { AppError } from "@confreg/shared";
+import { AppError, type CheckinMethod } from "@confreg/shared";
 import { loadMoneyRows, standingOf } from "#db/standing";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
+import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import { lockRegistration } from "#state/bindings";
 
 export type CheckinRequest = {
   registrationId: number;
   pointId: number;
   actor: ActorRef;
-  /** How the person was found: "idNumber", "card", "qr", "search" or "manual". */
-  method: string;
+  /** How the person was found. */
+  method: CheckinMethod;
   /** The scan's UUID, made where it happened: the same scan twice is applied once. */
   clientId: string;
+  /** When the scan happened, by the clock of the device that made it (ISO-8601). */
   scannedAt: string;
+  /** The name the kiosk's operator typed (kiosks only). */
+  operator?: string;
 };
 
 /**
- * Records a check-in (DOMAIN.md §8): only an eligible registration (the shared read model, computed now
- * from its lines), the first scan at a point is the canonical check-in, later ones are repeats; the main
- * point is mirrored on the registration (isSignIn, signInTime). Returns whether it was a repeat.
+ * applied: this scan is now the canonical check-in (the first one, or earlier than the one before), made
+ * at `at` (the scan time, or the arrival for a clock far ahead); repeat: the person was checked in here
+ * before it; duplicate: this client id was recorded already.
  */
-export async function recordCheckin(tx: Tx, request: CheckinRequest): Promise<{ repeat: boolean }> {
-  const known = await tx.db
-    .selectFrom("checkinEvents")
-    .select("isRepeat")
-    .where("clientId", "=", request.clientId)
-    .executeTakeFirst();
-  if (known) return { repeat: known.isRepeat === 1 };
+export type CheckinOutcome =
+  | { status: "applied"; repeat: false; at: string }
+  | { status: "repeat" | "duplicate"; repeat: boolean };
+
+/** A device's clock this far ahead of ours is wrong: the scan counts as made when it arrived. */
+const maxClockLeadMs = 24 * 60 * 60_000;
+
+/**
+ * Records a check-in (DOMAIN.md §8): only for an eligible registration (the shared read model, computed
+ * now from its lines), idempotently by client id. The earliest scan at a point is the canonical check-in:
+ * a scan that arrives later (a kiosk that was offline) but was made earlier takes its place, and the one
+ * before becomes a repeat. The main point is mirrored on the registration (isSignIn, signInTime). Sign-in
+ * is not a state of the registration machine (its one state is being deleted or not): it is a fact with
+ * a history of scans, so each is audited here, in the same transaction.
+ */
+export async function recordCheckin(tx: Tx, request: CheckinRequest): Promise<CheckinOutcome> {
+  const known = await knownEvent(tx, request.clientId);
+  if (known) return { status: "duplicate", repeat: known.isRepeat === 1 };
   if (!(await lockRegistration(tx, request.registrationId))) throw new AppError("REGISTRATION_NOT_FOUND");
+  // Postgres, locked: a second delivery of the same scan waited here, and now finds the first. (SQLite
+  // runs one unit of work at a time: the look-up above saw everything.)
+  const raced = tx.dialect === "postgres" ? await knownEvent(tx, request.clientId) : undefined;
+  if (raced) return { status: "duplicate", repeat: raced.isRepeat === 1 };
   const registration = await tx.db
     .selectFrom("registrations")
     .select(["id", "isDeleted", "conferenceId"])
     .where("id", "=", request.registrationId)
     .executeTakeFirstOrThrow();
+  const point = await tx.db
+    .selectFrom("checkinPoints")
+    .select(["isMain", "conferenceId"])
+    .where("id", "=", request.pointId)
+    .where("isDeleted", "=", 0)
+    .executeTakeFirst();
+  if (!point) throw new AppError("CHECKIN_POINT_NOT_FOUND");
+  // A registration of another conference is not one this point (or its kiosk) knows.
+  if (point.conferenceId !== registration.conferenceId) throw new AppError("REGISTRATION_NOT_FOUND");
   const { lines, invoices } = await loadMoneyRows(tx.db, [registration.id]);
   const { checkIn } = standingOf(
     registration,
@@ -40,18 +67,18 @@ export async function recordCheckin(tx: Tx, request: CheckinRequest): Promise<{ 
     invoices.get(registration.id),
   );
   if (!checkIn.eligible) throw new AppError("CHECKIN_NOT_ELIGIBLE", { reason: checkIn.reason });
-  const point = await tx.db
-    .selectFrom("checkinPoints")
-    .select(["isMain"])
-    .where("id", "=", request.pointId)
-    .where("conferenceId", "=", registration.conferenceId)
-    .executeTakeFirstOrThrow();
+
+  const reported = new Date(request.scannedAt);
+  const skewed = reported.getTime() - tx.at.getTime() > maxClockLeadMs;
+  const scannedAt = skewed ? tx.now : reported.toISOString();
   const canonical = await tx.db
     .selectFrom("checkins")
-    .select("registrationId")
+    .select(["firstEventId", "checkedInAt"])
     .where("registrationId", "=", registration.id)
     .where("pointId", "=", request.pointId)
     .executeTakeFirst();
+  // Equal times keep the one recorded first.
+  const repeat = canonical !== undefined && canonical.checkedInAt <= scannedAt;
   const by = {
     adminId: request.actor.kind === "admin" ? request.actor.id : null,
     deviceId: request.actor.kind === "device" ? request.actor.id : null,
@@ -64,31 +91,61 @@ export async function recordCheckin(tx: Tx, request: CheckinRequest): Promise<{ 
       pointId: request.pointId,
       registrationId: registration.id,
       method: request.method,
-      scannedAt: request.scannedAt,
+      operator: request.operator ?? "",
+      scannedAt,
       receivedAt: tx.now,
-      isRepeat: canonical ? 1 : 0,
+      isRepeat: repeat ? 1 : 0,
       ...by,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  if (canonical) return { repeat: true };
-  await tx.db
-    .insertInto("checkins")
-    .values({
-      registrationId: registration.id,
+  await writeAudit(tx, {
+    action: repeat ? "checkin.repeat" : "checkin.record",
+    actor: request.actor,
+    entityId: registration.id,
+    conferenceId: registration.conferenceId,
+    data: {
       pointId: request.pointId,
-      firstEventId: event.id,
-      checkedInAt: request.scannedAt,
-      ...by,
-    })
-    .execute();
+      eventId: event.id,
+      method: request.method,
+      scannedAt,
+      ...(canonical && !repeat ? { replacedEventId: canonical.firstEventId } : {}),
+      ...(skewed ? { clockSkew: true, reportedScannedAt: request.scannedAt } : {}),
+    },
+  });
+  if (repeat) return { status: "repeat", repeat: true };
+
+  const place = { firstEventId: event.id, checkedInAt: scannedAt, ...by };
+  if (canonical) {
+    // A scan made earlier arrived later (two kiosks offline): it is the check-in, the other a repeat.
+    if (canonical.firstEventId !== null)
+      await tx.db
+        .updateTable("checkinEvents")
+        .set({ isRepeat: 1 })
+        .where("id", "=", canonical.firstEventId)
+        .execute();
+    await tx.db
+      .updateTable("checkins")
+      .set(place)
+      .where("registrationId", "=", registration.id)
+      .where("pointId", "=", request.pointId)
+      .execute();
+  } else {
+    await tx.db
+      .insertInto("checkins")
+      .values({ registrationId: registration.id, pointId: request.pointId, ...place })
+      .execute();
+  }
   if (point.isMain === 1) {
     await tx.db
       .updateTable("registrations")
-      .set({ isSignIn: 1, signInTime: request.scannedAt })
+      .set({ isSignIn: 1, signInTime: scannedAt })
       .where("id", "=", registration.id)
       .execute();
   }
   tx.touch(registration.id);
-  return { repeat: false };
+  return { status: "applied", repeat: false, at: scannedAt };
 }
+
+const knownEvent = (tx: Tx, clientId: string) =>
+  tx.db.selectFrom("checkinEvents").select(["isRepeat"]).where("clientId", "=", clientId).executeTakeFirst();

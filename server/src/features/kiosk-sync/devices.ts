@@ -5,11 +5,36 @@ import { transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
 
+/**
+ * Kiosks with the point they record at: their own, or for kiosks paired before points the conference's
+ * main point (the lowest-numbered main one, as mainPoint picks).
+ */
 function devicesQuery(db: Kysely<Database>) {
   return db
     .selectFrom("kioskDevices as d")
     .leftJoin("adminAccounts as a", "a.id", "d.revokedByAdminId")
+    .innerJoin("checkinPoints as p", (join) =>
+      join.on((eb) =>
+        eb(
+          "p.id",
+          "=",
+          eb.fn.coalesce(
+            "d.pointId",
+            eb
+              .selectFrom("checkinPoints as m")
+              .select((m) => m.fn.min("m.id").as("id"))
+              .whereRef("m.conferenceId", "=", "d.conferenceId")
+              .where("m.isMain", "=", 1)
+              .where("m.isDeleted", "=", 0),
+          ),
+        ),
+      ),
+    )
     .select([
+      "p.id as pointId",
+      "p.nameZh as pointNameZh",
+      "p.nameEn as pointNameEn",
+      "d.queued",
       "d.id",
       "d.name",
       "d.createTime",
@@ -34,6 +59,8 @@ const toKioskDevice = (row: DeviceRow): KioskDevice => ({
     row.revokedByAdminId === null
       ? null
       : { id: row.revokedByAdminId, username: row.revokedByUsername ?? "" },
+  point: { id: row.pointId, name: { zh: row.pointNameZh, en: row.pointNameEn } },
+  queued: row.queued,
 });
 
 /** The conference's paired kiosks, newest first, revoked ones included (the office sees what happened). */

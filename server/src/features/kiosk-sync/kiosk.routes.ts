@@ -3,17 +3,22 @@ import {
   enrolment,
   idParam,
   kioskDevice,
+  kioskEventsBatch,
+  kioskEventsResult,
   ok,
   pairingCode,
   pairingInput,
   syncPage as syncPageSchema,
+  syncPageV2,
   syncQuery,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
+import { applyKioskEvents } from "#features/checkin/kiosk-events";
 import { clientIp } from "#http/client";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute, apiRoute } from "#http/routes";
+import { changeStream } from "./change-stream";
 import { compressedJson } from "./compress-json";
 import { requireDevice } from "./device-auth";
 import { listKioskDevices, revokeKioskDevice } from "./devices";
@@ -72,7 +77,39 @@ const sync = apiRoute({
   security: bearer,
   request: { query: syncQuery },
   responses: {
-    200: jsonResponse(syncPageSchema, "Registrations changed after the cursor (409 for another version)"),
+    200: jsonResponse(
+      z.union([syncPageSchema, syncPageV2]),
+      "Registrations changed after the cursor, in the version asked (409 for one no longer served)",
+    ),
+  },
+});
+const events = apiRoute({
+  operationId: "postKioskEvents",
+  method: "post",
+  path: "/kiosk/events",
+  tags,
+  security: bearer,
+  description:
+    "The kiosk's queued events (shared kioskEvent: check-ins, badge prints, onsite payments), each applied " +
+    "on its own and idempotently by clientId; one result per event, in order. A revoked kiosk may still " +
+    "hand in what it recorded.",
+  request: { body: jsonBody(kioskEventsBatch) },
+  responses: { 200: jsonResponse(kioskEventsResult, "What became of each event") },
+});
+const stream = apiRoute({
+  operationId: "streamKioskChanges",
+  method: "get",
+  path: "/kiosk/stream",
+  tags,
+  security: bearer,
+  description:
+    "Server-sent events: `changed` with `{cursor}` on connecting and whenever a registration of the " +
+    "kiosk's conference changes; a comment every 20 s.",
+  responses: {
+    200: {
+      description: "An event stream (text/event-stream)",
+      content: { "text/event-stream": { schema: z.string() } },
+    },
   },
 });
 const unenrol = apiRoute({
@@ -104,9 +141,19 @@ export const kioskRoutes = createRouter()
   .openapi(sync, async (c) => {
     const device = await requireDevice(c);
     const { version, ...request } = c.req.valid("query");
-    assertSyncVersion(version);
+    const served = assertSyncVersion(version);
     // A first sync is a hundred pages of a few hundred kilobytes: they travel compressed.
-    return compressedJson(c, await syncPage(c.get("deps"), device, request));
+    return compressedJson(c, await syncPage(c.get("deps"), device, request, served));
+  })
+  .openapi(events, async (c) => {
+    const device = await requireDevice(c, { allowRevoked: true });
+    const results = await applyKioskEvents(c.get("deps"), device, c.req.valid("json").events);
+    return c.json({ results }, 200);
+  })
+  .openapi(stream, async (c) => {
+    const device = await requireDevice(c);
+    const stillEnrolled = async () => (await requireDevice(c).catch(() => null)) !== null;
+    return changeStream(c, device, stillEnrolled);
   })
   .openapi(unenrol, async (c) => {
     await revokeDevice(c.get("deps"), await requireDevice(c));

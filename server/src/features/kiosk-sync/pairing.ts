@@ -4,13 +4,14 @@ import {
   type EnrolInput,
   type Enrolment,
   type PairingCode,
-  type PairingInput,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.service";
 import { takeAttempt } from "#features/auth/rate-limits";
+import { kioskPointOf, pointOrMain } from "#features/checkin/checkin-points";
 import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
+import { kioskConferenceOf } from "./kiosk-conference";
 import { kioskLookupParams } from "./kiosk-id-hash";
 import { hashPin, pinCheckOf } from "./scrypt";
 import { newDeviceToken, newPairingCode, normalizePairingCode, sha256 } from "./tokens";
@@ -19,15 +20,17 @@ const pairingLifetimeMs = 10 * 60_000;
 
 /**
  * An admin of the conference issues a single-use code, valid for ten minutes, with the PIN that will lock
- * the settings of the kiosk it enrols (stored only as a scrypt hash).
+ * the settings of the kiosk it enrols (stored only as a scrypt hash) and the check-in point it will record
+ * at (the main point unless another is named).
  */
 export async function issuePairingCode(
   deps: AppDeps,
   admin: AdminAccount,
   conferenceId: number,
-  input: Required<PairingInput>,
+  input: { pin: string; pointId?: number | undefined },
 ): Promise<PairingCode> {
   await requireConference(deps.db, conferenceId);
+  const point = await pointOrMain(deps.db, conferenceId, input.pointId);
   const now = deps.now();
   const code = newPairingCode();
   const pinHash = await hashPin(input.pin);
@@ -43,6 +46,7 @@ export async function issuePairingCode(
           expireTime: expiresAt,
           createdByAdminId: admin.id,
           pinHash,
+          pointId: point.id,
           createTime: now.toISOString(),
         })
         .returning("id")
@@ -52,6 +56,7 @@ export async function issuePairingCode(
         actor: { kind: "admin", id: admin.id },
         entityId: id,
         conferenceId,
+        data: { pointId: point.id },
       });
     },
     { at: now },
@@ -79,7 +84,7 @@ export async function enrolDevice(
         // Codes issued before PINs existed have none to hand over: the kiosk would stay unlockable.
         .where("pinHash", "!=", "")
         .where("expireTime", ">", now.toISOString())
-        .returning(["id", "conferenceId", "createdByAdminId", "pinHash"])
+        .returning(["id", "conferenceId", "createdByAdminId", "pinHash", "pointId"])
         .executeTakeFirst();
       if (!used) throw new AppError("PAIRING_CODE_INVALID");
       const row = await tx.db
@@ -90,10 +95,11 @@ export async function enrolDevice(
           tokenHash: sha256(token),
           createdByAdminId: used.createdByAdminId,
           pinHash: used.pinHash,
+          pointId: used.pointId,
           createTime: now.toISOString(),
           lastSeenTime: now.toISOString(),
         })
-        .returning(["id", "conferenceId", "name", "pinHash"])
+        .returning(["id", "conferenceId", "name", "pinHash", "pointId"])
         .executeTakeFirstOrThrow();
       await writeAudit(tx, {
         action: "kiosk.enrol",
@@ -110,13 +116,8 @@ export async function enrolDevice(
     token,
     deviceId: device.id,
     deviceName: device.name,
-    conference: {
-      id: conference.id,
-      title: conference.title,
-      isCard: conference.settings.isCard,
-      isIdcard: conference.settings.isIdcard,
-      timezone: conference.timezone,
-    },
+    conference: kioskConferenceOf(deps.pii, conference),
+    point: await kioskPointOf(deps.db, device),
     lookup: kioskLookupParams(deps.pii, conference.id),
     pin: pinCheckOf(device.pinHash),
   };

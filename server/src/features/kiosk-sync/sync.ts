@@ -1,21 +1,29 @@
 import {
   AppError,
   type CheckInReason,
+  type KioskCheckinRecord,
   type KioskRegistration,
   maskPhone,
+  type ServedSyncVersion,
   type SyncPage,
-  syncVersion,
+  type SyncPageV2,
+  servedSyncVersions,
 } from "@confreg/shared";
+import { canonicalCheckins } from "#features/checkin/checkin-records";
+import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
+import { kioskConferenceOf } from "./kiosk-conference";
 import { type ChangedRow, countChangesAfter, participantTypeTitles, selectChanges } from "./sync-rows";
 
 type Titles = Map<number, { zh: string; en: string }>;
 const untitled = { zh: "", en: "" };
 
 /** A client asking for a payload version this server no longer speaks must be updated, not fed guesses. */
-export function assertSyncVersion(requested: number): void {
-  if (requested !== syncVersion)
-    throw new AppError("SYNC_VERSION_UNSUPPORTED", { requested, supported: [syncVersion] });
+export function assertSyncVersion(requested: number): ServedSyncVersion {
+  const served = servedSyncVersions.find((version) => version === requested);
+  if (served === undefined)
+    throw new AppError("SYNC_VERSION_UNSUPPORTED", { requested, supported: [...servedSyncVersions] });
+  return served;
 }
 
 /**
@@ -23,7 +31,7 @@ export function assertSyncVersion(requested: number): void {
  * the document's last four and its slow look-up hash, never the number nor anything that confirms a
  * guess faster than scrypt (kiosk/README.md). The document is never decrypted here.
  */
-function kioskRow(r: ChangedRow, titles: Titles): KioskRegistration {
+function kioskRow(r: ChangedRow, titles: Titles, checkins: KioskCheckinRecord[]): KioskRegistration {
   return {
     id: r.id,
     name: r.name,
@@ -41,6 +49,7 @@ function kioskRow(r: ChangedRow, titles: Titles): KioskRegistration {
     currency: r.currency,
     isSignIn: r.isSignIn === 1,
     signInTime: r.signInTime,
+    checkins,
     changeSeq: r.changeSeq,
   };
 }
@@ -50,6 +59,8 @@ export type SyncRequest = {
   limit: number;
   /** The previous page's `remaining` in this run (shared `syncQuery`): subtracted from, not counted. */
   remaining?: number | undefined;
+  /** The events the kiosk holds not yet sent, for the back office's kiosk list. */
+  queued?: number | undefined;
 };
 
 /**
@@ -69,14 +80,16 @@ async function remainingAfter(
 }
 
 /**
- * One page (payload version 2) of a conference's registrations changed after `cursor`, in change order.
- * Deleted ones come as tombstones. Records how far the device has synced (the back office lists it).
+ * One page of a conference's registrations changed after `cursor`, in change order: payload version 3,
+ * or 2 (the same without `checkins`) for kiosks not yet updated. Deleted ones come as tombstones. Records
+ * how far the device has synced and what it said it still holds (the back office lists both).
  */
 export async function syncPage(
   deps: AppDeps,
   device: { id: number; conferenceId: number },
   request: SyncRequest,
-): Promise<SyncPage> {
+  version: ServedSyncVersion,
+): Promise<SyncPage | SyncPageV2> {
   const { cursor, limit } = request;
   const [rows, titles] = await Promise.all([
     selectChanges(deps.db, device.conferenceId, cursor, limit + 1),
@@ -94,15 +107,29 @@ export async function syncPage(
     ),
     deps.db
       .updateTable("kioskDevices")
-      .set({ lastSeenTime: deps.now().toISOString(), lastCursor: nextCursor })
+      .set({
+        lastSeenTime: deps.now().toISOString(),
+        lastCursor: nextCursor,
+        ...(request.queued === undefined ? {} : { queued: request.queued }),
+      })
       .where("id", "=", device.id)
       .execute(),
   ]);
-  const registrations: KioskRegistration[] = [];
-  const tombstones: number[] = [];
-  for (const row of rows) {
-    if (row.isDeleted === 1) tombstones.push(row.id);
-    else registrations.push(kioskRow(row, titles));
+  const live = rows.filter((row) => row.isDeleted !== 1);
+  const tombstones = rows.filter((row) => row.isDeleted === 1).map((row) => row.id);
+  const page = { cursor: nextCursor, hasMore, remaining, tombstones };
+  if (version === 2) {
+    const registrations = live.map((row) => {
+      const { checkins: _, ...v2 } = kioskRow(row, titles, []);
+      return v2;
+    });
+    return { version, ...page, registrations };
   }
-  return { version: syncVersion, cursor: nextCursor, hasMore, remaining, registrations, tombstones };
+  const checkins = await canonicalCheckins(
+    deps.db,
+    live.map((row) => row.id),
+  );
+  const registrations = live.map((row) => kioskRow(row, titles, checkins.get(row.id) ?? []));
+  const conference = kioskConferenceOf(deps.pii, await requireConference(deps.db, device.conferenceId));
+  return { version, ...page, registrations, conference };
 }

@@ -14,27 +14,41 @@ function inUnit<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>) {
   return transact(deps.db, work, { at: deps.now() });
 }
 
+export type ConfirmPaymentRequest = {
+  lineId: number;
+  actor: ActorRef;
+  receivedFee: number;
+  payType?: 1 | 5;
+  note: string;
+};
+
+/**
+ * Money received by transfer, cash or cheque, in the caller's unit of work: the line is paid with what
+ * arrived and the attendee told. The back office's confirm and a kiosk's onsite payment both come here.
+ */
+export async function confirmPaymentIn(tx: Tx, request: ConfirmPaymentRequest): Promise<void> {
+  await firePaymentEvent(tx, {
+    lineId: request.lineId,
+    event: "confirmPayment",
+    actor: request.actor,
+    reason: request.note || null,
+    set: {
+      receivedFee: request.receivedFee,
+      payTime: tx.now,
+      returnReason: "",
+      ...(request.payType ? { payType: request.payType } : {}),
+    },
+  });
+  await queuePaymentNotice(tx, request.lineId, "paymentReceived", request.actor);
+}
+
 /** Money received by transfer, cash or cheque (confirmPay): the line is paid with what arrived. */
 export function confirmPayment(
   deps: AppDeps,
   request: Admin & { receivedFee: number; payType?: 1 | 5; note: string },
 ) {
-  return inUnit(deps, async (tx) => {
-    const actor = adminActor(request.adminId);
-    await firePaymentEvent(tx, {
-      lineId: request.lineId,
-      event: "confirmPayment",
-      actor,
-      reason: request.note || null,
-      set: {
-        receivedFee: request.receivedFee,
-        payTime: tx.now,
-        returnReason: "",
-        ...(request.payType ? { payType: request.payType } : {}),
-      },
-    });
-    await queuePaymentNotice(tx, request.lineId, "paymentReceived", actor);
-  });
+  const { adminId, ...confirm } = request;
+  return inUnit(deps, (tx) => confirmPaymentIn(tx, { ...confirm, actor: adminActor(adminId) }));
 }
 
 /** The voucher is not accepted (rejectConfirm): the line is unpaid again, the attendee told why. */
