@@ -194,6 +194,10 @@ export const validationMessages = {
     message: "A page starts either after or before a row, not both.",
   },
   kioskPin: /*i18n*/ { id: "validation.kioskPin", message: "A PIN has 4 to 8 digits." },
+  badgeOutsidePage: /*i18n*/ {
+    id: "validation.badgeOutsidePage",
+    message: "This element reaches past the edge of the badge. Move it or make it smaller.",
+  },
   unsafeText: /*i18n*/ {
     id: "validation.unsafeText",
     message: "Please remove line breaks, control characters or invisible characters from this field.",

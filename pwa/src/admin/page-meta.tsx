@@ -1,9 +1,12 @@
 import {
   AlertOutlined,
+  CheckSquareOutlined,
   DesktopOutlined,
   FileTextOutlined,
+  IdcardOutlined,
   MailOutlined,
   PayCircleOutlined,
+  PrinterOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
 import type { MessageDescriptor } from "@lingui/core";
@@ -20,6 +23,9 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   paylist: { title: msg`Payment list`, icon: <PayCircleOutlined /> },
   paymentAlerts: { title: msg`Payment alerts`, icon: <AlertOutlined /> },
   invoiceList: { title: msg`Invoice management`, icon: <FileTextOutlined /> },
+  checklist: { title: msg`Check-in list`, icon: <CheckSquareOutlined /> },
+  printlist: { title: msg`Badge printing`, icon: <PrinterOutlined /> },
+  badgeDesigner: { title: msg`Badge designer`, icon: <IdcardOutlined /> },
   kioskPairing: { title: msg`Kiosk pairing`, icon: <DesktopOutlined /> },
   outbox: { title: msg`Outbox`, icon: <MailOutlined /> },
 };

@@ -2,6 +2,8 @@ import type { AdminAccount } from "@confreg/shared";
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { ApiClientError } from "#api/errors";
 import { rootRoute } from "#shell/root-route";
+import type { DesignerSearch } from "./badges/designer/search";
+import type { PrintListSearch } from "./badges/print-list/search";
 import type { InvoiceListSearch } from "./invoices/search";
 import { loadRouteRules, routeRules } from "./lazy-route-rules";
 import type { OutboxSearch } from "./outbox/search";
@@ -162,6 +164,55 @@ export const adminInvoiceListRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/InvoiceListPage"), "InvoiceListPage"),
 });
 
+/**
+ * checklist (spec 002 §2): the registration list's filters for check-in staff, a keyword box ready for the
+ * next scan, and the detail panel in check-only mode.
+ */
+export const adminChecklistRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "checklist",
+  validateSearch: (raw: Record<string, unknown>): RegisterListSearch => routeRules().registerListSearch(raw),
+  beforeLoad: guardPage("checklist"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const { adminConferencesQuery, checkinListQuery, scopeOf, toListParams } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(
+      checkinListQuery(toListParams(deps, scopeOf(params.conferenceId))),
+    );
+  },
+  component: lazyRouteComponent(() => import("./pages/CheckListPage"), "CheckListPage"),
+});
+
+/** printlist (spec 002 §2): people to print badges for, printed one by one or together, every print logged. */
+export const adminPrintlistRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "printlist",
+  validateSearch: (raw: Record<string, unknown>): PrintListSearch => routeRules().printListSearch.parse(raw),
+  beforeLoad: guardPage("printlist"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const { adminConferencesQuery, printListPageQuery, scopeOf, toPrintParams } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(
+      printListPageQuery(toPrintParams(deps, scopeOf(params.conferenceId))),
+    );
+  },
+  component: lazyRouteComponent(() => import("./pages/PrintListPage"), "PrintListPage"),
+});
+
+/** The badge designer: a conference's badge templates, placed on a live preview of real registrations. */
+export const adminBadgeDesignerRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "badgeDesigner",
+  validateSearch: (raw: Record<string, unknown>): DesignerSearch => routeRules().designerSearch.parse(raw),
+  beforeLoad: guardPage("badgeDesigner"),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(routeRules().adminConferencesQuery());
+  },
+  component: lazyRouteComponent(() => import("./pages/BadgeDesignerPage"), "BadgeDesignerPage"),
+});
+
 /** Issues pairing codes for the check-in kiosks of one conference. */
 export const adminKioskPairingRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
@@ -196,6 +247,9 @@ export const adminRouteTree = adminRoute.addChildren([
     adminPaylistRoute,
     adminPaymentAlertsRoute,
     adminInvoiceListRoute,
+    adminChecklistRoute,
+    adminPrintlistRoute,
+    adminBadgeDesignerRoute,
     adminKioskPairingRoute,
     adminOutboxRoute,
   ]),

@@ -13,6 +13,9 @@ export const adminPages = [
   "paylist",
   "paymentAlerts",
   "invoiceList",
+  "checklist",
+  "printlist",
+  "badgeDesigner",
   "kioskPairing",
   "outbox",
 ] as const;
@@ -28,6 +31,9 @@ export const pagePermission: Record<AdminPage, Permission> = {
   paylist: "payments.read",
   paymentAlerts: "payments.read",
   invoiceList: "invoices.issue",
+  checklist: "checkin.read",
+  printlist: "badges.print",
+  badgeDesigner: "conferences.manage",
   kioskPairing: "kiosks.manage",
   outbox: "outbox.read",
 };

@@ -6,7 +6,7 @@ import { imageMimeOf } from "../validators/image";
 /**
  * What an uploaded image is for (spec 000 §5, 001 §3): the bank-transfer voucher of a payment line, the
  * student card and the other society's member card of a registrant, the declaration's health-code images
- * and its signature.
+ * and its signature; and a conference's badge logo (its badge templates name it).
  */
 export const UploadKind = {
   transferVoucher: "transferVoucher",
@@ -14,6 +14,7 @@ export const UploadKind = {
   otherMemberCard: "otherMemberCard",
   healthCode: "healthCode",
   signature: "signature",
+  badgeLogo: "badgeLogo",
 } as const;
 export type UploadKind = ValueOf<typeof UploadKind>;
 export const uploadKindValues = enumValues(UploadKind);

@@ -4,8 +4,8 @@ import { Result } from "antd";
 import { useAdminAccount } from "#admin/permissions";
 
 /**
- * The landing page of a role with no back-office page yet (check-in staff until the check-in list
- * exists): it says so plainly instead of showing a page the server would refuse.
+ * The landing page of an account whose permissions open no back-office page: it says so plainly instead of
+ * showing a page the server would refuse.
  */
 export function NothingForRolePage() {
   const { i18n } = useLingui();
@@ -15,11 +15,11 @@ export function NothingForRolePage() {
     <div className="adm-page" data-testid="nothing-for-role">
       <Result
         status="info"
-        title={<Trans>Nothing for your role here yet</Trans>}
+        title={<Trans>Nothing for your role here</Trans>}
         subTitle={
           <Trans>
-            Your account ({role}) has no pages in the back office yet. Check-in and badge printing are done at
-            the check-in kiosks; the check-in list will appear here when it is ready.
+            Your account ({role}) opens no page of the back office. Ask an administrator of the conference for
+            the permissions you need.
           </Trans>
         }
       />

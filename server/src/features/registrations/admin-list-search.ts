@@ -1,23 +1,34 @@
 import { Actor } from "@confreg/shared";
 import { recordAudit } from "#features/audit/audit.service";
-import { takeAttempt } from "#features/auth/rate-limits";
+import { type Limit, takeAttempt } from "#features/auth/rate-limits";
 import type { AppDeps } from "#http/env";
 import { keywordKind } from "./admin-registrations.keyword";
 import { searchLimits } from "./admin-registrations.routes";
 
+/** A list's own allowance of personal-data searches, counted apart from the others'. */
+export type PersonalSearchLimit = { bucket: string; limit: Limit };
+
 /**
  * A back-office list's keyword is the registration list's (M2): throttled per account, and a whole phone
- * or ID number is a personal-data search, throttled harder and audited with the list it was made in.
+ * or ID number is a personal-data search, throttled harder (by the list's own allowance, if it has one)
+ * and audited with the list it was made in.
  */
 export async function limitListSearch(
   deps: AppDeps,
-  search: { adminId: number; scope: number | null; keyword: string; list: string },
+  search: {
+    adminId: number;
+    scope: number | null;
+    keyword: string;
+    list: string;
+    personal?: PersonalSearchLimit;
+  },
 ) {
   const { adminId, scope, keyword, list } = search;
   const kind = keywordKind(keyword);
   await takeAttempt(deps, `search:${adminId}`, searchLimits.keyword);
   if (kind !== "phone" && kind !== "idNumber") return;
-  await takeAttempt(deps, `search:personal:${adminId}`, searchLimits.personalData);
+  const personal = search.personal ?? { bucket: "search:personal", limit: searchLimits.personalData };
+  await takeAttempt(deps, `${personal.bucket}:${adminId}`, personal.limit);
   await recordAudit(deps, {
     action: "personalData.search",
     actor: { kind: Actor.admin, id: adminId },

@@ -5,21 +5,17 @@ import {
   adminRegistrationPage,
   adminRegistrationQuery,
   idParam,
-  pageOf,
   personalData,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import { recordAudit } from "#features/audit/audit.service";
 import { takeAttempt } from "#features/auth/rate-limits";
-import { requireConference } from "#features/conferences/conferences.service";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
 import { keywordKind } from "./admin-registrations.keyword";
-import { searchRegistrations } from "./admin-registrations.repo";
+import { loadAdminDetail, registrationListPage } from "./admin-views";
 import { registrantValuesOf } from "./registrant-columns";
-import { loadRegistrationExtras } from "./registration.extras";
-import { toAdminDetail, toAdminRow } from "./registration.mappers";
 import { findRegistration } from "./registrations.repo";
 
 const tags = ["admin"];
@@ -83,25 +79,9 @@ export const adminRegistrationRoutes = createRouter()
         data: { by: kind },
       });
     }
-    const { db, dialect, pii } = deps;
-    const conference = scope === null ? undefined : requireConference(db, scope);
-    // The conference's zone matters to the date filters only; otherwise it is read beside the page.
-    const dated = query.year !== undefined || query.createdDate !== undefined;
-    const timeZone = dated ? (await conference)?.timezone : undefined;
-    const [{ rows, total, cursors }] = await Promise.all([
-      searchRegistrations({ db, dialect, pii, scope, timeZone }, query),
-      conference,
-    ]);
-    const extras = await loadRegistrationExtras(db, rows);
-    const items = rows.map((row) => toAdminRow(row, extras, pii));
-    return c.json({ ...pageOf(items, query, total), cursors }, 200);
+    return c.json(await registrationListPage(deps, scope, query), 200);
   })
-  .openapi(detail, async (c) => {
-    const { db, pii } = c.get("deps");
-    const row = await findRegistration(db, c.req.valid("param").id);
-    if (!row) throw new AppError("REGISTRATION_NOT_FOUND");
-    return c.json(toAdminDetail(row, await loadRegistrationExtras(db, [row]), pii), 200);
-  })
+  .openapi(detail, async (c) => c.json(await loadAdminDetail(c.get("deps"), c.req.valid("param").id), 200))
   .openapi(reveal, async (c) => {
     const deps = c.get("deps");
     const admin = c.get("admin");

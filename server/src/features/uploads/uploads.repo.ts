@@ -13,6 +13,7 @@ export const uploadReferences = {
   registrations: ["studentCard", "otherMemberCard"],
   savedRegistrants: ["studentCard", "otherMemberCard"],
   payLines: ["transferVoucher"],
+  badgeTemplates: ["logoUploadId"],
   declarations: [
     "checkinCard",
     "huizhanma",

@@ -15,10 +15,19 @@ import type { AppDeps } from "#http/env";
 import { cleanImage } from "./image-content";
 import { findLiveRegistration, findUpload, insertUpload, setUploadRegistration } from "./uploads.repo";
 
+type Db = Tx["db"] | AppDeps["db"];
+
 /** Uploads per account: plenty for a form's few images and retries, too few to fill the disk. */
 export const uploadLimit: Limit = { limit: 30, windowMs: 10 * 60_000 };
 
 type Registration = { id: number; conferenceId: number };
+/** Where a stored file belongs: a registration (and its conference), a conference itself, or its owner alone. */
+type Place = { registrationId: number | null; conferenceId: number | null };
+const ownersOnly: Place = { registrationId: null, conferenceId: null };
+const placeOf = (registration: Registration): Place => ({
+  registrationId: registration.id,
+  conferenceId: registration.conferenceId,
+});
 export type UploadFile = { kind: UploadKind; file: File };
 
 const extensionOf: Record<ImageKind, string> = { jpeg: "jpg", png: "png", bmp: "bmp" };
@@ -47,7 +56,7 @@ async function storeUpload(
   deps: AppDeps,
   owner: ActorRef,
   { kind, file }: UploadFile,
-  registration: Registration | null,
+  place: Place,
 ): Promise<UploadInfo> {
   if (file.size > maxImageBytes) throw new AppError("UPLOAD_TOO_LARGE", { maxBytes: maxImageBytes });
   const image = await cleanImage(Buffer.from(await file.arrayBuffer()));
@@ -66,8 +75,8 @@ async function storeUpload(
           sha256: createHash("sha256").update(image.data).digest("hex"),
           ownerKind: owner.kind,
           ownerId: owner.id,
-          registrationId: registration?.id ?? null,
-          conferenceId: registration?.conferenceId ?? null,
+          registrationId: place.registrationId,
+          conferenceId: place.conferenceId,
           createTime: tx.now,
         });
         await writeAudit(tx, {
@@ -77,7 +86,7 @@ async function storeUpload(
           conferenceId: row.conferenceId,
           data: { kind, mime: row.mime, size: row.size, registrationId: row.registrationId },
         });
-        if (registration) tx.touch(registration.id);
+        if (place.registrationId !== null) tx.touch(place.registrationId);
         return row;
       },
       { at },
@@ -102,7 +111,12 @@ export async function uploadAsAttendee(
     if (!row || row.accountId !== accountId) throw new AppError("REGISTRATION_NOT_FOUND");
     registration = { id: row.id, conferenceId: row.conferenceId };
   }
-  return storeUpload(deps, { kind: Actor.attendee, id: accountId }, upload, registration);
+  return storeUpload(
+    deps,
+    { kind: Actor.attendee, id: accountId },
+    upload,
+    registration ? placeOf(registration) : ownersOnly,
+  );
 }
 
 /** A back-office upload to a registration the guard has already found in the account's scope. */
@@ -115,7 +129,25 @@ export async function uploadAsAdmin(
   await takeAttempt(deps, `upload:admin:${adminId}`, uploadLimit);
   const registration = await findLiveRegistration(deps.db, registrationId);
   if (!registration) throw new AppError("REGISTRATION_NOT_FOUND");
-  return storeUpload(deps, { kind: Actor.admin, id: adminId }, upload, registration);
+  return storeUpload(deps, { kind: Actor.admin, id: adminId }, upload, placeOf(registration));
+}
+
+/**
+ * A back-office upload for a conference itself (a badge logo): no registration holds it, the conference's
+ * staff may see it (readUpload), and the feature that names it (a badge template) keeps it from the
+ * orphan sweep.
+ */
+export async function uploadForConference(
+  deps: AppDeps,
+  adminId: number,
+  conferenceId: number,
+  upload: UploadFile,
+): Promise<UploadInfo> {
+  await takeAttempt(deps, `upload:admin:${adminId}`, uploadLimit);
+  return storeUpload(deps, { kind: Actor.admin, id: adminId }, upload, {
+    registrationId: null,
+    conferenceId,
+  });
 }
 
 /**
@@ -138,4 +170,22 @@ export async function attachUpload(
   if (already && upload.conferenceId === ref.registration.conferenceId) return;
   await setUploadRegistration(tx.db, upload.id, ref.registration.id, ref.registration.conferenceId);
   tx.touch(ref.registration.id);
+}
+
+/** Whether an upload of this kind was stored for the conference itself (a badge logo), not a registration. */
+export async function isConferenceUpload(
+  db: Db,
+  ref: { uploadId: number; kind: UploadKind; conferenceId: number },
+): Promise<boolean> {
+  const upload = await findUpload(db, ref.uploadId);
+  return (
+    upload?.kind === ref.kind && upload.conferenceId === ref.conferenceId && upload.registrationId === null
+  );
+}
+
+/** An upload's image as a data URL, for a client that shows it offline (a kiosk's badge logo); null if gone. */
+export async function uploadAsDataUrl(deps: AppDeps, uploadId: number): Promise<string | null> {
+  const upload = await findUpload(deps.db, uploadId);
+  const data = upload ? await deps.storage.get(upload.storageKey) : null;
+  return upload && data ? `data:${upload.mime};base64,${data.toString("base64")}` : null;
 }

@@ -1,0 +1,58 @@
+import { badgePrintInput, badgePrintResult, idParam, printListPage, printListQuery } from "@confreg/shared";
+import { z } from "@hono/zod-openapi";
+import { limitListSearch } from "#features/registrations/admin-list-search";
+import { scopes } from "#http/guard";
+import { createRouter, jsonBody, jsonResponse } from "#http/router";
+import { adminRoute } from "#http/routes";
+import { logBadgePrints } from "./log-prints";
+import { printListPage as listPage } from "./print-list.service";
+
+const tags = ["admin", "badges"];
+
+const list = adminRoute({
+  operationId: "listPrintList",
+  specOperations: ["manageGetPrintList"],
+  permission: "badges.print",
+  scope: scopes.conferenceQuery(),
+  method: "get",
+  path: "/admin/badges/print-list",
+  tags,
+  request: { query: printListQuery },
+  responses: { 200: jsonResponse(printListPage, "Registrations to print badges for, newest first") },
+});
+const log = adminRoute({
+  operationId: "logBadgePrints",
+  permission: "badges.print",
+  scope: scopes.conferenceQuery(),
+  method: "post",
+  path: "/admin/badge-prints",
+  tags,
+  request: {
+    // Printing from one conference's list: only its registrations; without it, the account's scope.
+    query: z.object({ conferenceId: idParam.optional() }),
+    body: jsonBody(badgePrintInput),
+  },
+  responses: {
+    201: jsonResponse(
+      badgePrintResult,
+      "Logged, each a first print or a reprint: the browser prints them now",
+    ),
+  },
+});
+
+/** printlist (spec 002 §2): who to print, and the log every print goes into before it prints. */
+export const badgePrintRoutes = createRouter()
+  .openapi(list, async (c) => {
+    const deps = c.get("deps");
+    const scope = c.get("scope");
+    const query = c.req.valid("query");
+    if (query.keyword) {
+      const search = { adminId: c.get("admin").id, scope, keyword: query.keyword, list: "printList" };
+      await limitListSearch(deps, search);
+    }
+    return c.json(await listPage(deps, scope, query), 200);
+  })
+  .openapi(log, async (c) => {
+    const admin = { id: c.get("admin").id, scope: c.get("scope") };
+    return c.json(await logBadgePrints(c.get("deps"), admin, c.req.valid("json")), 201);
+  });

@@ -1,0 +1,117 @@
+import {
+  Actor,
+  adminRegistrationPage,
+  adminRegistrationQuery,
+  checkinDetail,
+  idParam,
+  pickText,
+} from "@confreg/shared";
+import { z } from "@hono/zod-openapi";
+import { recordAudit } from "#features/audit/audit.service";
+import { badgeRowOf } from "#features/badges/print-list.service";
+import { requireConference } from "#features/conferences/conferences.service";
+import { limitListSearch, type PersonalSearchLimit } from "#features/registrations/admin-list-search";
+import { loadAdminDetail, registrationListPage } from "#features/registrations/admin-views";
+import { scopes } from "#http/guard";
+import { translate } from "#http/i18n";
+import { createRouter, jsonResponse } from "#http/router";
+import { adminRoute } from "#http/routes";
+import { checkinCsv, checkinFileName } from "./checkin-export";
+
+const tags = ["admin", "checkin"];
+
+/**
+ * ID cards scanned at a desk: a queue of hundreds goes through in an hour, so the desk's own allowance is
+ * far above the registration list's (still bounded, and each scan audited as a personal-data search).
+ */
+export const checkinScanLimit: PersonalSearchLimit = {
+  bucket: "search:checkin",
+  limit: { limit: 600, windowMs: 10 * 60_000 },
+};
+
+const list = adminRoute({
+  operationId: "listCheckinRegistrations",
+  permission: "checkin.read",
+  scope: scopes.conferenceQuery(),
+  method: "get",
+  path: "/admin/checkin-list",
+  tags,
+  request: { query: adminRegistrationQuery },
+  responses: { 200: jsonResponse(adminRegistrationPage, "Registrations in scope, as the registration list") },
+});
+const detail = adminRoute({
+  operationId: "getCheckinRegistration",
+  permission: "checkin.read",
+  scope: scopes.record("registrations", "REGISTRATION_NOT_FOUND"),
+  method: "get",
+  path: "/admin/checkin-list/{id}",
+  tags,
+  request: { params: z.object({ id: idParam }) },
+  responses: { 200: jsonResponse(checkinDetail, "One registration for the check-only detail panel") },
+});
+
+const exportCurrent = adminRoute({
+  operationId: "exportCheckinList",
+  permission: "registrations.export",
+  scope: scopes.conferenceQuery(),
+  method: "get",
+  path: "/admin/checkin-list/export",
+  tags,
+  request: { query: adminRegistrationQuery },
+  responses: {
+    200: {
+      description: "The page on screen as CSV (personal numbers masked); each export is audited",
+      content: { "text/csv": { schema: z.string() } },
+    },
+  },
+});
+
+/** checklist (spec 002 §2): the registration list's rows and detail, for check-in staff. */
+export const checkinListRoutes = createRouter()
+  .openapi(list, async (c) => {
+    const deps = c.get("deps");
+    const scope = c.get("scope");
+    const query = c.req.valid("query");
+    if (query.keyword) {
+      const search = { adminId: c.get("admin").id, scope, keyword: query.keyword, list: "checkinList" };
+      await limitListSearch(deps, { ...search, personal: checkinScanLimit });
+    }
+    return c.json(await registrationListPage(deps, scope, query), 200);
+  })
+  .openapi(exportCurrent, async (c) => {
+    const deps = c.get("deps");
+    const scope = c.get("scope");
+    const query = c.req.valid("query");
+    const admin = c.get("admin");
+    if (query.keyword) {
+      const search = { adminId: admin.id, scope, keyword: query.keyword, list: "checkinList" };
+      await limitListSearch(deps, { ...search, personal: checkinScanLimit });
+    }
+    const { items } = await registrationListPage(deps, scope, query);
+    await recordAudit(deps, {
+      action: "registrations.export",
+      actor: { kind: Actor.admin, id: admin.id },
+      entityId: null,
+      conferenceId: scope,
+      data: { list: "checkinList", count: items.length },
+    });
+    const locale = c.get("locale");
+    const conference = scope === null ? null : await requireConference(deps.db, scope);
+    const stamp = deps.now().toISOString().slice(0, 16).replace(/\D/g, "");
+    const name = [
+      conference ? pickText(conference.title, locale) : "",
+      translate(locale, checkinFileName.id),
+      stamp,
+    ].filter(Boolean);
+    return c.body(await checkinCsv(deps.db, items, locale), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="checkin-${stamp}.csv"; filename*=UTF-8''${encodeURIComponent(`${name.join("-")}.csv`)}`,
+    });
+  })
+  .openapi(detail, async (c) => {
+    const deps = c.get("deps");
+    const id = c.req.valid("param").id;
+    const [detail, badge] = await Promise.all([loadAdminDetail(deps, id), badgeRowOf(deps, id)]);
+    const conference = await requireConference(deps.db, detail.conference.id);
+    return c.json({ ...detail, isCard: conference.settings.isCard, badge }, 200);
+  });
