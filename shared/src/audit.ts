@@ -17,6 +17,8 @@ export const AuditEntity = {
   upload: "upload",
   message: "message",
   paymentAlert: "paymentAlert",
+  checkinPoint: "checkinPoint",
+  badgeTemplate: "badgeTemplate",
 } as const;
 export type AuditEntity = (typeof AuditEntity)[keyof typeof AuditEntity];
 
@@ -144,6 +146,18 @@ export const auditActions = {
     entity: "invoice",
     label: /*i18n*/ { id: "audit.invoice.express", message: "Invoice express number changed" },
   },
+  "invoice.receiptSent": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.receiptSent", message: "USD receipt e-mailed" },
+  },
+  "invoice.edit": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.edit", message: "Invoice details changed by staff" },
+  },
+  "invoice.document": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.document", message: "Issued invoice's PDF received" },
+  },
   "group.create": { entity: "group", label: /*i18n*/ { id: "audit.group.create", message: "Group created" } },
   "group.join": { entity: "group", label: /*i18n*/ { id: "audit.group.join", message: "Joined a group" } },
   "group.memberPaid": {
@@ -203,6 +217,50 @@ export const auditActions = {
     entity: "kioskDevice",
     label: /*i18n*/ { id: "audit.kiosk.revoke", message: "Kiosk revoked" },
   },
+  "badgeTemplate.create": {
+    entity: "badgeTemplate",
+    label: /*i18n*/ { id: "audit.badgeTemplate.create", message: "Badge template created" },
+  },
+  "badgeTemplate.update": {
+    entity: "badgeTemplate",
+    label: /*i18n*/ { id: "audit.badgeTemplate.update", message: "Badge template changed" },
+  },
+  "badgeTemplate.delete": {
+    entity: "badgeTemplate",
+    label: /*i18n*/ { id: "audit.badgeTemplate.delete", message: "Badge template deleted" },
+  },
+  "badge.print": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.badge.print", message: "Badge printed" },
+  },
+  "badge.reprint": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.badge.reprint", message: "Badge printed again" },
+  },
+  "checkin.record": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.checkin.record", message: "Checked in" },
+  },
+  "checkin.repeat": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.checkin.repeat", message: "Scanned again after check-in" },
+  },
+  "registration.cardNumber": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.registration.cardNumber", message: "Attendance card number saved" },
+  },
+  "checkinPoint.create": {
+    entity: "checkinPoint",
+    label: /*i18n*/ { id: "audit.checkinPoint.create", message: "Check-in point added" },
+  },
+  "checkinPoint.update": {
+    entity: "checkinPoint",
+    label: /*i18n*/ { id: "audit.checkinPoint.update", message: "Check-in point changed" },
+  },
+  "checkinPoint.delete": {
+    entity: "checkinPoint",
+    label: /*i18n*/ { id: "audit.checkinPoint.delete", message: "Check-in point deleted" },
+  },
   "upload.create": {
     entity: "upload",
     label: /*i18n*/ { id: "audit.upload.create", message: "File uploaded" },
@@ -214,6 +272,18 @@ export const auditActions = {
   "message.send": {
     entity: "message",
     label: /*i18n*/ { id: "audit.message.send", message: "Message queued" },
+  },
+  "message.resend": {
+    entity: "message",
+    label: /*i18n*/ { id: "audit.message.resend", message: "Message sent again by staff" },
+  },
+  "message.delete": {
+    entity: "message",
+    label: /*i18n*/ { id: "audit.message.delete", message: "Unsent message deleted" },
+  },
+  "message.invoiceReminder": {
+    entity: "message",
+    label: /*i18n*/ { id: "audit.message.invoiceReminder", message: "Invoice-information reminder sent" },
   },
 } as const satisfies Record<string, ActionDef>;
 

@@ -163,6 +163,71 @@ export const errorCodes = {
       message: "This registration cannot check in yet. Please go to the registration desk.",
     },
   },
+  CHECKIN_CARD_UNAVAILABLE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.CHECKIN_CARD_UNAVAILABLE",
+      message: "The check-in card is available once the registration fee is paid (or when nothing is due).",
+    },
+  },
+  ALREADY_SIGNED_IN: {
+    status: 409,
+    message: /*i18n*/ { id: "error.ALREADY_SIGNED_IN", message: "This person has already signed in." },
+  },
+  CARDS_NOT_USED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.CARDS_NOT_USED",
+      message: "This conference does not use attendance cards.",
+    },
+  },
+  CARD_NUMBER_TAKEN: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.CARD_NUMBER_TAKEN",
+      message: "This card number already belongs to another registration of this conference.",
+    },
+  },
+  CHECKIN_POINT_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ { id: "error.CHECKIN_POINT_NOT_FOUND", message: "This check-in point does not exist." },
+  },
+  CHECKIN_POINT_MAIN: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.CHECKIN_POINT_MAIN",
+      message: "The main check-in point cannot be deleted.",
+    },
+  },
+  CHECKIN_POINT_IN_USE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.CHECKIN_POINT_IN_USE",
+      message: "People have checked in at this point or kiosks record there: it can be renamed, not deleted.",
+    },
+  },
+  ONSITE_PAYMENT_NOT_OFFERED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.ONSITE_PAYMENT_NOT_OFFERED",
+      message: "This conference does not take payments on site.",
+    },
+  },
+  BADGE_TEMPLATE_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ {
+      id: "error.BADGE_TEMPLATE_NOT_FOUND",
+      message: "This badge template does not exist.",
+    },
+  },
+  REPRINT_REASON_REQUIRED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.REPRINT_REASON_REQUIRED",
+      message:
+        "A badge has already been printed for this person. Please give the reason for printing it again.",
+    },
+  },
   TRANSITION_NOT_ALLOWED: {
     status: 409,
     message: /*i18n*/ {
@@ -186,6 +251,14 @@ export const errorCodes = {
     status: 409,
     message: /*i18n*/ { id: "error.INVOICE_NOT_ISSUED", message: "The invoice has not been issued yet." },
   },
+  INVOICE_ISSUED_LOCKED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.INVOICE_ISSUED_LOCKED",
+      message:
+        "An issued invoice (or one with the invoice platform) cannot be changed: void it, correct it and issue it again.",
+    },
+  },
   INVOICE_OVER_CAP: {
     status: 409,
     message: /*i18n*/ {
@@ -193,6 +266,21 @@ export const errorCodes = {
       message:
         "An electronic invoice covers at most {cap} yuan. Please choose a paper or special invoice, or ask the finance office.",
     },
+  },
+  MESSAGE_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ { id: "error.MESSAGE_NOT_FOUND", message: "This message does not exist." },
+  },
+  MESSAGE_ALREADY_SENT: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.MESSAGE_ALREADY_SENT",
+      message: "This message has already been sent: it cannot be sent again or deleted.",
+    },
+  },
+  MESSAGE_DELETED: {
+    status: 409,
+    message: /*i18n*/ { id: "error.MESSAGE_DELETED", message: "This message has been deleted." },
   },
   PAY_TYPE_NOT_OFFERED: {
     status: 409,

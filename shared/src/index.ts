@@ -1,5 +1,7 @@
 export * from "./api";
 export * from "./audit";
+export * from "./badges";
+export * from "./checkin";
 export * from "./enums";
 export * from "./errors";
 export * from "./fees";

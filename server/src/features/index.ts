@@ -1,6 +1,12 @@
 import { createRouter } from "#http/router";
 import { authRoutes } from "./auth/auth.routes";
 import { passwordResetRoutes } from "./auth/password-reset.routes";
+import { badgeTemplateRoutes } from "./badges/badge-templates.routes";
+import { kioskBadgeRoutes } from "./badges/kiosk-badges.routes";
+import { badgePrintRoutes } from "./badges/print.routes";
+import { checkinRoutes } from "./checkin/checkin.routes";
+import { checkinCardRoutes } from "./checkin-card/checkin-card.routes";
+import { checkinListRoutes } from "./checkin-list/checkin-list.routes";
 import { adminConferenceRoutes } from "./conferences/admin-conferences.routes";
 import { conferenceRoutes } from "./conferences/conferences.routes";
 import { healthRoutes } from "./health/health.routes";
@@ -8,6 +14,7 @@ import { adminInvoiceListRoutes } from "./invoices/admin-invoice-list.routes";
 import { invoiceDetailRoutes } from "./invoices/invoice-detail.routes";
 import { invoiceRoutes } from "./invoices/invoices.routes";
 import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
+import { mailRoutes } from "./mails/mails.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
 import { adminPaymentActionRoutes } from "./payments/admin-payment-actions.routes";
 import { adminPaymentListRoutes } from "./payments/admin-payment-list.routes";
@@ -24,15 +31,22 @@ export const features = createRouter()
   .route("/", passwordResetRoutes)
   .route("/", conferenceRoutes)
   .route("/", registrationRoutes)
+  .route("/", checkinCardRoutes)
   .route("/", adminConferenceRoutes)
   .route("/", adminRegistrationRoutes)
   .route("/", adminPaymentListRoutes)
   .route("/", outboxRoutes)
   .route("/", kioskRoutes)
+  .route("/", checkinRoutes)
+  .route("/", kioskBadgeRoutes)
+  .route("/", badgeTemplateRoutes)
+  .route("/", badgePrintRoutes)
+  .route("/", checkinListRoutes)
   .route("/", uploadRoutes)
   .route("/", paymentRoutes)
   .route("/", adminPaymentActionRoutes)
   .route("/", paymentCallbackRoutes)
   .route("/", adminInvoiceListRoutes)
   .route("/", invoiceDetailRoutes)
-  .route("/", invoiceRoutes);
+  .route("/", invoiceRoutes)
+  .route("/", mailRoutes);

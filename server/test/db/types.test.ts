@@ -175,17 +175,30 @@ describeEachDialect("one codebase, two databases: column types", ({ db }) => {
       .insertInto("demoOrders")
       .values({ ...order, provider: "demo", status: "paid" })
       .execute();
-    // The built-in invoice issuer's series and register (migration 0014).
-    await db().insertInto("invoiceSequences").values({ name: "invoice:2026", value: 1 }).execute();
+    // A badge template (migration 0019).
+    await db()
+      .insertInto("badgeTemplates")
+      .values({
+        conferenceId: conference.id,
+        name: "Types",
+        layout: JSON.stringify({ page: { width: 105, height: 148 }, elements: [] }),
+        isDefault: 1,
+        logoUploadId: null,
+        createTime: at,
+        updateTime: at,
+      })
+      .execute();
+    // The built-in invoice issuer's series and register (migration 0014), in a year the demo never issues in.
+    await db().insertInto("invoiceSequences").values({ name: "invoice:1999", value: 1 }).execute();
     await db()
       .insertInto("builtinInvoices")
       .values({
-        orderNo: "INV00000001A1",
+        orderNo: "INV99999999A1",
         kind: "invoice",
         invoiceId: 1,
         invoiceType: 5,
-        invoiceNumber: "202600000001",
-        storageKey: "invoices/2026/202600000001.pdf",
+        invoiceNumber: "199900000001",
+        storageKey: "invoices/1999/199900000001.pdf",
         stored: 1,
         issuedAt: at,
       })

@@ -13,6 +13,9 @@ import * as m0012 from "./0012_config_version";
 import * as m0013 from "./0013_payment_flow";
 import * as m0014 from "./0014_invoice_numbers";
 import * as m0015 from "./0015_invoice_issuing";
+import * as m0016 from "./0016_mail_list";
+import * as m0017 from "./0017_checkin_events";
+import * as m0019 from "./0019_badge_templates";
 
 /**
  * Every migration, in order, registered statically (no directory scan: bundlers and tests see the same set).
@@ -34,6 +37,9 @@ export const migrations: Record<string, Migration> = {
   "0013_payment_flow": m0013,
   "0014_invoice_numbers": m0014,
   "0015_invoice_issuing": m0015,
+  "0016_mail_list": m0016,
+  "0017_checkin_events": m0017,
+  "0019_badge_templates": m0019,
 };
 
 export const migrationProvider: MigrationProvider = {
