@@ -9,6 +9,14 @@ export type PrinterSummary = { name: string; displayName: string; description: s
 
 /** Why a silent print did not happen; the renderer shows a localized text for each. */
 export type PrintFailure = "no-printer" | "printer-missing" | "failed";
+/** A badge's page in millimetres: the template's, which the silent print uses as its paper size. */
+export type BadgePageSize = { width: number; height: number };
+/**
+ * The sides a badge page may have, in millimetres: shared `badgePageLimits`, repeated because the main
+ * process is packed without the workspace's packages (a test keeps the two equal).
+ */
+export const badgePageLimitsMm = { min: 30, max: 300 } as const;
+
 export type PrintResult =
   | { ok: true; printer: string }
   | { ok: false; reason: PrintFailure; detail?: string };
@@ -20,8 +28,11 @@ export interface ConfregBridge {
   getPrinter(): Promise<string | null>;
   /** Saves the choice (null forgets it). Rejects a name that is not an installed printer. */
   setPrinter(name: string | null): Promise<void>;
-  /** Prints the current page (the renderer's print stylesheet shows only the badge) without a dialog. */
-  printBadge(): Promise<PrintResult>;
+  /**
+   * Prints the current page (the renderer's print stylesheet shows only the badge) without a dialog, on
+   * paper of the badge's page size.
+   */
+  printBadge(page: BadgePageSize): Promise<PrintResult>;
   /** Lines read by a scanner the main process listens to; returns an unsubscribe function. */
   onScan(listener: (line: string) => void): () => void;
 }

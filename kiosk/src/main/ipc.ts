@@ -1,4 +1,4 @@
-import { ipcChannels } from "../common/bridge.ts";
+import { type BadgePageSize, badgePageLimitsMm, ipcChannels } from "../common/bridge.ts";
 import type { KioskHost } from "./host.ts";
 import type { BadgePrinter } from "./printing.ts";
 import { isRendererUrl } from "./renderer-files.ts";
@@ -14,6 +14,21 @@ function printerName(args: unknown[]): string | null {
   const [name] = args;
   if (name === null || (typeof name === "string" && name.length > 0 && name.length <= 256)) return name;
   throw new IpcRejected("setPrinter expects a printer name or null");
+}
+
+const isSide = (value: unknown): value is number =>
+  typeof value === "number" &&
+  Number.isFinite(value) &&
+  value >= badgePageLimitsMm.min &&
+  value <= badgePageLimitsMm.max;
+
+function pageSize(args: unknown[]): BadgePageSize {
+  const [page] = args;
+  if (typeof page === "object" && page !== null) {
+    const { width, height } = page as Record<string, unknown>;
+    if (isSide(width) && isSide(height)) return { width, height };
+  }
+  throw new IpcRejected("printBadge expects the badge's page size in millimetres");
 }
 
 /**
@@ -41,6 +56,6 @@ export function registerIpcHandlers(host: KioskHost, printer: BadgePrinter): voi
   );
   host.handle(
     ipcChannels.printBadge,
-    guard(() => printer.print()),
+    guard((args) => printer.print(pageSize(args))),
   );
 }

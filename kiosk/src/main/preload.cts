@@ -19,7 +19,7 @@ const bridge: ConfregBridge = {
   listPrinters: () => ipcRenderer.invoke(channels.listPrinters),
   getPrinter: () => ipcRenderer.invoke(channels.getPrinter),
   setPrinter: (name) => ipcRenderer.invoke(channels.setPrinter, name),
-  printBadge: () => ipcRenderer.invoke(channels.printBadge),
+  printBadge: (page) => ipcRenderer.invoke(channels.printBadge, page),
   onScan(listener) {
     const forward = (_event: unknown, line: unknown) => {
       if (typeof line === "string") listener(line);

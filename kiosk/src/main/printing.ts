@@ -1,16 +1,21 @@
 import type { WebContentsPrintOptions } from "electron";
-import type { PrinterSummary, PrintResult } from "../common/bridge.ts";
+import type { BadgePageSize, PrinterSummary, PrintResult } from "../common/bridge.ts";
 import type { HostWindow, SettingsStore } from "./host.ts";
 
-/** Badges are A6 cards; the renderer's print stylesheet lays the badge out on the same page size. */
-export const badgePrintOptions: WebContentsPrintOptions = {
-  silent: true,
-  printBackground: true,
-  color: true,
-  margins: { marginType: "none" },
-  pageSize: "A6",
-  copies: 1,
-};
+/**
+ * A silent badge print: no margins, on paper of the badge template's size (Chromium takes it in microns),
+ * which the renderer's @page rule gives the page too.
+ */
+export function badgePrintOptions(page: BadgePageSize): WebContentsPrintOptions {
+  return {
+    silent: true,
+    printBackground: true,
+    color: true,
+    margins: { marginType: "none" },
+    pageSize: { width: Math.round(page.width * 1000), height: Math.round(page.height * 1000) },
+    copies: 1,
+  };
+}
 
 /** The saved printer when it is still installed, else the only printer there is, else none. */
 export function choosePrinter(printers: readonly PrinterSummary[], saved: string | null): string | null {
@@ -47,13 +52,13 @@ export class BadgePrinter {
     await this.settings.save({ ...settings, printer: name });
   }
 
-  async print(): Promise<PrintResult> {
+  async print(page: BadgePageSize): Promise<PrintResult> {
     const [printers, settings] = await Promise.all([this.window.listPrinters(), this.settings.load()]);
     const printer = choosePrinter(printers, settings.printer);
     if (printer === null) {
       return { ok: false, reason: settings.printer === null ? "no-printer" : "printer-missing" };
     }
-    const result = await this.window.print({ ...badgePrintOptions, deviceName: printer });
+    const result = await this.window.print({ ...badgePrintOptions(page), deviceName: printer });
     return result.success
       ? { ok: true, printer }
       : { ok: false, reason: "failed", detail: result.failureReason };

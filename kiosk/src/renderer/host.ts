@@ -1,4 +1,4 @@
-import type { ConfregBridge, PrintResult } from "#common/bridge";
+import type { BadgePageSize, ConfregBridge, PrintResult } from "#common/bridge";
 
 declare global {
   interface Window {
@@ -11,11 +11,12 @@ declare global {
 export const bridge: ConfregBridge | null = typeof window !== "undefined" ? (window.confreg ?? null) : null;
 
 /**
- * Prints the badge on the page (the print stylesheet hides everything else): silently to the chosen printer
- * in Electron, through the browser's print dialog otherwise.
+ * Prints the badge on the page (the print stylesheet hides everything else) on paper of its page size:
+ * silently to the chosen printer in Electron, through the browser's print dialog otherwise (the badge's
+ * own @page rule gives the size there).
  */
-export async function printBadge(): Promise<PrintResult> {
-  if (bridge) return bridge.printBadge();
+export async function printBadge(page: BadgePageSize): Promise<PrintResult> {
+  if (bridge) return bridge.printBadge(page);
   window.print();
   return { ok: true, printer: "" };
 }

@@ -11,6 +11,7 @@ import "./styles/checkin.css";
 import "./styles/result.css";
 import "./styles/settings.css";
 import "./styles/lock.css";
+import "./styles/desk.css";
 import "./styles/portrait.css";
 import "./styles/print.css";
 

@@ -22,8 +22,13 @@ describe("IPC handlers", () => {
     ]);
     await host.invoke(ipcChannels.setPrinter, rendererUrl, "Zebra");
     expect(await host.invoke(ipcChannels.getPrinter, rendererUrl)).toBe("Zebra");
-    expect(await host.invoke(ipcChannels.printBadge, rendererUrl)).toEqual({ ok: true, printer: "Zebra" });
-    expect(host.window.printed).toHaveLength(1);
+    expect(await host.invoke(ipcChannels.printBadge, rendererUrl, { width: 90, height: 54 })).toEqual({
+      ok: true,
+      printer: "Zebra",
+    });
+    expect(host.window.printed).toEqual([
+      expect.objectContaining({ deviceName: "Zebra", pageSize: { width: 90_000, height: 54_000 } }),
+    ]);
   });
 
   it("a page that is not the kiosk renderer gets nothing", async () => {
@@ -41,6 +46,24 @@ describe("IPC handlers", () => {
     }
     await host.invoke(ipcChannels.setPrinter, rendererUrl, null);
     expect(host.settings.value.printer).toBeNull();
+  });
+
+  it("printBadge takes a page size in millimetres within the badge limits, and nothing else", async () => {
+    const host = setup();
+    await host.invoke(ipcChannels.setPrinter, rendererUrl, "Zebra");
+    for (const bad of [
+      undefined,
+      "A6",
+      { width: 105 },
+      { width: "105", height: "148" },
+      { width: 29, height: 148 },
+      { width: 105, height: 301 },
+      { width: Number.NaN, height: 148 },
+      { width: Number.POSITIVE_INFINITY, height: 148 },
+    ]) {
+      await expect(host.invoke(ipcChannels.printBadge, rendererUrl, bad)).rejects.toThrow("page size");
+    }
+    expect(host.window.printed).toEqual([]);
   });
 
   it("every invoke channel of the bridge has a handler", () => {

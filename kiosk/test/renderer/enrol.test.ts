@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KioskApiError, NetworkError, normaliseServerUrl } from "#renderer/api/client";
 import { enrolKiosk } from "#renderer/enrol/enrol";
-import { apiError, enrolledDb, lookup, pinCheck, registration, testDb } from "./fixtures";
+import { apiError, enrolledDb, lookup, pinCheck, stored, testDb } from "./fixtures";
 
 const answer = {
   token: "new-token",
@@ -14,6 +14,7 @@ const answer = {
     isIdcard: true,
     timezone: "Asia/Shanghai",
   },
+  point: { id: 4, name: { zh: "主会场", en: "Main hall" } },
   lookup,
   pin: pinCheck("1357"),
 };
@@ -40,9 +41,23 @@ describe("enrolment", () => {
     expect(await db.syncState.get("current")).toMatchObject({ cursor: 0, complete: false });
   });
 
+  it("the conference's QR public key, when the server gives it, is kept with the enrolment", async () => {
+    const db = testDb();
+    const key = "Xq3qNq2_0wJm1wHkG7tQe1W9yq3v5c2r0hX8m6b4Z1k";
+    const withKey = { ...answer, conference: { ...answer.conference, qrPublicKey: key } };
+
+    await enrolKiosk(db, async () => Response.json(withKey), {
+      serverUrl: "https://reg.test",
+      deviceName: "Desk 2",
+      code: "AB12CD",
+    });
+
+    expect((await db.enrolment.get("current"))?.conference).toMatchObject({ id: 3, qrPublicKey: key });
+  });
+
   it("enrolling again drops the registrations of the previous enrolment", async () => {
     const db = await enrolledDb();
-    await db.registrations.bulkPut([registration(1), registration(2)]);
+    await db.registrations.bulkPut([stored(1), stored(2)]);
     await db.syncState.put({ key: "current", cursor: 40, complete: true, lastSyncAt: null });
 
     await enrolKiosk(db, async () => Response.json(answer), {

@@ -2,6 +2,7 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { idNumberCheckChar, type KioskRegistration, type SyncPage } from "@confreg/shared";
 import { IDBKeyRange, indexedDB } from "fake-indexeddb";
 import type { FetchFn } from "#renderer/api/client";
+import { type KioskRow, kioskRow } from "#renderer/api/payload";
 import { initialSyncState, type KioskDb, openKioskDb, type StoredEnrolment } from "#renderer/db/db";
 
 /** The conference's look-up parameters, as the server's enrolment answer carries them. */
@@ -51,6 +52,8 @@ export function registration(id: number, overrides: Partial<KioskRegistration> =
     nameEn: `Attendee ${id}`,
     unit: "Tsinghua University",
     participantType: { zh: "普通代表", en: "Delegate" },
+    participantTypeId: 1,
+    printType: null,
     level: 7,
     idType: 1,
     idHash: null,
@@ -62,10 +65,15 @@ export function registration(id: number, overrides: Partial<KioskRegistration> =
     currency: "CNY",
     isSignIn: false,
     signInTime: null,
+    checkins: [],
     changeSeq: id,
     ...overrides,
   };
 }
+
+/** A registration as the kiosk stores it: read as a sync page is (its name-search keys added). */
+export const stored = (id: number, overrides: Partial<KioskRegistration> = {}): KioskRow =>
+  kioskRow.parse(registration(id, overrides));
 
 export function enrolment(overrides: Partial<StoredEnrolment> = {}): StoredEnrolment {
   return {
@@ -80,6 +88,7 @@ export function enrolment(overrides: Partial<StoredEnrolment> = {}): StoredEnrol
       isIdcard: true,
       timezone: "Asia/Shanghai",
     },
+    point: { id: 1, name: { zh: "主会场", en: "Main hall" } },
     lookup,
     pin: settingsPinCheck,
     serverUrl,
@@ -113,7 +122,12 @@ export class FakeSyncServer {
   fail: Map<number, () => Response | Promise<Response>> = new Map();
   /** Extra fields the server might add; the kiosk must not keep them. */
   extraFields: Record<string, unknown> = {};
-  version = 2;
+  /**
+   * The conference block every page carries (its QR public key among it), when set; unset, pages look
+   * like an older server's.
+   */
+  conference: Record<string, unknown> | undefined;
+  version = 3;
   seq = 0;
 
   put(row: KioskRegistration): this {
@@ -128,7 +142,8 @@ export class FakeSyncServer {
     return this;
   }
 
-  page(cursor: number, limit: number): SyncPage {
+  /** A page as the server sends it; the conference block only when `conference` is set. */
+  page(cursor: number, limit: number): Omit<SyncPage, "conference"> & { conference?: unknown } {
     const after = this.changes.filter((c) => c.seq > cursor);
     const taken = after.slice(0, limit);
     const newCursor = taken.at(-1)?.seq ?? cursor;
@@ -142,12 +157,13 @@ export class FakeSyncServer {
       }
     }
     return {
-      version: this.version as 2,
+      version: this.version as 3,
       cursor: newCursor,
       hasMore: after.length > taken.length,
       remaining: after.length - taken.length,
       registrations: [...rows.values()],
       tombstones,
+      ...(this.conference ? { conference: this.conference } : {}),
     };
   }
 

@@ -1,7 +1,7 @@
 import { scryptSync } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { hashIdNumber, lookupScan } from "#renderer/lookup/lookup";
-import { enrolledDb, enrolment, idNumber, lookup, registration, serverIdHash } from "./fixtures";
+import { enrolledDb, enrolment, idNumber, lookup, serverIdHash, stored } from "./fixtures";
 
 const alice = idNumber("11010519491231002");
 const bob = idNumber("44030419900101123");
@@ -30,8 +30,8 @@ describe("ID-number look-up", () => {
   it("a scanned ID number finds its registration from the local hashes, without any network", async () => {
     const db = await enrolledDb();
     await db.registrations.bulkPut([
-      registration(1, { idHash: serverIdHash(alice) }),
-      registration(2, { idHash: serverIdHash(bob), name: "李四" }),
+      stored(1, { idHash: serverIdHash(alice) }),
+      stored(2, { idHash: serverIdHash(bob), name: "李四" }),
     ]);
     const fetchSpy = vi.spyOn(globalThis, "fetch");
 
@@ -44,8 +44,8 @@ describe("ID-number look-up", () => {
   it("residence permits (81/82/83) and foreigners' permanent residence IDs (9…) scan like ID cards", async () => {
     const db = await enrolledDb();
     await db.registrations.bulkPut([
-      registration(1, { idType: 2, idHash: serverIdHash(residencePermit) }),
-      registration(2, { idType: 3, idHash: serverIdHash(foreignPermanent) }),
+      stored(1, { idType: 2, idHash: serverIdHash(residencePermit) }),
+      stored(2, { idType: 3, idHash: serverIdHash(foreignPermanent) }),
     ]);
 
     expect(await lookupScan(db, enrolment(), residencePermit)).toMatchObject({ registration: { id: 1 } });
@@ -54,7 +54,7 @@ describe("ID-number look-up", () => {
 
   it("a lower-case x and spaces from the scanner are normalised before hashing", async () => {
     const db = await enrolledDb();
-    await db.registrations.put(registration(1, { idHash: serverIdHash(withX) }));
+    await db.registrations.put(stored(1, { idHash: serverIdHash(withX) }));
 
     const result = await lookupScan(db, enrolment(), ` ${withX.slice(0, 9)} ${withX.slice(9).toLowerCase()}`);
 
@@ -70,7 +70,7 @@ describe("ID-number look-up", () => {
 
   it("a valid number nobody registered with is not found", async () => {
     const db = await enrolledDb();
-    await db.registrations.put(registration(1, { idHash: serverIdHash(alice) }));
+    await db.registrations.put(stored(1, { idHash: serverIdHash(alice) }));
 
     expect(await lookupScan(db, enrolment(), bob)).toEqual({ kind: "not-found" });
   });
@@ -85,7 +85,7 @@ describe("ID-number look-up", () => {
 
   it("a 10-digit attendance card number is matched when the conference uses cards", async () => {
     const db = await enrolledDb();
-    await db.registrations.put(registration(5, { cardNumber: "0012345678" }));
+    await db.registrations.put(stored(5, { cardNumber: "0012345678" }));
     const cards = enrolment({ conference: { ...enrolment().conference, isCard: true } });
 
     expect(await lookupScan(db, cards, "0012345678")).toMatchObject({
@@ -97,8 +97,8 @@ describe("ID-number look-up", () => {
   it("of two registrations with the same ID number the eligible one is shown", async () => {
     const db = await enrolledDb();
     await db.registrations.bulkPut([
-      registration(1, { idHash: serverIdHash(alice), changeSeq: 3 }),
-      registration(2, {
+      stored(1, { idHash: serverIdHash(alice), changeSeq: 3 }),
+      stored(2, {
         idHash: serverIdHash(alice),
         checkIn: { eligible: false, reason: "unpaid" },
         changeSeq: 9,

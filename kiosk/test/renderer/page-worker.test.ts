@@ -9,7 +9,7 @@ import {
 import { runSync } from "#renderer/sync/engine";
 import { answerPageRequest, type PageReply, type PageRequest } from "#renderer/sync/page-wire";
 import { type PageWorker, workerPages } from "#renderer/sync/worker-pages";
-import { apiError, enrolledDb, FakeSyncServer, offline, registration } from "./fixtures";
+import { apiError, enrolledDb, FakeSyncServer, offline, registration, stored } from "./fixtures";
 
 /** A worker in this thread: answers as page-worker.ts does, and its replies cross as clones. */
 function fakeWorker(fetchFn: FetchFn, options: { failOnRequest?: boolean; answerUpTo?: number } = {}) {
@@ -51,7 +51,7 @@ describe("pages read by a worker", () => {
     await runSync({ db, fetch: notThisThread, pageSource: pages.pages, pageSize: 10 });
 
     expect(worker.requests.map((r) => r.kind === "page" && r.at.cursor)).toEqual([0, 10, 20]);
-    expect(await db.registrations.get(7)).toEqual(registration(7));
+    expect(await db.registrations.get(7)).toEqual(stored(7));
     expect(await db.registrations.count()).toBe(25);
   });
 
@@ -59,8 +59,8 @@ describe("pages read by a worker", () => {
     const failures: [() => Response | Promise<Response>, unknown][] = [
       [() => apiError(401, "DEVICE_REVOKED"), KioskApiError],
       [offline, NetworkError],
-      [async () => Response.json({ version: 3 }), UnsupportedVersionError],
-      [async () => Response.json({ version: 2, cursor: "x" }), UnsupportedAnswerError],
+      [async () => Response.json({ version: 4 }), UnsupportedVersionError],
+      [async () => Response.json({ version: 3, cursor: "x" }), UnsupportedAnswerError],
     ];
     for (const [answer, kind] of failures) {
       const db = await enrolledDb();

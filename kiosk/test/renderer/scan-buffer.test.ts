@@ -1,7 +1,11 @@
+import { signCheckinQr } from "@confreg/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ScanBuffer } from "#renderer/scan/scan-buffer";
 
 const id = "11010519491231002X";
+/** A registration QR code's payload as a QR scanner types it (signed with some conference's seed). */
+const seed = new Uint8Array(32).fill(7);
+const qr = signCheckinQr(seed, { conferenceId: 3, registrationId: 1207 });
 
 describe("search box input assembly", () => {
   let submitted: string[];
@@ -75,5 +79,22 @@ describe("search box input assembly", () => {
     buffer.external("0012345678");
     vi.advanceTimersByTime(1000);
     expect(submitted).toEqual(["0012345678"]);
+  });
+
+  it("a QR scanner's payload followed by Enter is submitted whole, once, at Enter", () => {
+    burst(qr);
+    buffer.enter(qr);
+    vi.advanceTimersByTime(1000);
+    expect(submitted).toEqual([qr]);
+  });
+
+  it("a QR payload without Enter is submitted once it has settled, and only when read to its end", () => {
+    burst(qr.slice(0, 60));
+    vi.advanceTimersByTime(1000);
+    expect(submitted).toEqual([]);
+    burst(qr);
+    expect(submitted).toEqual([]);
+    vi.advanceTimersByTime(150);
+    expect(submitted).toEqual([qr]);
   });
 });

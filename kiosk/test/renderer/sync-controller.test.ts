@@ -97,4 +97,20 @@ describe("sync controller", () => {
     );
     expect(seen.at(-1)).toEqual({ running: false, progress: null, failure: null });
   });
+
+  it("syncTo runs until the stored cursor reaches the announced one, and not at all when it already has", async () => {
+    const db = await enrolledDb();
+    const server = new FakeSyncServer().put(registration(1)).put(registration(2));
+    const controller = new SyncController({ db, fetch: server.fetch, onRevoked: vi.fn() });
+    await controller.sync();
+    const before = server.requests.length;
+
+    await controller.syncTo(2);
+    expect(server.requests).toHaveLength(before);
+
+    server.put(registration(3));
+    await controller.syncTo(3);
+    expect(server.requests).toHaveLength(before + 1);
+    expect(await db.registrations.count()).toBe(3);
+  });
 });

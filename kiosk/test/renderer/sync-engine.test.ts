@@ -8,7 +8,7 @@ import {
 } from "#renderer/api/client";
 import { clearKioskData } from "#renderer/db/db";
 import { EnrolmentChangedError, runSync, type SyncProgress } from "#renderer/sync/engine";
-import { apiError, enrolledDb, FakeSyncServer, offline, registration, token } from "./fixtures";
+import { apiError, enrolledDb, FakeSyncServer, offline, registration, stored, token } from "./fixtures";
 
 const serverWith = (count: number) => {
   const server = new FakeSyncServer();
@@ -45,10 +45,10 @@ describe("sync engine", () => {
 
     await runSync({ db, fetch: server.fetch });
 
-    const stored = await db.registrations.get(1);
-    expect(stored).toEqual(registration(1));
-    expect(stored).not.toHaveProperty("idNumber");
-    expect(stored).not.toHaveProperty("phone");
+    const row = await db.registrations.get(1);
+    expect(row).toEqual(stored(1));
+    expect(row).not.toHaveProperty("idNumber");
+    expect(row).not.toHaveProperty("phone");
   });
 
   it("an interrupted sync keeps the pages written so far with their cursor, and resumes after them", async () => {
@@ -185,19 +185,19 @@ describe("sync engine", () => {
     expect(await db.registrations.count()).toBe(3);
   });
 
-  it("the kiosk asks for the payload version it reads: 2", async () => {
+  it("the kiosk asks for the payload version it reads: 3", async () => {
     const db = await enrolledDb();
     const server = serverWith(1);
 
     await runSync({ db, fetch: server.fetch });
 
-    expect(server.requests[0]?.version).toBe("2");
+    expect(server.requests[0]?.version).toBe("3");
   });
 
   it("a page of another version is refused as needing an update, and nothing is written", async () => {
     const db = await enrolledDb();
     const server = serverWith(3);
-    server.version = 3;
+    server.version = 4;
 
     const failure = await runSync({ db, fetch: server.fetch }).catch((error: unknown) => error);
 
@@ -207,14 +207,14 @@ describe("sync engine", () => {
     expect((await db.syncState.get("current"))?.cursor).toBe(0);
   });
 
-  it("a version-3 page that no longer looks like version 2 still reads as needing an update", async () => {
+  it("a version-4 page that no longer looks like version 3 still reads as needing an update", async () => {
     const db = await enrolledDb();
-    const newer = async () => Response.json({ version: 3, changes: [{ kind: "something new" }] });
+    const newer = async () => Response.json({ version: 4, changes: [{ kind: "something new" }] });
 
     await expect(runSync({ db, fetch: newer })).rejects.toBeInstanceOf(UnsupportedVersionError);
   });
 
-  it("a server that no longer serves version 2 answers SYNC_VERSION_UNSUPPORTED: the kiosk needs an update", async () => {
+  it("a server that no longer serves version 3 answers SYNC_VERSION_UNSUPPORTED: the kiosk needs an update", async () => {
     const db = await enrolledDb();
     const refuse = async () => apiError(409, "SYNC_VERSION_UNSUPPORTED");
 
@@ -245,7 +245,7 @@ describe("sync engine", () => {
     expect(await db.registrations.count()).toBe(2);
   });
 
-  it("a page that breaks version 2 in a known field is refused as not understood", async () => {
+  it("a page that breaks version 3 in a known field is refused as not understood", async () => {
     const db = await enrolledDb();
     const server = serverWith(1);
     server.extraFields = { checkIn: "paid" };
@@ -258,7 +258,7 @@ describe("sync engine", () => {
     const db = await enrolledDb();
     const stuck = async () =>
       Response.json({
-        version: 2,
+        version: 3,
         cursor: 0,
         hasMore: true,
         remaining: 5,
@@ -280,5 +280,68 @@ describe("sync engine", () => {
 
     await expect(runSync({ db, fetch: server.fetch, signal: abort.signal })).rejects.toThrow();
     expect(await db.registrations.count()).toBe(0);
+  });
+
+  it("a page's conference block brings the QR public key to a kiosk enrolled before the server sent it", async () => {
+    const db = await enrolledDb();
+    const server = serverWith(2);
+    const before = await db.enrolment.get("current");
+    server.conference = { ...before?.conference, qrPublicKey: "k".repeat(43) };
+
+    await runSync({ db, fetch: server.fetch });
+
+    expect(await db.enrolment.get("current")).toEqual({
+      ...before,
+      conference: { ...before?.conference, qrPublicKey: "k".repeat(43) },
+    });
+  });
+
+  it("a new key in a later page replaces the stored one; a page without the block leaves it", async () => {
+    const db = await enrolledDb();
+    const server = serverWith(1);
+    const conference = (await db.enrolment.get("current"))?.conference;
+    server.conference = { ...conference, qrPublicKey: "old-key" };
+    await runSync({ db, fetch: server.fetch });
+
+    server.put(registration(2));
+    server.conference = { ...conference, qrPublicKey: "new-key" };
+    await runSync({ db, fetch: server.fetch });
+    expect((await db.enrolment.get("current"))?.conference.qrPublicKey).toBe("new-key");
+
+    server.put(registration(3));
+    server.conference = undefined;
+    await runSync({ db, fetch: server.fetch });
+    expect((await db.enrolment.get("current"))?.conference.qrPublicKey).toBe("new-key");
+  });
+
+  it("a malformed conference block is ignored, not the page", async () => {
+    const db = await enrolledDb();
+    const server = serverWith(2);
+    server.conference = { id: "one", qrPublicKey: 42 };
+
+    await runSync({ db, fetch: server.fetch });
+
+    expect(await db.registrations.count()).toBe(2);
+    expect((await db.enrolment.get("current"))?.conference).not.toHaveProperty("qrPublicKey");
+  });
+
+  it("badge fields sent with a row are read; a row without the optional ones reads as before", async () => {
+    const db = await enrolledDb();
+    const server = serverWith(2);
+    server.extraFields = { participantTypeId: 7, printType: 2, unitEn: "Tsinghua", checkinQr: "CR1.1.1.x" };
+    await runSync({ db, fetch: server.fetch, pageSize: 1 });
+    server.extraFields = {};
+    server.put(registration(3));
+    await runSync({ db, fetch: server.fetch });
+
+    expect(await db.registrations.get(1)).toMatchObject({
+      participantTypeId: 7,
+      printType: 2,
+      unitEn: "Tsinghua",
+      checkinQr: "CR1.1.1.x",
+    });
+    const plain = await db.registrations.get(3);
+    expect(plain).toEqual(stored(3, { changeSeq: 3 }));
+    expect(plain?.unitEn).toBeUndefined();
   });
 });

@@ -1,13 +1,15 @@
-import {
-  apiError,
-  type EnrolInput,
-  type Enrolment,
-  type ErrorCode,
-  enrolment,
-  syncVersion,
-} from "@confreg/shared";
+import { apiError, type EnrolInput, type ErrorCode, type KioskEvent, syncVersion } from "@confreg/shared";
 import { z } from "zod";
-import { type KioskPage, kioskPage } from "./payload";
+import {
+  type BadgeTemplatesAnswer,
+  badgeTemplatesAnswer,
+  type EventsAnswer,
+  eventsAnswer,
+  type KioskEnrolment,
+  type KioskPage,
+  kioskEnrolment,
+  kioskPage,
+} from "./payload";
 
 export type FetchFn = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -102,18 +104,26 @@ async function request<T extends z.ZodType>(
   return parsed.data;
 }
 
-/** Where a sync page starts and how long it may be (shared `syncQuery`). */
-export type SyncAt = { cursor: number; limit: number; remaining?: number | undefined };
+/**
+ * Where a sync page starts and how long it may be (shared `syncQuery`), and how many events the kiosk
+ * holds unsent (the back office's kiosk list shows it).
+ */
+export type SyncAt = {
+  cursor: number;
+  limit: number;
+  remaining?: number | undefined;
+  queued?: number | undefined;
+};
 
 /** The kiosk's calls. Answers are checked against the shared schemas, which also drop unknown fields. */
 export function createKioskApi(serverUrl: string, fetchFn: FetchFn) {
   return {
-    enrol(input: EnrolInput): Promise<Enrolment> {
+    enrol(input: EnrolInput): Promise<KioskEnrolment> {
       return request(
         fetchFn,
         `${serverUrl}/api/kiosk/enrol`,
         { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(input) },
-        enrolment,
+        kioskEnrolment,
       );
     },
     /**
@@ -127,6 +137,7 @@ export function createKioskApi(serverUrl: string, fetchFn: FetchFn) {
         version: String(syncVersion),
       });
       if (at.remaining !== undefined) query.set("remaining", String(at.remaining));
+      if (at.queued !== undefined) query.set("queued", String(at.queued));
       const body = await request(
         fetchFn,
         `${serverUrl}/api/kiosk/sync?${query}`,
@@ -138,6 +149,54 @@ export function createKioskApi(serverUrl: string, fetchFn: FetchFn) {
       const page = kioskPage.safeParse(body);
       if (!page.success) throw new UnsupportedAnswerError("sync page");
       return page.data;
+    },
+    /**
+     * Sends queued events (at most `kioskEventBatchLimit`); one result per event, in order. A revoked
+     * device's token still works here, and only here, so it can hand over what it recorded.
+     */
+    async postEvents(token: string, events: KioskEvent[]): Promise<EventsAnswer> {
+      return request(
+        fetchFn,
+        `${serverUrl}/api/kiosk/events`,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ events }),
+        },
+        eventsAnswer,
+      );
+    },
+    /**
+     * Opens the change stream (server-sent events, read with fetch for the bearer header). Resolves with
+     * the open body once the server accepted the token; errors as the other calls.
+     */
+    async openStream(token: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+      let response: Response;
+      try {
+        response = await fetchFn(`${serverUrl}/api/kiosk/stream`, {
+          headers: { Accept: "text/event-stream", Authorization: `Bearer ${token}` },
+          cache: "no-store",
+          signal,
+        });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw new NetworkError(error);
+      }
+      if (!response.ok || !response.body) {
+        const parsed = apiError.safeParse(await response.json().catch(() => undefined));
+        if (parsed.success) throw new KioskApiError(response.status, parsed.data.code, parsed.data.message);
+        throw new UnsupportedAnswerError(`HTTP ${response.status}`);
+      }
+      return response.body;
+    },
+    /** The conference's badge templates, logos embedded: what the kiosk prints with, offline too. */
+    badgeTemplates(token: string): Promise<BadgeTemplatesAnswer> {
+      return request(
+        fetchFn,
+        `${serverUrl}/api/kiosk/badge-templates`,
+        { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" },
+        badgeTemplatesAnswer,
+      );
     },
     /** Revokes this kiosk's own token (un-enrolling). */
     async unenrol(token: string): Promise<void> {

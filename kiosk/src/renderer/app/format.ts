@@ -36,3 +36,18 @@ export function formatAmount(cents: number, currency: string, locale: Locale): s
     return `${(cents / 100).toFixed(2)} ${currency}`;
   }
 }
+
+/** A time people read at the desk: "09:12" today (in the conference's zone), with the date on other days. */
+export function formatClock(iso: string, locale: Locale, timeZone?: string, now = new Date()): string {
+  const tag = locale === "zh" ? "zh-CN" : "en-GB";
+  const zone = (options: Intl.DateTimeFormatOptions) => {
+    try {
+      return new Intl.DateTimeFormat(tag, timeZone ? { ...options, timeZone } : options);
+    } catch {
+      return new Intl.DateTimeFormat(tag, options);
+    }
+  };
+  const day = zone({ dateStyle: "short" });
+  if (day.format(new Date(iso)) !== day.format(now)) return formatDateTime(iso, locale, timeZone, false);
+  return zone({ timeStyle: "short" }).format(new Date(iso));
+}

@@ -1,4 +1,4 @@
-import { checkInReasonLabels, errorCodes } from "@confreg/shared";
+import { checkInReasonLabels, type ErrorCode, errorCodes } from "@confreg/shared";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PrintFailure } from "#common/bridge";
@@ -56,4 +56,10 @@ export function eligibilityText(i18n: I18n, registration: KioskRow): string {
   return registration.checkIn.eligible
     ? i18n._(msg`Eligible: ${reason}`)
     : i18n._(msg`Not eligible: ${reason}`);
+}
+
+/** Why the server refused an event: its error's message, or a plain one for a code this kiosk does not know. */
+export function refusalText(i18n: I18n, code: string): string {
+  if (code in errorCodes) return i18n._(errorCodes[code as ErrorCode].message);
+  return i18n._(msg`The server did not accept it.`);
 }

@@ -1,20 +1,32 @@
 import { maskIdDocument } from "@confreg/shared";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { browserFetch, createKioskApi } from "#renderer/api/client";
+import type { KioskRow } from "#renderer/api/payload";
 import { printFailureText, syncFailureText } from "#renderer/app/messages";
-import { Badge } from "#renderer/badge/Badge";
-import { clearKioskData, recordRevocation, type StoredEnrolment } from "#renderer/db/db";
-import { countRegistrations, db, getSyncState } from "#renderer/db/instance";
+import { Badge, useBadge } from "#renderer/badge/Badge";
+import { clearKioskData, type DeskSettings, type StoredEnrolment } from "#renderer/db/db";
+import {
+  countQueued,
+  countRegistrations,
+  db,
+  getAttention,
+  getDeskSettings,
+  getSyncState,
+} from "#renderer/db/instance";
 import type { EnrolNotice } from "#renderer/enrol/EnrolScreen";
 import { useLiveQuery } from "#renderer/hooks/use-live-query";
 import { printBadge } from "#renderer/host";
-import { lookupScan } from "#renderer/lookup/lookup";
+import { lookupScan, type ScanSource, scanKindOf } from "#renderer/lookup/lookup";
+import { revokeKiosk } from "#renderer/queue/revocation";
+import { AttentionDialog } from "#renderer/shell/AttentionDialog";
 import { PinDialog } from "#renderer/shell/PinDialog";
 import { SettingsDialog } from "#renderer/shell/SettingsDialog";
 import { StatusBar } from "#renderer/shell/StatusBar";
 import { SyncProgress } from "#renderer/shell/SyncProgress";
 import { useSync } from "#renderer/sync/use-sync";
+import { FoundPerson } from "./FoundPerson";
 import { ResultPanel, type ScanOutcome } from "./ResultPanel";
 import { SearchPanel } from "./SearchPanel";
 
@@ -24,24 +36,38 @@ const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 /** A found person stays on screen this long after the last scan, then the screen is cleared. */
 const resultTimeoutMs = 120_000;
 
+const unsentText = msg`Some check-ins have not reached the server yet. Connect the kiosk to the network, let it send them, then un-enrol.`;
+
 type Props = { enrolment: StoredEnrolment; onLeft: (reason: EnrolNotice) => void };
 
 export function CheckinScreen({ enrolment, onLeft }: Props) {
   const { i18n } = useLingui();
   const syncState = useLiveQuery(getSyncState);
   const count = useLiveQuery(countRegistrations);
+  const queued = useLiveQuery(countQueued);
+  const attention = useLiveQuery(getAttention);
+  const desk = useLiveQuery(getDeskSettings);
   const inputRef = useRef<HTMLInputElement>(null);
   const scans = useRef(0);
-  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const [outcome, setOutcome] = useState<(ScanOutcome & { scan: number }) | null>(null);
   const [busy, setBusy] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  /** A form of the person card (payment, reprint reason) has the keyboard. */
+  const [editing, setEditing] = useState(false);
   /** Settings open in two steps: the PIN, then the settings themselves. */
   const [settings, setSettings] = useState<"closed" | "pin" | "open">("closed");
+  const [attentionOpen, setAttentionOpen] = useState(false);
 
-  // The server refused this kiosk's token: drop everything and show the revoked notice (App).
-  const onRevoked = useCallback(() => void recordRevocation(db, enrolment), [enrolment]);
-  const { controller, status } = useSync(onRevoked);
+  // The server refused this kiosk's token: hand the queue over, drop everything else, show the notice (App).
+  const stopRef = useRef<() => Promise<void>>(async () => undefined);
+  const onRevoked = useCallback(
+    () => void stopRef.current().then(() => revokeKiosk(db, enrolment, browserFetch)),
+    [enrolment],
+  );
+  const link = useSync(enrolment, onRevoked);
+  stopRef.current = link.stop;
+  const { controller, sender, status } = link;
 
   useEffect(() => {
     if (!outcome) return;
@@ -49,34 +75,54 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  const onScan = async (value: string) => {
+  const state = syncState.loaded ? syncState.value : undefined;
+  const initialSync = syncState.loaded && !state?.complete;
+  const result = outcome?.kind === "result" ? outcome.result : null;
+  const found = result?.kind === "found" ? result : null;
+  const deskSettings = desk.loaded ? desk.value : null;
+  // The badge of the person on screen, ready to print at once (scan to print in well under a second).
+  const badge = useBadge(found?.registration ?? null, enrolment);
+
+  const onScan = async (value: string, source: ScanSource) => {
     // A look-up takes a moment (scrypt): a scan that comes in meanwhile wins, the older answer is dropped.
     const scan = ++scans.current;
     setBusy(true);
     setNotice(null);
-    // Only the last four are kept for the message; the number itself is dropped after hashing.
-    const masked = maskIdDocument(value, "kiosk");
-    setOutcome({ kind: "checking", masked });
+    setEditing(false);
+    // A name is shown as typed; of a number only the last four are kept, and it is dropped after hashing;
+    // a QR code's payload is not shown (the screen says it was a QR code).
+    const by = scanKindOf(value, source);
+    const masked = by === "name" ? value.trim() : by === "qr" ? "" : maskIdDocument(value, "kiosk");
+    setOutcome({ kind: "checking", masked, scan });
     let next: ScanOutcome;
     try {
       // The hash keeps the main thread busy: let "checking…" reach the screen before it starts.
       await nextPaint();
-      next = { kind: "result", result: await lookupScan(db, enrolment, value), masked };
+      next = { kind: "result", result: await lookupScan(db, enrolment, value, source), masked, by };
     } catch (error) {
       console.error("Local look-up failed", error);
       next = { kind: "storage-error" };
     }
     if (scan !== scans.current) return;
-    setOutcome(next);
+    setOutcome({ ...next, scan });
     setBusy(false);
     inputRef.current?.focus();
   };
 
-  const onPrint = async () => {
+  const onChoose = (registration: KioskRow) => {
+    if (outcome?.kind !== "result") return;
+    const found = { kind: "found" as const, registration, matches: 1, method: "search" as const };
+    setOutcome({ ...outcome, result: found, scan: ++scans.current });
+    inputRef.current?.focus();
+  };
+
+  const print = async (): Promise<boolean> => {
+    if (!badge) return false;
     setPrinting(true);
     try {
-      const result = await printBadge();
+      const result = await printBadge(badge.layout.page);
       setNotice(result.ok ? null : i18n._(printFailureText[result.reason]));
+      return result.ok;
     } finally {
       setPrinting(false);
       inputRef.current?.focus();
@@ -84,7 +130,14 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
   };
 
   const unenrol = async () => {
-    await controller.stop();
+    // What was recorded here goes to the server first: un-enrolling must not lose a check-in.
+    await sender.send();
+    if ((await db.queue.count()) > 0) {
+      setSettings("closed");
+      setNotice(i18n._(unsentText));
+      return;
+    }
+    await link.stop();
     // Tell the server while it can be reached; offline, the office revokes the kiosk from its list.
     await createKioskApi(enrolment.serverUrl, browserFetch)
       .unenrol(enrolment.token)
@@ -93,10 +146,7 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
     await clearKioskData(db);
   };
 
-  const state = syncState.loaded ? syncState.value : undefined;
-  const initialSync = syncState.loaded && !state?.complete;
-  const found =
-    outcome?.kind === "result" && outcome.result.kind === "found" ? outcome.result.registration : null;
+  const saveDesk = (next: DeskSettings) => void db.settings.put(next);
 
   return (
     <div className="kiosk">
@@ -106,6 +156,11 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
           syncState={state}
           count={count.loaded ? count.value : undefined}
           syncing={status.running}
+          queued={queued.loaded ? queued.value : 0}
+          sending={link.sending}
+          pushConnected={link.push.connected}
+          attention={attention.loaded ? attention.value.length : 0}
+          onAttention={() => setAttentionOpen(true)}
           onSyncNow={() => void controller.sync()}
           onSettings={() => setSettings("pin")}
         />
@@ -123,25 +178,40 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
         <main className="workspace">
           <SearchPanel
             inputRef={inputRef}
-            onScan={(value) => void onScan(value)}
+            onScan={(value, source) => void onScan(value, source)}
             busy={busy}
-            holdFocus={settings === "closed"}
+            holdFocus={settings === "closed" && !editing && !attentionOpen}
             isCard={enrolment.conference.isCard}
           />
           <section className="result-panel" aria-live="polite">
             {initialSync && <SyncProgress progress={status.progress} large={true} paused={!status.running} />}
             <ResultPanel
               outcome={outcome}
-              timezone={enrolment.conference.timezone}
               isCard={enrolment.conference.isCard}
               syncComplete={!initialSync}
-              onPrint={() => void onPrint()}
-              printing={printing}
+              onChoose={onChoose}
+              found={
+                found &&
+                deskSettings && (
+                  <FoundPerson
+                    key={outcome?.scan}
+                    registration={found.registration}
+                    matches={found.matches}
+                    method={found.method}
+                    enrolment={enrolment}
+                    settings={deskSettings}
+                    onQueued={() => void sender.send()}
+                    print={print}
+                    printing={printing}
+                    onEditing={setEditing}
+                  />
+                )
+              }
             />
           </section>
         </main>
       </div>
-      {found && <Badge registration={found} />}
+      {badge && <Badge badge={badge} />}
       {settings === "pin" && (
         <PinDialog
           enrolment={enrolment}
@@ -149,11 +219,22 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
           onClose={() => setSettings("closed")}
         />
       )}
-      {settings === "open" && (
+      {settings === "open" && deskSettings && (
         <SettingsDialog
           enrolment={enrolment}
+          desk={deskSettings}
+          onDesk={saveDesk}
+          queued={queued.loaded ? queued.value : 0}
           onClose={() => setSettings("closed")}
           onUnenrol={() => void unenrol()}
+        />
+      )}
+      {attentionOpen && attention.loaded && (
+        <AttentionDialog
+          items={attention.value}
+          timezone={enrolment.conference.timezone}
+          onDismiss={(clientId) => void db.attention.delete(clientId)}
+          onClose={() => setAttentionOpen(false)}
         />
       )}
     </div>

@@ -2,16 +2,28 @@ import { idTypeLabels, personLevelLabels, pickText } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { KioskRow } from "#renderer/api/payload";
-import { formatAmount, formatDateTime } from "#renderer/app/format";
+import { formatAmount } from "#renderer/app/format";
 import { checkInReasonText, eligibilityText } from "#renderer/app/messages";
 import { currentLocale } from "#renderer/i18n";
+import { CheckinBanner, checkinShown } from "./CheckinBanner";
+import type { PointCheckin } from "./checkin-state";
 
 type Props = {
   registration: KioskRow;
   matches: number;
   timezone: string;
+  /** The canonical check-in at this kiosk's point, if any (checkin-state.ts). */
+  checkin: PointCheckin | null;
+  /** The check-in this kiosk recorded for the scan on screen, if it did. */
+  admittedNow: string | null;
+  /** Eligible, or made so by an onsite payment recorded here. */
+  canCheckIn: boolean;
+  onCheckIn: () => void;
+  checkingIn: boolean;
   onPrint: () => void;
   printing: boolean;
+  /** The onsite payment section, where the conference takes payment at the desk. */
+  payment: ReactNode;
 };
 
 function Field({ label, testId, children }: { label: ReactNode; testId: string; children: ReactNode }) {
@@ -23,13 +35,17 @@ function Field({ label, testId, children }: { label: ReactNode; testId: string; 
   );
 }
 
-/** The person a scan found: large name, what check-in needs, eligibility with its reason, check-in state. */
-export function PersonCard({ registration: r, matches, timezone, onPrint, printing }: Props) {
+/**
+ * The person a scan found: large name, what check-in needs, eligibility with its reason, the check-in at
+ * this point (a repeat shows prominently who checked the person in, when and where), and the desk's actions.
+ */
+export function PersonCard(props: Props) {
+  const { registration: r, matches, timezone, checkin, admittedNow, canCheckIn, printing } = props;
   const { i18n, t } = useLingui();
   const locale = currentLocale();
-  const signInTime = r.signInTime ? formatDateTime(r.signInTime, locale, timezone, false) : null;
   const { eligible } = r.checkIn;
   const owed = r.owed > 0 ? formatAmount(r.owed, r.currency, locale) : null;
+  const shown = checkinShown(checkin, admittedNow);
 
   return (
     <article className={`person-card ${eligible ? "is-eligible" : "is-blocked"}`} data-testid="person-card">
@@ -40,6 +56,7 @@ export function PersonCard({ registration: r, matches, timezone, onPrint, printi
         <span>{eligibilityText(i18n, r)}</span>
       </header>
       <div className="person-body">
+        <CheckinBanner checkin={checkin} shown={shown} timezone={timezone} />
         <h2 className="person-name" data-testid="person-name">
           {r.name}
         </h2>
@@ -79,19 +96,13 @@ export function PersonCard({ registration: r, matches, timezone, onPrint, printi
               <span className="owed">{owed}</span>
             </Field>
           )}
-          <Field label={<Trans>Check-in</Trans>} testId="person-checked-in">
-            <span className={r.isSignIn ? "tag tag-done" : "tag"} data-checked-in={String(r.isSignIn)}>
-              {r.isSignIn ? (
-                signInTime ? (
-                  <Trans>Checked in, {signInTime}</Trans>
-                ) : (
-                  <Trans>Checked in</Trans>
-                )
-              ) : (
+          {!checkin && (
+            <Field label={<Trans>Check-in</Trans>} testId="person-checked-in">
+              <span className="tag" data-checked-in="false">
                 <Trans>Not checked in yet</Trans>
-              )}
-            </span>
-          </Field>
+              </span>
+            </Field>
+          )}
           {r.cardNumber && (
             <Field label={<Trans>Card number</Trans>} testId="person-card-number">
               <span className="mono">{r.cardNumber}</span>
@@ -105,15 +116,39 @@ export function PersonCard({ registration: r, matches, timezone, onPrint, printi
             </Trans>
           </p>
         )}
+        {props.payment}
       </div>
       <footer className="person-actions">
+        {canCheckIn && shown === "none" && (
+          <button
+            type="button"
+            className="button button-ok button-large"
+            data-testid="check-in"
+            onClick={props.onCheckIn}
+            disabled={props.checkingIn}
+          >
+            <Trans>Check in</Trans>
+          </button>
+        )}
+        {canCheckIn && shown === "repeat" && !admittedNow && (
+          <button
+            type="button"
+            className="button button-large"
+            data-testid="check-in-again"
+            onClick={props.onCheckIn}
+            disabled={props.checkingIn}
+            title={t`The server logs it as a repeat.`}
+          >
+            <Trans>Admit again</Trans>
+          </button>
+        )}
         <button
           type="button"
-          className="button button-primary button-large"
+          className={`button button-large ${shown === "none" && canCheckIn ? "" : "button-primary"}`}
           data-testid="print-badge"
-          onClick={onPrint}
-          disabled={!eligible || printing}
-          title={eligible ? undefined : t`Only eligible people get a badge.`}
+          onClick={props.onPrint}
+          disabled={!(canCheckIn || checkin) || printing}
+          title={canCheckIn || checkin ? undefined : t`Only eligible people get a badge.`}
         >
           {printing ? <Trans>Printing…</Trans> : <Trans>Print badge</Trans>}
         </button>

@@ -1,24 +1,32 @@
 import { Trans } from "@lingui/react/macro";
-import type { LookupResult } from "#renderer/lookup/lookup";
-import { PersonCard } from "./PersonCard";
+import type { ReactNode } from "react";
+import type { KioskRow } from "#renderer/api/payload";
+import type { LookupResult, ScanKind } from "#renderer/lookup/lookup";
+import type { QrRefusal } from "#renderer/lookup/qr-scan";
+import { MatchList } from "./MatchList";
 
 export type ScanOutcome =
   /** The scanned number is being hashed (a deliberately slow scrypt, kiosk/README.md). */
   | { kind: "checking"; masked: string }
-  | { kind: "result"; result: LookupResult; masked: string }
+  /**
+   * `masked` is what was searched as the screen may show it: a number masked, a name as typed, nothing
+   * of a QR code; `by` how it was looked up.
+   */
+  | { kind: "result"; result: LookupResult; masked: string; by: ScanKind }
   | { kind: "storage-error" };
 
 type Props = {
   outcome: ScanOutcome | null;
-  timezone: string;
   isCard: boolean;
   syncComplete: boolean;
-  onPrint: () => void;
-  printing: boolean;
+  /** The person found (FoundPerson), drawn by the check-in screen, which holds what it needs. */
+  found: ReactNode;
+  /** A name search listed several people and staff picked one. */
+  onChoose: (registration: KioskRow) => void;
 };
 
 /** What the last scan found, or why it found nothing; a hint when nothing was scanned yet. */
-export function ResultPanel({ outcome, timezone, isCard, syncComplete, onPrint, printing }: Props) {
+export function ResultPanel({ outcome, isCard, syncComplete, found, onChoose }: Props) {
   if (!outcome) {
     return (
       <div className="result-idle" data-testid="result-idle">
@@ -38,7 +46,10 @@ export function ResultPanel({ outcome, timezone, isCard, syncComplete, onPrint, 
           <path d="M36 26h15M36 33h11M36 40h13" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
         </svg>
         <p>
-          <Trans>Ready. Scan an ID card to find the registration.</Trans>
+          <Trans>
+            Ready. Scan an ID card or a registration QR code, or type a name, its pinyin or initials, to find
+            the registration.
+          </Trans>
         </p>
         <OtherDocuments />
       </div>
@@ -65,15 +76,9 @@ export function ResultPanel({ outcome, timezone, isCard, syncComplete, onPrint, 
   const { result, masked } = outcome;
   switch (result.kind) {
     case "found":
-      return (
-        <PersonCard
-          registration={result.registration}
-          matches={result.matches}
-          timezone={timezone}
-          onPrint={onPrint}
-          printing={printing}
-        />
-      );
+      return found;
+    case "choose":
+      return <MatchList query={masked} matches={result.matches} more={result.more} onChoose={onChoose} />;
     case "not-found":
       return (
         <Message tone="warning" testId="not-found">
@@ -82,7 +87,17 @@ export function ResultPanel({ outcome, timezone, isCard, syncComplete, onPrint, 
           </strong>
           <span className="mono">{masked}</span>
           <span>
-            {syncComplete ? (
+            {outcome.by === "qr" ? (
+              <Trans>
+                This registration QR code is valid, but its registration is not on this kiosk: it may have
+                been cancelled, or made after the last sync. Send the person to the help desk.
+              </Trans>
+            ) : syncComplete && outcome.by === "name" ? (
+              <Trans>
+                Nobody of this name is registered for this conference. Check the spelling, try the pinyin or
+                the English name, or send the person to the help desk.
+              </Trans>
+            ) : syncComplete ? (
               <Trans>
                 Nobody with this number is registered for this conference. Send the person to the help desk.
               </Trans>
@@ -111,15 +126,59 @@ export function ResultPanel({ outcome, timezone, isCard, syncComplete, onPrint, 
         <Message tone="danger" testId="search-message" kind="bad-format">
           <strong>
             {isCard ? (
-              <Trans>Enter the 18-character ID number or the 10-digit card number.</Trans>
+              <Trans>Enter the 18-character ID number, the 10-digit card number or a name.</Trans>
             ) : (
-              <Trans>Enter the 18-character ID number.</Trans>
+              <Trans>Enter the 18-character ID number or a name.</Trans>
             )}
           </strong>
           <OtherDocuments />
         </Message>
       );
+    case "qr-refused":
+      return <QrRefused reason={result.reason} />;
   }
+}
+
+/** A registration QR code that finds nobody here, and what the desk can do about it. */
+function QrRefused({ reason }: { reason: QrRefusal }) {
+  const title = {
+    malformed: <Trans>This is not a registration QR code</Trans>,
+    otherConference: <Trans>This QR code is for another conference</Trans>,
+    badSignature: <Trans>This QR code is not valid</Trans>,
+    noKey: <Trans>QR codes cannot be checked yet</Trans>,
+  }[reason];
+  const advice = {
+    malformed: (
+      <Trans>
+        It was not read completely, or it is not a registration QR code of this system. Scan it again, or find
+        the person by ID number or name.
+      </Trans>
+    ),
+    otherConference: (
+      <Trans>
+        It was issued for a different conference. Find the person by ID number or name, or send them to the
+        help desk.
+      </Trans>
+    ),
+    badSignature: (
+      <Trans>
+        Its signature does not match: the code was altered or copied wrongly. Find the person by ID number or
+        name, or send them to the help desk.
+      </Trans>
+    ),
+    noKey: (
+      <Trans>
+        This kiosk has not received the conference's key for QR codes. Connect it to the network and let it
+        sync; meanwhile find the person by ID number or name.
+      </Trans>
+    ),
+  }[reason];
+  return (
+    <Message tone={reason === "noKey" ? "warning" : "danger"} testId="search-message" kind={`qr-${reason}`}>
+      <strong>{title}</strong>
+      <span>{advice}</span>
+    </Message>
+  );
 }
 
 /** Which documents a scan finds, and what to do about the others (DOMAIN.md §7). */

@@ -1,12 +1,13 @@
 import { createKioskApi, type FetchFn } from "#renderer/api/client";
-import { initialSyncState, type KioskDb, type StoredEnrolment } from "#renderer/db/db";
+import { initialSyncState, type KioskDb, kioskTables, type StoredEnrolment } from "#renderer/db/db";
 
 export type EnrolRequest = { serverUrl: string; deviceName: string; code: string };
 
 /**
  * Exchanges a pairing code for a device token and stores the enrolment. Whatever an earlier enrolment
- * left behind (registrations, PIN lock, a revocation notice) is dropped in the same transaction, so
- * registrations of another conference never linger.
+ * left behind (registrations, PIN lock, local check-ins, a revocation notice) is dropped in the same
+ * transaction, so registrations of another conference never linger. Events still queued stay: the new
+ * token sends them (the server refuses those of another conference, and the staff see that).
  */
 export async function enrolKiosk(
   db: KioskDb,
@@ -23,14 +24,9 @@ export async function enrolKiosk(
     serverUrl: request.serverUrl,
     enrolledAt: new Date().toISOString(),
   };
-  const tables = [db.enrolment, db.registrations, db.syncState, db.pinState, db.revocation];
+  const tables = kioskTables(db);
   await db.transaction("rw", tables, async () => {
-    await Promise.all([
-      db.registrations.clear(),
-      db.syncState.clear(),
-      db.pinState.clear(),
-      db.revocation.clear(),
-    ]);
+    await Promise.all(tables.map((table) => table.clear()));
     await db.enrolment.put(stored);
     await db.syncState.put(initialSyncState);
   });

@@ -1,6 +1,8 @@
-import { isValidIdNumber, normalizeIdNumber, type ScryptParams } from "@confreg/shared";
+import { type CheckinMethod, isValidIdNumber, normalizeIdNumber, type ScryptParams } from "@confreg/shared";
 import type { KioskRow } from "#renderer/api/payload";
 import type { KioskDb } from "#renderer/db/db";
+import { searchByName } from "./name-search";
+import { isQrScan, lookupQr, type QrRefusal } from "./qr-scan";
 import { scryptHex } from "./scrypt";
 
 export type LookupResult =
@@ -9,7 +11,12 @@ export type LookupResult =
   /** Neither an ID number (18) nor, where the conference uses them, an attendance card number (10 digits). */
   | { kind: "bad-format" }
   | { kind: "not-found" }
-  | { kind: "found"; registration: KioskRow; matches: number };
+  /** `method` is how the person was found, as the check-in event records it. */
+  | { kind: "found"; registration: KioskRow; matches: number; method: CheckinMethod }
+  /** A name search with several people: the best of them, at most a screenful; `more` when there are more. */
+  | { kind: "choose"; matches: KioskRow[]; more: boolean }
+  /** A registration QR code that does not check out here (qr-scan.ts). */
+  | { kind: "qr-refused"; reason: QrRefusal };
 
 /**
  * Mainland ID cards, residence permits of Hong Kong, Macao and Taiwan residents (81/82/83) and the new
@@ -17,6 +24,20 @@ export type LookupResult =
  */
 const idShape = /^\d{17}[\dX]$/;
 const cardShape = /^\d{10}$/;
+/** Letters or Chinese characters and no digit: a name (passport and permit numbers have digits). */
+const nameShape = /^\D*\p{L}\D*$/u;
+
+/** How a scan is looked up, which decides what the screen shows of it while and after it is. */
+export type ScanKind = "qr" | "name" | "number";
+/** Where a scan came from: the search box (scanners, typing, the keypad) or the camera, which reads QR codes only. */
+export type ScanSource = "box" | "camera";
+
+/** A typed name (letters or Chinese characters, no digit), not a number nor a QR code. */
+export const isNameQuery = (raw: string): boolean =>
+  !isQrScan(raw) && !idShape.test(normalizeIdNumber(raw)) && nameShape.test(raw);
+
+export const scanKindOf = (raw: string, source: ScanSource = "box"): ScanKind =>
+  source === "camera" || isQrScan(raw) ? "qr" : isNameQuery(raw) ? "name" : "number";
 
 /** The hash the server stores for an ID number: hex scrypt of the normalised number with the enrolment's parameters. */
 export function hashIdNumber(lookup: ScryptParams, idNumber: string): Promise<string> {
@@ -33,24 +54,44 @@ function best(rows: KioskRow[]): KioskRow | undefined {
 /**
  * Finds a registration by a scanned or typed ID number, offline: the number is hashed with the
  * conference's look-up parameters and matched against the stored hashes; it is never stored or logged.
- * Attendance card numbers (10 digits) are matched as they are, when the conference uses cards.
+ * Attendance card numbers (10 digits) are matched as they are, when the conference uses cards. A
+ * registration QR code is checked with the conference's public key (qr-scan.ts), and so is whatever the
+ * camera read (another kind of QR code is no registration's). Anything else with a letter or a Chinese
+ * character is a name search (name-search.ts).
  */
 export async function lookupScan(
   db: KioskDb,
-  enrolment: { lookup: ScryptParams; conference: { isCard: boolean } },
+  enrolment: {
+    lookup: ScryptParams;
+    conference: { id: number; isCard: boolean; qrPublicKey?: string | undefined };
+  },
   raw: string,
+  source: ScanSource = "box",
 ): Promise<LookupResult> {
+  if (scanKindOf(raw, source) === "qr") {
+    const found = await lookupQr(db, enrolment.conference, raw);
+    return found.kind === "found" ? { ...found, matches: 1, method: "qr" } : found;
+  }
   const scan = normalizeIdNumber(raw);
   let rows: KioskRow[];
+  let method: CheckinMethod;
   if (idShape.test(scan)) {
+    method = "idNumber";
     if (!isValidIdNumber(scan)) return { kind: "bad-checksum" };
     const idHash = await hashIdNumber(enrolment.lookup, scan);
     rows = await db.registrations.where("idHash").equals(idHash).toArray();
   } else if (enrolment.conference.isCard && cardShape.test(scan)) {
+    method = "card";
     rows = await db.registrations.where("cardNumber").equals(scan).toArray();
+  } else if (isNameQuery(raw)) {
+    const { matches, more } = await searchByName(db, raw);
+    const [only] = matches;
+    if (only && matches.length === 1)
+      return { kind: "found", registration: only, matches: 1, method: "search" };
+    return matches.length ? { kind: "choose", matches, more } : { kind: "not-found" };
   } else {
     return { kind: "bad-format" };
   }
   const registration = best(rows);
-  return registration ? { kind: "found", registration, matches: rows.length } : { kind: "not-found" };
+  return registration ? { kind: "found", registration, matches: rows.length, method } : { kind: "not-found" };
 }

@@ -1,9 +1,10 @@
 import { looksLikeIdNumber } from "@confreg/shared";
+import { isWholeQrScan } from "#renderer/lookup/qr-scan";
 
 export type ScanBufferOptions = {
   /** Called with each complete scan or typed entry. */
   onSubmit: (value: string) => void;
-  /** How long an 18-character ID number waits for an Enter (or more characters) before it counts. */
+  /** How long an 18-character ID number or a whole QR code waits for an Enter (or more) before it counts. */
   settleMs?: number;
   /** The same value again within this time is one scan read twice (a scanner's echo, or the bridge and
    * the keyboard both reporting it), not a new one. */
@@ -12,9 +13,11 @@ export type ScanBufferOptions = {
 };
 
 /**
- * Turns what arrives in the search box into submissions. A keyboard-wedge scanner types the number and
- * Enter; some readers send no Enter, so an ID-number-shaped value of 18 characters is submitted on its own
- * once the burst has settled. Values from the Electron bridge's scanner come in through `external`.
+ * Turns what arrives in the search box into submissions. A keyboard-wedge scanner types the number, or a
+ * registration QR code's payload (`CR1.…`), and Enter; some readers send no Enter, so an ID-number-shaped
+ * value of 18 characters, or a QR code read to the end of its signature, is submitted on its own once the
+ * burst has settled (a code cut short waits for its Enter: never half a code submitted). Values from the
+ * Electron bridge's scanner come in through `external`.
  */
 export class ScanBuffer {
   readonly #onSubmit: (value: string) => void;
@@ -34,7 +37,8 @@ export class ScanBuffer {
   /** The box's value changed (a key, a paste, a scanner burst). */
   change(value: string): void {
     this.#cancel();
-    if (looksLikeIdNumber(value)) this.#timer = setTimeout(() => this.#submit(value), this.#settleMs);
+    if (looksLikeIdNumber(value) || isWholeQrScan(value))
+      this.#timer = setTimeout(() => this.#submit(value), this.#settleMs);
   }
 
   /** Enter was pressed with this value in the box. */

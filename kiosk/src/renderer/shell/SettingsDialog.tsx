@@ -1,16 +1,24 @@
 import { pickText } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { PrinterSummary } from "#common/bridge";
 import { formatDateTime } from "#renderer/app/format";
-import type { StoredEnrolment } from "#renderer/db/db";
+import type { DeskSettings, StoredEnrolment } from "#renderer/db/db";
 import { bridge } from "#renderer/host";
 import { currentLocale } from "#renderer/i18n";
 import { LanguageToggle } from "./LanguageToggle";
 
-type Props = { enrolment: StoredEnrolment; onClose: () => void; onUnenrol: () => void };
+type Props = {
+  enrolment: StoredEnrolment;
+  desk: DeskSettings;
+  onDesk: (next: DeskSettings) => void;
+  /** Events not yet sent: un-enrolling sends them first. */
+  queued: number;
+  onClose: () => void;
+  onUnenrol: () => void;
+};
 
-export function SettingsDialog({ enrolment, onClose, onUnenrol }: Props) {
+export function SettingsDialog({ enrolment, desk, onDesk, queued, onClose, onUnenrol }: Props) {
   const [confirming, setConfirming] = useState(false);
   const locale = currentLocale();
   return (
@@ -30,6 +38,7 @@ export function SettingsDialog({ enrolment, onClose, onUnenrol }: Props) {
             <Trans>Close</Trans>
           </button>
         </header>
+        <DeskSection desk={desk} onDesk={onDesk} />
         <section className="dialog-section">
           <h3>
             <Trans>Language</Trans>
@@ -71,6 +80,14 @@ export function SettingsDialog({ enrolment, onClose, onUnenrol }: Props) {
               <Trans>Enrolled</Trans>
             </dt>
             <dd>{formatDateTime(enrolment.enrolledAt, locale)}</dd>
+            {enrolment.point && (
+              <>
+                <dt>
+                  <Trans>Check-in point</Trans>
+                </dt>
+                <dd data-testid="settings-point">{pickText(enrolment.point.name, locale)}</dd>
+              </>
+            )}
           </dl>
           {confirming ? (
             <div className="confirm">
@@ -80,6 +97,14 @@ export function SettingsDialog({ enrolment, onClose, onUnenrol }: Props) {
                   is enrolled again with a new pairing code.
                 </Trans>
               </p>
+              {queued > 0 && (
+                <p className="notice" data-testid="unenrol-queued">
+                  <Trans>
+                    {queued} events recorded here are sent to the server first; without the network the kiosk
+                    stays enrolled.
+                  </Trans>
+                </p>
+              )}
               <div className="button-row">
                 <button type="button" className="button" onClick={() => setConfirming(false)}>
                   <Trans>Cancel</Trans>
@@ -107,6 +132,61 @@ export function SettingsDialog({ enrolment, onClose, onUnenrol }: Props) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** Who is at the desk (sent with each check-in and payment) and how the desk works. */
+function DeskSection({ desk, onDesk }: { desk: DeskSettings; onDesk: (next: DeskSettings) => void }) {
+  const id = useId();
+  // Shown as changed at once; saved to the kiosk's database on each change (the operator on leaving the field).
+  const [draft, setDraft] = useState(desk);
+  const change = (next: Partial<DeskSettings>, save = true) => {
+    const updated = { ...draft, ...next };
+    setDraft(updated);
+    if (save) onDesk({ ...updated, operator: updated.operator.trim() });
+  };
+  return (
+    <section className="dialog-section">
+      <h3>
+        <Trans>At the desk</Trans>
+      </h3>
+      <label className="field" htmlFor={id}>
+        <span>
+          <Trans>Operator name (recorded with each check-in)</Trans>
+        </span>
+        <input
+          id={id}
+          data-testid="settings-operator"
+          value={draft.operator}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(event) => change({ operator: event.target.value }, false)}
+          onBlur={() => change({})}
+        />
+      </label>
+      <label className="switch">
+        <input
+          type="checkbox"
+          data-testid="settings-auto-checkin"
+          checked={draft.autoCheckIn}
+          onChange={(event) => change({ autoCheckIn: event.target.checked })}
+        />
+        <span>
+          <Trans>Check eligible people in as soon as a scan finds them</Trans>
+        </span>
+      </label>
+      <label className="switch">
+        <input
+          type="checkbox"
+          data-testid="settings-print-on-checkin"
+          checked={draft.printOnCheckIn}
+          onChange={(event) => change({ printOnCheckIn: event.target.checked })}
+        />
+        <span>
+          <Trans>Print the badge on check-in</Trans>
+        </span>
+      </label>
+    </section>
   );
 }
 

@@ -39,9 +39,11 @@ export type SyncControllerOptions = {
   progressEveryMs?: number;
   /** The server no longer accepts this kiosk's token (revoked, or the device was deleted). */
   onRevoked: () => void;
+  /** A run reached the end (the queue sender goes next: what was recorded meanwhile leaves at once). */
+  onSynced?: () => void;
 };
 
-function failureOf(error: unknown): SyncFailure {
+export function failureOf(error: unknown): SyncFailure {
   if (error instanceof NetworkError) return { kind: "network" };
   if (needsUpdate(error)) return { kind: "update" };
   if (error instanceof KioskApiError) return { kind: "server", code: error.code };
@@ -82,6 +84,20 @@ export class SyncController {
     return this.#running;
   }
 
+  /**
+   * Syncs until the stored cursor has reached `cursor` (the server announced a change there): a run
+   * already going may have started before the change, so one more follows it if needed. Gives up when a
+   * run fails (its status says why) or after three runs.
+   */
+  async syncTo(cursor: number): Promise<void> {
+    for (let run = 0; run < 3; run += 1) {
+      const state = await this.#options.db.syncState.get("current");
+      if (!state || state.cursor >= cursor) return;
+      await this.sync();
+      if (this.#status.failure || this.#refused) return;
+    }
+  }
+
   /** Aborts the current run, if any, and waits until it has ended. */
   async stop(): Promise<void> {
     this.#abort?.abort();
@@ -109,6 +125,7 @@ export class SyncController {
         ...(this.#options.pageSource ? { pageSource: this.#options.pageSource } : {}),
       });
       this.#set({ running: false, progress: null, failure: null });
+      this.#options.onSynced?.();
     } catch (error) {
       if (abort.signal.aborted || error instanceof EnrolmentChangedError) {
         this.#set({ running: false, progress: null, failure: null });

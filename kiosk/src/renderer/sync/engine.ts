@@ -55,12 +55,15 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
   const enrolment: StoredEnrolment | undefined = await db.enrolment.get("current");
   if (!enrolment) throw new EnrolmentChangedError();
   const state = (await db.syncState.get("current")) ?? initialSyncState;
+  // The back office's kiosk list shows what each kiosk holds unsent; the run's first request says it.
+  const queued = await db.queue.count();
   // The page asked for ahead is dropped when the run ends early (a write failed, the run was stopped).
   const ahead = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, ahead.signal]) : ahead.signal;
   const source = (options.pageSource ?? apiPages(options.fetch))(enrolment.serverUrl, enrolment.token);
   const ask = (cursor: number, remaining?: number) => {
-    const page = source({ cursor, limit, remaining }, signal);
+    const at = remaining === undefined ? { cursor, limit, queued } : { cursor, limit, remaining };
+    const page = source(at, signal);
     page.catch(() => undefined); // awaited below, unless the run ends first
     return page;
   };
