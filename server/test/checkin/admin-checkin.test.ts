@@ -220,6 +220,11 @@ describeEachDialect("check-in in the back office", ({ db, dialect }) => {
     await postEvents(app, kiosk.token, [checkinEvent(person.id, app.clock.now)]);
     const v3 = await kioskApi(app).sync(kiosk.token, 0, { version: 3 });
     expect(v3.body.version).toBe(3);
+    // What the kiosk chooses the person's badge template by.
+    expect(v3.body.registrations.find((r) => r.id === person.id)).toMatchObject({
+      participantTypeId: at.typeId,
+      printType: null,
+    });
     expect(v3.body.registrations.find((r) => r.id === person.id)?.checkins).toEqual([
       {
         pointId: at.mainPointId,

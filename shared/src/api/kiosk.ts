@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencyValues, idTypeValues, personLevelValues } from "../enums";
+import { currencyValues, idTypeValues, personLevelValues, printTypeValues } from "../enums";
 import { errorCodeValues } from "../errors";
 import { checkInReasonValues } from "../rules/standing";
 import { bilingual, cents, id, isoDateTime, plainText, queryInt, requiredText } from "../schemas/common";
@@ -100,6 +100,9 @@ export const kioskRegistration = z.object({
   unit: z.string(),
   /** Titles as the server holds them: a page of a thousand rows is not re-checked as input would be. */
   participantType: z.object({ zh: z.string(), en: z.string() }),
+  /** Which badge template prints this person (shared `chooseBadgeTemplate`): the type's id and the print type. */
+  participantTypeId: id,
+  printType: z.literal(printTypeValues).nullable(),
   level: z.literal(personLevelValues).nullable(),
   idType: z.literal(idTypeValues),
   /** The scrypt look-up hash; null for documents kiosks do not scan, and until the server has computed it. */

@@ -1,4 +1,11 @@
-import { type CheckInReason, type Currency, type IdType, PayStatus, type PersonLevel } from "@confreg/shared";
+import {
+  type CheckInReason,
+  type Currency,
+  type IdType,
+  PayStatus,
+  type PersonLevel,
+  type PrintType,
+} from "@confreg/shared";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "#db/schema";
 
@@ -11,6 +18,7 @@ export type ChangedRow = {
   nameEn: string;
   unit: string;
   participantTypeId: number;
+  printType: PrintType | null;
   level: PersonLevel | null;
   idType: IdType;
   kioskIdHash: string | null;
@@ -38,7 +46,7 @@ export type ChangedRow = {
 export async function selectChanges(db: Db, conferenceId: number, cursor: number, limit: number) {
   const { rows } = await sql<ChangedRow>`
     select r.id, r.name, r.name_en as "nameEn", r.unit, r.participant_type_id as "participantTypeId",
-      r.level, r.id_type as "idType", r.kiosk_id_hash as "kioskIdHash",
+      r.print_type as "printType", r.level, r.id_type as "idType", r.kiosk_id_hash as "kioskIdHash",
       r.kiosk_id_masked as "kioskIdMasked", r.phone, r.card_number as "cardNumber",
       r.checkin_eligible as "checkinEligible", r.checkin_reason as "checkinReason", r.currency,
       r.is_sign_in as "isSignIn", r.sign_in_time as "signInTime", r.change_seq as "changeSeq",

@@ -38,6 +38,8 @@ function kioskRow(r: ChangedRow, titles: Titles, checkins: KioskCheckinRecord[])
     nameEn: r.nameEn,
     unit: r.unit,
     participantType: titles.get(r.participantTypeId) ?? untitled,
+    participantTypeId: r.participantTypeId,
+    printType: r.printType ?? null,
     level: r.level ?? null,
     idType: r.idType,
     idHash: r.kioskIdHash || null,
