@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
+import { openApiDocument, tracedSpecOperations } from "../helpers/spec-operations";
 
 describeEachDialect("health, OpenAPI and static files", ({ db, dialect }) => {
   let app: TestApp;
@@ -54,15 +55,7 @@ describeEachDialect("health, OpenAPI and static files", ({ db, dialect }) => {
   });
 
   it("every payment call the spec names (its §7) is traced to an operation by x-spec-operations", async () => {
-    type Operation = { "x-spec-operations"?: string[] };
-    const doc = (
-      await app.client().get<{ paths: Record<string, Record<string, Operation>> }>("/api/openapi.json")
-    ).body;
-    const traced = new Set(
-      Object.values(doc.paths).flatMap((ops) =>
-        Object.values(ops).flatMap((op) => op["x-spec-operations"] ?? []),
-      ),
-    );
+    const traced = tracedSpecOperations(await openApiDocument(app));
     const payments = [
       ...["pcAlipay", "pcWxpay", "pcUnionpay", "mobileAlipay", "mobileWxpay", "mobileUnionpay"],
       ...["mobileWxpayInWx", "mobileWxpayInMiniApp", "paypalInitial", "checkPayUpdate", "checkPayRefund"],
@@ -78,6 +71,12 @@ describeEachDialect("health, OpenAPI and static files", ({ db, dialect }) => {
       "changeTradeNumber",
     ];
     expect(payments.filter((name) => !traced.has(name))).toEqual([]);
+  });
+
+  it("every check-in call the spec names (its §7) is traced to an operation by x-spec-operations", async () => {
+    const traced = tracedSpecOperations(await openApiDocument(app));
+    const checkin = ["confirmSign", "saveCardNumber", "manageGetPrintList", "checkInCard"];
+    expect(checkin.filter((name) => !traced.has(name))).toEqual([]);
   });
 
   it("an unknown API path answers a JSON 404, never the app shell", async () => {
