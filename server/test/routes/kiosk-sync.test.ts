@@ -14,6 +14,8 @@ const kioskFields = [
   "nameEn",
   "unit",
   "participantType",
+  "participantTypeId",
+  "printType",
   "level",
   "idType",
   "idHash",
@@ -110,6 +112,8 @@ describeEachDialect("kiosk sync pages", ({ db, dialect }) => {
     expect(byId.get(ids.差额 as number)).toMatchObject({
       name: "差额",
       participantType: { zh: fx.types.delegate.titleZh, en: fx.types.delegate.titleEn },
+      participantTypeId: fx.types.delegate.id,
+      printType: null,
       phoneMasked: "138****5678",
       checkIn: { eligible: false, reason: "owesDifference" },
       owed: 35_000,
