@@ -444,6 +444,8 @@ describe("registration, back office and kiosk journeys", () => {
     await context.setOffline(false);
 
     await expectText(office.kioskRow("A厅1号台"), "A厅1号台");
+    // The check-in point it was paired for: the conference's main one.
+    await expectText(office.kioskRow("A厅1号台"), /报到处|Registration desk/);
     await office.kioskRow("A厅1号台").scrollIntoViewIfNeeded();
     await shot(office.page, "3-kiosk", "08-kiosk-list");
     await office.revokeKiosk("A厅1号台");

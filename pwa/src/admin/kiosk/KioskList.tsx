@@ -3,17 +3,18 @@ import type { KioskDevice } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { App, Button, Card, Table, type TableColumnsType, Tag } from "antd";
-import { useConferenceTime } from "#admin/format";
+import { emptyMark, titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { kioskDevicesQuery, useRevokeKiosk } from "#admin/queries/kiosk-pairings";
 import { errorText } from "#api/errors";
 import "./kiosk.css";
 
 /**
- * The conference's paired kiosks: when each was paired, last seen and how far it synced, and whether it
- * was revoked (when and by whom) or un-enrolled itself. Revoking asks first; the kiosk then stops.
+ * The conference's paired kiosks: the check-in point each records at, when it was paired, last seen, how
+ * far it synced and what it holds unsent, and whether it was revoked (when and by whom) or un-enrolled itself. Revoking asks first; the kiosk then stops.
  */
 export function KioskList({ conferenceId, canManage }: { conferenceId: number; canManage: boolean }) {
   const { t } = useLingui();
+  const locale = useAdminLocale();
   const { modal, message } = App.useApp();
   const devices = useQuery({ ...kioskDevicesQuery(conferenceId), enabled: canManage });
   const revoke = useRevokeKiosk(conferenceId);
@@ -36,9 +37,17 @@ export function KioskList({ conferenceId, canManage }: { conferenceId: number; c
 
   const columns: TableColumnsType<KioskDevice> = [
     { title: t`Kiosk`, dataIndex: "name", key: "name" },
+    { title: t`Check-in point`, key: "point", render: (_, d) => titleOf(d.point.name, locale) },
     { title: t`Paired`, key: "created", render: (_, d) => at(d.createTime) },
     { title: t`Last seen`, key: "seen", render: (_, d) => at(d.lastSeenTime) },
     { title: t`Synced to change`, dataIndex: "lastCursor", key: "cursor", align: "right" },
+    {
+      // What the kiosk last said it holds unsent (check-ins made offline): null until it reports.
+      title: t`Waiting to send`,
+      key: "queued",
+      align: "right",
+      render: (_, d) => (d.queued === null ? emptyMark : d.queued),
+    },
     {
       title: t`State`,
       key: "state",
