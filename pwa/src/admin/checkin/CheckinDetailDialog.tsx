@@ -3,7 +3,6 @@ import {
   checkInReasonLabels,
   invoiceStatusLabels,
   payStatusLabels,
-  personLevelLabels,
   printTypeLabels,
   signInLabels,
 } from "@confreg/shared";
@@ -19,7 +18,7 @@ import { checkinDetailQuery } from "#admin/queries/checkin";
 import { useRevealPersonalData } from "#admin/queries/registrations";
 import { PayLines } from "#admin/register-list/PayLines";
 import { RevealButton, RevealNotice } from "#admin/register-list/RevealButton";
-import { registrantItems } from "#admin/register-list/registrant-items";
+import { attendanceItems } from "#admin/register-list/registrant-items";
 import { invoiceStatusColors, payStatusColors } from "#admin/status-colors";
 import { CheckinActions } from "./CheckinActions";
 import "./checkin.css";
@@ -90,7 +89,6 @@ function CheckinSections({ detail }: { detail: CheckinDetail }) {
   const mayReveal = useCan("personalData.reveal");
   const reveal = useRevealPersonalData(detail.id);
   const { standing, badge } = detail;
-  const workshops = detail.workshops.map((w) => titleOf(w.title, locale)).join(locale === "zh" ? "、" : ", ");
 
   const sections: DetailSection[] = [
     {
@@ -100,17 +98,7 @@ function CheckinSections({ detail }: { detail: CheckinDetail }) {
       children: (
         <>
           <RevealNotice reveal={reveal} />
-          <DetailItems
-            items={[
-              ...registrantItems(detail, i18n, locale, reveal.data ?? null),
-              { label: t`Participant type`, value: titleOf(detail.participantType.title, locale) },
-              {
-                label: t`Person level`,
-                value: detail.level === null ? "" : i18n._(personLevelLabels[detail.level]),
-              },
-              { label: t`Workshops`, value: workshops, span: 2 },
-            ]}
-          />
+          <DetailItems items={attendanceItems(detail, i18n, locale, reveal.data ?? null)} />
         </>
       ),
     },

@@ -3,7 +3,6 @@ import {
   checkInReasonLabels,
   invoiceStatusLabels,
   invoiceTypeLabels,
-  personLevelLabels,
   signInLabels,
 } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
@@ -16,7 +15,7 @@ import { invoiceStatusColors } from "#admin/status-colors";
 import { MailSection } from "./MailSection";
 import { PayLines } from "./PayLines";
 import { RevealButton, RevealNotice } from "./RevealButton";
-import { type DetailItem, registrantItems } from "./registrant-items";
+import { attendanceItems, type DetailItem } from "./registrant-items";
 
 /** A full-width item starts its own row: an item left alone before it takes the whole row instead. */
 function fillRows(items: DetailItem[]): DetailItem[] {
@@ -65,7 +64,6 @@ export function DetailSections({ detail }: { detail: AdminRegistrationDetail }) 
   const mayReveal = useCan("personalData.reveal");
   const reveal = useRevealPersonalData(detail.id);
   const { standing } = detail;
-  const workshops = detail.workshops.map((w) => titleOf(w.title, locale)).join(locale === "zh" ? "、" : ", ");
   const checkIn = (
     <Tag
       color={standing.checkIn.eligible ? "success" : "warning"}
@@ -85,20 +83,13 @@ export function DetailSections({ detail }: { detail: AdminRegistrationDetail }) 
         <>
           <RevealNotice reveal={reveal} />
           <ItemList
-            items={[
-              ...registrantItems(detail, i18n, locale, reveal.data ?? null),
-              { label: t`Participant type`, value: titleOf(detail.participantType.title, locale) },
-              {
-                label: t`Person level`,
-                value: detail.level === null ? "" : i18n._(personLevelLabels[detail.level]),
-              },
+            items={attendanceItems(detail, i18n, locale, reveal.data ?? null, [
               {
                 label: t`Attendance card number`,
                 value: <span className="adm-mono">{orEmpty(detail.cardNumber)}</span>,
               },
               { label: t`Invitation code`, value: detail.invcode },
-              { label: t`Workshops`, value: workshops, span: 2 },
-            ]}
+            ])}
           />
         </>
       ),

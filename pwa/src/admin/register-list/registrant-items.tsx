@@ -4,14 +4,16 @@ import {
   idTypeLabels,
   type Locale,
   type PersonalData,
+  personLevelLabels,
   type RegistrantFieldDescriptor,
   type RegistrantFieldName,
   registrantFieldDescriptors,
   registrantFieldNames,
 } from "@confreg/shared";
 import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { ReactNode } from "react";
-import { orEmpty } from "#admin/format";
+import { orEmpty, titleOf } from "#admin/format";
 import { countryName } from "#shell/countries";
 
 export type DetailItem = { label: string; value: ReactNode; span?: number; testId?: string };
@@ -65,4 +67,28 @@ export function registrantItems(
       },
     ];
   });
+}
+
+/**
+ * The attendance section's items every detail dialog shows: the registrant, the participant type and
+ * person level, then `extra`, and the workshops on a row of their own.
+ */
+export function attendanceItems(
+  detail: AdminRegistrationDetail,
+  i18n: I18n,
+  locale: Locale,
+  full: PersonalData | null,
+  extra: DetailItem[] = [],
+): DetailItem[] {
+  const workshops = detail.workshops.map((w) => titleOf(w.title, locale)).join(locale === "zh" ? "、" : ", ");
+  return [
+    ...registrantItems(detail, i18n, locale, full),
+    { label: i18n._(msg`Participant type`), value: titleOf(detail.participantType.title, locale) },
+    {
+      label: i18n._(msg`Person level`),
+      value: detail.level === null ? "" : i18n._(personLevelLabels[detail.level]),
+    },
+    ...extra,
+    { label: i18n._(msg`Workshops`), value: workshops, span: 2 },
+  ];
 }
