@@ -1,4 +1,6 @@
+import { verifyCheckinQr } from "@confreg/shared";
 import { beforeAll, expect, it } from "vitest";
+import { conferenceQrPublicKey } from "#crypto/checkin-qr";
 import { insertBulkRegistrations } from "#db/seed/bulk";
 import { describeEachDialect } from "../helpers/database";
 import { testPii } from "../helpers/pii";
@@ -7,9 +9,10 @@ import { testPii } from "../helpers/pii";
 describeEachDialect("bulk registrations", ({ db }) => {
   let conferenceId = 0;
   const count = 1_200;
+  const pii = testPii();
 
   beforeAll(async () => {
-    ({ conferenceId } = await insertBulkRegistrations(db(), testPii(), { count, scannable: 5 }));
+    ({ conferenceId } = await insertBulkRegistrations(db(), pii, { count, scannable: 5 }));
   });
 
   const registrations = () =>
@@ -29,6 +32,7 @@ describeEachDialect("bulk registrations", ({ db }) => {
         "r.isSignIn",
         "r.kioskIdHash",
         "r.kioskIdMasked",
+        "r.checkinQr",
         "r.idType",
         "p.payStatus as linePayStatus",
         "p.totalFee as lineFee",
@@ -83,6 +87,14 @@ describeEachDialect("bulk registrations", ({ db }) => {
     // Kiosks see stars and the last four: 14 of an 18-character ID number, 5 of a 9-character passport.
     for (const row of rows)
       expect(row.kioskIdMasked).toMatch(row.idType === 1 ? /^\*{14}[0-9X]{4}$/ : /^\*{5}\d{4}$/);
+  });
+
+  it("stores every registration's signed QR code, as an import would, for kiosks' badges", async () => {
+    const key = { conferenceId, publicKey: conferenceQrPublicKey(pii, conferenceId) };
+    const rows = await registrations();
+    expect(rows).toHaveLength(count);
+    for (const row of rows)
+      expect(verifyCheckinQr(String(row.checkinQr), key)).toEqual({ ok: true, registrationId: row.id });
   });
 
   it("keeps the workshops' taken counts equal to the live registrations holding them", async () => {

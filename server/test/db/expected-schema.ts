@@ -498,6 +498,7 @@ export const expectedSchema: SchemaSpec = {
     idNumberHash: "text null opt",
     kioskIdHash: "text null opt",
     kioskIdMasked: "text null opt",
+    checkinQr: "text null opt",
     payStatus: "int opt",
     payType: "int opt",
     totalFee: "int opt",

@@ -1,7 +1,8 @@
-import type { PayStatus } from "@confreg/shared";
+import { type PayStatus, verifyCheckinQr } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { insertParticipantType, insertPayLine, insertRegistration } from "#db/seed/index";
 import { transact } from "#db/transact";
+import { fillCheckinQrs } from "#features/kiosk-sync/checkin-qr-fill";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
@@ -13,6 +14,8 @@ const kioskFields = [
   "name",
   "nameEn",
   "unit",
+  "unitEn",
+  "checkinQr",
   "participantType",
   "participantTypeId",
   "printType",
@@ -132,6 +135,36 @@ describeEachDialect("kiosk sync pages", ({ db, dialect }) => {
       checkIn: { eligible: true, reason: "free" },
       owed: 0,
     });
+  });
+
+  it("a row carries its English unit and its signed QR code, the same before and after the job stores it", async () => {
+    await db()
+      .updateTable("registrations")
+      .set({ unitEn: "Test University" })
+      .where("id", "=", ids.已付 as number)
+      .execute();
+    const before = await kiosk.sync(token, 0, { limit: 1000, version: 3 });
+    const key = { conferenceId: fx.conference.id, publicKey: before.body.conference?.qrPublicKey ?? "" };
+    const rowOf = (page: typeof before, id: number) => page.body.registrations.find((row) => row.id === id);
+    expect(rowOf(before, ids.已付 as number)?.unitEn).toBe("Test University");
+    for (const row of before.body.registrations)
+      expect(verifyCheckinQr(String(row.checkinQr), key)).toEqual({ ok: true, registrationId: row.id });
+    const stored = await db()
+      .selectFrom("registrations")
+      .select(["id", "changeSeq"])
+      .where("checkinQr", "is", null)
+      .execute();
+    expect(stored.length).toBeGreaterThanOrEqual(4);
+    while ((await fillCheckinQrs({ db: db(), pii: app.pii }, { batch: 500 })) > 0);
+    const after = await db().selectFrom("registrations").select(["id", "changeSeq", "checkinQr"]).execute();
+    expect(after.filter((row) => row.checkinQr === null)).toEqual([]);
+    // Not touched: no kiosk pulls them again for a code it already has.
+    const seqs = new Map(stored.map((row) => [row.id, row.changeSeq]));
+    for (const row of after.filter((r) => seqs.has(r.id))) expect(row.changeSeq).toBe(seqs.get(row.id));
+    const again = await kiosk.sync(token, 0, { limit: 1000, version: 3 });
+    for (const row of before.body.registrations) expect(rowOf(again, row.id)?.checkinQr).toBe(row.checkinQr);
+    const storedCodes = new Map(after.map((row) => [row.id, row.checkinQr]));
+    for (const row of before.body.registrations) expect(storedCodes.get(row.id)).toBe(row.checkinQr);
   });
 
   it("remaining is counted on a run's first page, then the previous page's figure less this page", async () => {

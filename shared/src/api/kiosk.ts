@@ -98,6 +98,12 @@ export const kioskRegistration = z.object({
   name: z.string(),
   nameEn: z.string(),
   unit: z.string(),
+  /**
+   * The badge's English unit and the registration's signed QR code (shared `signCheckinQr`), printed on
+   * badges the kiosk makes. Optional: the first servers of version 3 did not send them.
+   */
+  unitEn: z.string().optional(),
+  checkinQr: z.string().optional(),
   /** Titles as the server holds them: a page of a thousand rows is not re-checked as input would be. */
   participantType: z.object({ zh: z.string(), en: z.string() }),
   /** Which badge template prints this person (shared `chooseBadgeTemplate`): the type's id and the print type. */

@@ -26,12 +26,13 @@ const payloadPattern = new RegExp(`^${checkinQrVersion}\\.(${idText})\\.(${idTex
 /** The signed text is ASCII (the version, digits and dots): its bytes are its character codes. */
 const ascii = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
 
-const signedText = ({ conferenceId, registrationId }: CheckinQrClaim) =>
+/** What a code's signature covers: everything before its last dot. */
+export const checkinQrSignedText = ({ conferenceId, registrationId }: CheckinQrClaim) =>
   `${checkinQrVersion}.${conferenceId}.${registrationId}`;
 
 /** The QR payload of a registration, signed with its conference's 32-byte seed. */
 export function signCheckinQr(seed: Uint8Array, claim: CheckinQrClaim): string {
-  const text = signedText(claim);
+  const text = checkinQrSignedText(claim);
   return `${text}.${toBase64Url(ed25519.sign(ascii(text), seed))}`;
 }
 
@@ -59,7 +60,7 @@ export function verifyCheckinQr(
   // Strict RFC 8032 verification (not ZIP-215): one valid signature per message and key.
   let valid = false;
   try {
-    valid = ed25519.verify(signature, ascii(signedText(claim)), publicKey, { zip215: false });
+    valid = ed25519.verify(signature, ascii(checkinQrSignedText(claim)), publicKey, { zip215: false });
   } catch {
     valid = false;
   }

@@ -61,10 +61,10 @@ export const kioskRow = kioskRegistration
     currency: z.string(),
     checkins: z.array(syncedCheckin),
     /*
-     * What badges need beyond the card, read when the server sends it (not part of payload version 3 yet):
-     * the participant type's id and the print type choose the template (shared chooseBadgeTemplate), the
-     * English unit and the signed QR payload print on it. Absent (and in rows stored before): the
-     * conference's default template, no English unit, an empty QR element (a kiosk cannot sign codes).
+     * What badges need beyond the card: the participant type's id and the print type choose the template
+     * (shared chooseBadgeTemplate), the English unit and the signed QR payload print on it. Read
+     * tolerantly: from a server before them, and in rows stored before, they are absent (the conference's
+     * default template, no English unit, an empty QR element: a kiosk cannot sign codes).
      */
     participantTypeId: z.number().int().positive().optional().catch(undefined),
     printType: tolerant<PrintType>(printTypeValues).optional(),

@@ -16,6 +16,7 @@ import * as m0015 from "./0015_invoice_issuing";
 import * as m0016 from "./0016_mail_list";
 import * as m0017 from "./0017_checkin_events";
 import * as m0019 from "./0019_badge_templates";
+import * as m0020 from "./0020_checkin_qr";
 
 /**
  * Every migration, in order, registered statically (no directory scan: bundlers and tests see the same set).
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0016_mail_list": m0016,
   "0017_checkin_events": m0017,
   "0019_badge_templates": m0019,
+  "0020_checkin_qr": m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

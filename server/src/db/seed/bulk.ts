@@ -4,6 +4,7 @@ import type { Pii } from "#crypto/pii";
 import { refreshStatistics } from "#db/database";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
+import { fillAllCheckinQrs } from "#features/kiosk-sync/checkin-qr-fill";
 import { kioskIdHash } from "#features/kiosk-sync/kiosk-id-hash";
 import { insertCheckin } from "./builders/checkin";
 import { insertConference, insertParticipantType, insertWorkshop } from "./builders/conference";
@@ -244,6 +245,8 @@ export async function insertBulkRegistrations(
     }))
     .where("conferenceId", "=", conference.conferenceId)
     .execute();
+  // As an import would: the QR codes signed at once, not left for the kiosk job (or every first sync) to sign.
+  await fillAllCheckinQrs({ db, pii });
   // As after any big import: the planner's statistics describe the new data.
   await refreshStatistics(db);
   return { conferenceId: conference.conferenceId };

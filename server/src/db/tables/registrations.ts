@@ -87,6 +87,8 @@ export interface RegistrationsTable extends RegistrantDetails {
   kioskIdHash: string | null;
   /** What kiosks show of the document (its last four), filled by the same job, so sync never decrypts. */
   kioskIdMasked: string | null;
+  /** The signed QR code (crypto/checkin-qr.ts), kept for kiosk sync; null until written. */
+  checkinQr: Generated<string | null>;
   /**
    * The registration's standing (shared registrationStanding over its pay lines and invoice), rewritten in
    * every transaction that changes them (server/src/db/transact.ts): what lists filter on and kiosks read.

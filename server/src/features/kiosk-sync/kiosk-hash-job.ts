@@ -4,6 +4,7 @@ import type { RegistrationsTable } from "#db/tables/registrations";
 import { transact } from "#db/transact";
 import type { AppDeps } from "#http/env";
 import { type LeasedJob, leasedJob } from "#jobs/leased-job";
+import { fillCheckinQrs } from "./checkin-qr-fill";
 import { kioskIdHash, scannableNumber } from "./kiosk-id-hash";
 
 type JobDeps = Pick<AppDeps, "db" | "pii" | "now">;
@@ -94,7 +95,8 @@ async function quietMoment(maxWaitMs = 10_000): Promise<void> {
 }
 
 /**
- * Runs `fillKioskHashes` batch after batch until nothing is left, each at a quiet moment, then again every
+ * Runs `fillCheckinQrs`, then `fillKioskHashes`, batch after batch until nothing is left, each at a quiet
+ * moment, then again every
  * `intervalMs`, in one server process at a time (jobs/leased-job.ts), which keeps its lease between
  * batches. Returns the job.
  */
@@ -109,9 +111,13 @@ export function startKioskHashJob(
     ttlMs: 60_000,
     runAtStart: true,
     run: async (lease) => {
-      for (;;) {
-        await quietMoment();
-        if ((await fillKioskHashes(deps, options)) === 0 || !(await lease.renew())) return;
+      const fills = [() => fillCheckinQrs(deps), () => fillKioskHashes(deps, options)];
+      for (const fill of fills) {
+        for (;;) {
+          await quietMoment();
+          if ((await fill()) === 0) break;
+          if (!(await lease.renew())) return;
+        }
       }
     },
   });

@@ -17,12 +17,14 @@ export type ChangedRow = {
   name: string;
   nameEn: string;
   unit: string;
+  unitEn: string;
   participantTypeId: number;
   printType: PrintType | null;
   level: PersonLevel | null;
   idType: IdType;
   kioskIdHash: string | null;
   kioskIdMasked: string | null;
+  checkinQr: string | null;
   phone: string;
   cardNumber: string;
   checkinEligible: number;
@@ -45,9 +47,9 @@ export type ChangedRow = {
  */
 export async function selectChanges(db: Db, conferenceId: number, cursor: number, limit: number) {
   const { rows } = await sql<ChangedRow>`
-    select r.id, r.name, r.name_en as "nameEn", r.unit, r.participant_type_id as "participantTypeId",
+    select r.id, r.name, r.name_en as "nameEn", r.unit, r.unit_en as "unitEn", r.participant_type_id as "participantTypeId",
       r.print_type as "printType", r.level, r.id_type as "idType", r.kiosk_id_hash as "kioskIdHash",
-      r.kiosk_id_masked as "kioskIdMasked", r.phone, r.card_number as "cardNumber",
+      r.kiosk_id_masked as "kioskIdMasked", r.checkin_qr as "checkinQr", r.phone, r.card_number as "cardNumber",
       r.checkin_eligible as "checkinEligible", r.checkin_reason as "checkinReason", r.currency,
       r.is_sign_in as "isSignIn", r.sign_in_time as "signInTime", r.change_seq as "changeSeq",
       r.is_deleted as "isDeleted",

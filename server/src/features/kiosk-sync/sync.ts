@@ -9,6 +9,7 @@ import {
   type SyncPageV2,
   servedSyncVersions,
 } from "@confreg/shared";
+import { checkinQrOf } from "#crypto/checkin-qr";
 import { canonicalCheckins } from "#features/checkin/checkin-records";
 import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
@@ -16,6 +17,8 @@ import { kioskConferenceOf } from "./kiosk-conference";
 import { type ChangedRow, countChangesAfter, participantTypeTitles, selectChanges } from "./sync-rows";
 
 type Titles = Map<number, { zh: string; en: string }>;
+/** What a page's rows are made with beside themselves: the types' titles and the conference's QR signer. */
+type RowContext = { titles: Titles; qrOf: (registrationId: number) => string };
 const untitled = { zh: "", en: "" };
 
 /** A client asking for a payload version this server no longer speaks must be updated, not fed guesses. */
@@ -29,15 +32,18 @@ export function assertSyncVersion(requested: number): ServedSyncVersion {
 /**
  * A registration as a kiosk keeps it: check-in already decided (the stored standing), the amount owed,
  * the document's last four and its slow look-up hash, never the number nor anything that confirms a
- * guess faster than scrypt (kiosk/README.md). The document is never decrypted here.
+ * guess faster than scrypt (kiosk/README.md). The document is never decrypted here. The signed QR code
+ * prints on the kiosk's badges: the stored one, or for a row without it yet the same text signed now.
  */
-function kioskRow(r: ChangedRow, titles: Titles, checkins: KioskCheckinRecord[]): KioskRegistration {
+function kioskRow(r: ChangedRow, context: RowContext, checkins: KioskCheckinRecord[]): KioskRegistration {
   return {
     id: r.id,
     name: r.name,
     nameEn: r.nameEn,
     unit: r.unit,
-    participantType: titles.get(r.participantTypeId) ?? untitled,
+    unitEn: r.unitEn,
+    checkinQr: r.checkinQr ?? context.qrOf(r.id),
+    participantType: context.titles.get(r.participantTypeId) ?? untitled,
     participantTypeId: r.participantTypeId,
     printType: r.printType ?? null,
     level: r.level ?? null,
@@ -120,9 +126,10 @@ export async function syncPage(
   const live = rows.filter((row) => row.isDeleted !== 1);
   const tombstones = rows.filter((row) => row.isDeleted === 1).map((row) => row.id);
   const page = { cursor: nextCursor, hasMore, remaining, tombstones };
+  const context = { titles, qrOf: (id: number) => checkinQrOf(deps.pii, device.conferenceId, id) };
   if (version === 2) {
     const registrations = live.map((row) => {
-      const { checkins: _, ...v2 } = kioskRow(row, titles, []);
+      const { checkins: _, ...v2 } = kioskRow(row, context, []);
       return v2;
     });
     return { version, ...page, registrations };
@@ -131,7 +138,7 @@ export async function syncPage(
     deps.db,
     live.map((row) => row.id),
   );
-  const registrations = live.map((row) => kioskRow(row, titles, checkins.get(row.id) ?? []));
+  const registrations = live.map((row) => kioskRow(row, context, checkins.get(row.id) ?? []));
   const conference = kioskConferenceOf(deps.pii, await requireConference(deps.db, device.conferenceId));
   return { version, ...page, registrations, conference };
 }
