@@ -16,7 +16,10 @@ const privateKeys = new WeakMap<Pii, Map<number, KeyObject>>();
 /** The conference's private key as OpenSSL holds it, made once per process and secret. */
 function privateKeyOf(pii: Pii, conferenceId: number): KeyObject {
   let keys = privateKeys.get(pii);
-  if (!keys) privateKeys.set(pii, (keys = new Map()));
+  if (!keys) {
+    keys = new Map();
+    privateKeys.set(pii, keys);
+  }
   let key = keys.get(conferenceId);
   if (!key) {
     const der = Buffer.concat([pkcs8Header, seedOf(pii, conferenceId)]);
