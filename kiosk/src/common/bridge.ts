@@ -21,6 +21,26 @@ export type PrintResult =
   | { ok: true; printer: string }
   | { ok: false; reason: PrintFailure; detail?: string };
 
+/** A HID scanner the kiosk can read directly: a HID POS barcode scanner or a device in keyboard mode. */
+export type ScannerDevice = {
+  vendorId: number;
+  productId: number;
+  /** 0x8C (bar code scanner) or 0x01 with usage 0x06 (keyboard): how its reports are read. */
+  usagePage: number;
+  usage: number;
+  product: string;
+  manufacturer: string;
+};
+/** Whether the chosen HID scanner is open: waiting while it is unplugged, failed when it could not be opened. */
+export type ScannerState = "wedge-only" | "connected" | "waiting" | "failed";
+export type ScannerStatus = {
+  /** False when node-hid could not be loaded: only keyboard-wedge input then. */
+  available: boolean;
+  devices: ScannerDevice[];
+  chosen: ScannerDevice | null;
+  state: ScannerState;
+};
+
 export interface ConfregBridge {
   readonly version: 1;
   listPrinters(): Promise<PrinterSummary[]>;
@@ -33,6 +53,10 @@ export interface ConfregBridge {
    * paper of the badge's page size.
    */
   printBadge(page: BadgePageSize): Promise<PrintResult>;
+  /** The HID scanners attached, the chosen one and whether it is open. */
+  getScanners(): Promise<ScannerStatus>;
+  /** Reads the given HID device from now on (null: keyboard wedge only). Rejects a device not attached. */
+  setScanner(device: ScannerDevice | null): Promise<ScannerStatus>;
   /** Lines read by a scanner the main process listens to; returns an unsubscribe function. */
   onScan(listener: (line: string) => void): () => void;
 }
@@ -44,6 +68,8 @@ export const ipcChannels = {
   getPrinter: "confreg:get-printer",
   setPrinter: "confreg:set-printer",
   printBadge: "confreg:print-badge",
+  getScanners: "confreg:get-scanners",
+  setScanner: "confreg:set-scanner",
   scan: "confreg:scan",
 } as const;
 export type IpcChannels = typeof ipcChannels;

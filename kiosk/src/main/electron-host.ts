@@ -1,6 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { app, BrowserWindow, ipcMain, net, protocol } from "electron";
 import type { HostWindow, KioskHost } from "./host.ts";
+import { loadNodeHid } from "./scanners/hid-backend.ts";
 import { fileSettingsStore } from "./settings.ts";
 
 /** Must run before the app is ready: the renderer's scheme behaves like https (secure context, fetch, storage). */
@@ -53,6 +54,7 @@ export function createElectronHost(): KioskHost {
       ipcMain.handle(channel, (event, ...args: unknown[]) => handler(event.senderFrame?.url ?? "", args));
     },
     settings: fileSettingsStore(`${app.getPath("userData")}/kiosk-settings.json`),
+    loadHid: () => loadNodeHid(),
     quit: () => app.quit(),
     logError: (message, error) => console.error(message, error),
   };

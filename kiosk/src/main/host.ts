@@ -1,5 +1,6 @@
 import type { BrowserWindowConstructorOptions, WebContentsPrintOptions } from "electron";
-import type { InvokeChannel, PrinterSummary } from "../common/bridge.ts";
+import type { InvokeChannel, PrinterSummary, ScannerDevice } from "../common/bridge.ts";
+import type { HidBackend } from "./scanners/hid-backend.ts";
 
 /**
  * What the kiosk's main-process logic needs from Electron, as a small interface: `electron-host.ts`
@@ -13,6 +14,8 @@ export interface KioskHost {
   /** Registers an IPC handler; `senderUrl` is the URL of the frame that called. */
   handle(channel: InvokeChannel, handler: (senderUrl: string, args: unknown[]) => Promise<unknown>): void;
   settings: SettingsStore;
+  /** HID devices through node-hid; null when it is not installed or does not load on this platform. */
+  loadHid(): Promise<HidBackend | null>;
   quit(): void;
   logError(message: string, error?: unknown): void;
 }
@@ -43,7 +46,8 @@ export interface HostWindow {
   print(options: WebContentsPrintOptions): Promise<{ success: boolean; failureReason: string }>;
 }
 
-export type KioskSettings = { printer: string | null };
+/** This machine's settings: the badge printer and the HID scanner read besides the keyboard wedge. */
+export type KioskSettings = { printer: string | null; scanner: ScannerDevice | null };
 
 export interface SettingsStore {
   load(): Promise<KioskSettings>;

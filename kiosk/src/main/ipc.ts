@@ -2,6 +2,8 @@ import { type BadgePageSize, badgePageLimitsMm, ipcChannels } from "../common/br
 import type { KioskHost } from "./host.ts";
 import type { BadgePrinter } from "./printing.ts";
 import { isRendererUrl } from "./renderer-files.ts";
+import type { Scanners } from "./scanners/scanners.ts";
+import { readScannerDevice } from "./settings.ts";
 
 export class IpcRejected extends Error {
   constructor(message: string) {
@@ -22,6 +24,14 @@ const isSide = (value: unknown): value is number =>
   value >= badgePageLimitsMm.min &&
   value <= badgePageLimitsMm.max;
 
+function scannerDevice(args: unknown[]) {
+  const [device] = args;
+  if (device === null) return null;
+  const read = readScannerDevice(device);
+  if (read) return read;
+  throw new IpcRejected("setScanner expects a HID device or null");
+}
+
 function pageSize(args: unknown[]): BadgePageSize {
   const [page] = args;
   if (typeof page === "object" && page !== null) {
@@ -35,7 +45,7 @@ function pageSize(args: unknown[]): BadgePageSize {
  * The bridge's main-process side. Every handler answers only the kiosk's own renderer (a page that somehow
  * navigated elsewhere gets nothing) and checks its arguments, which come from an untrusted process.
  */
-export function registerIpcHandlers(host: KioskHost, printer: BadgePrinter): void {
+export function registerIpcHandlers(host: KioskHost, printer: BadgePrinter, scanners: Scanners): void {
   const guard =
     <T>(run: (args: unknown[]) => Promise<T>) =>
     async (senderUrl: string, args: unknown[]): Promise<T> => {
@@ -57,5 +67,13 @@ export function registerIpcHandlers(host: KioskHost, printer: BadgePrinter): voi
   host.handle(
     ipcChannels.printBadge,
     guard((args) => printer.print(pageSize(args))),
+  );
+  host.handle(
+    ipcChannels.getScanners,
+    guard(() => scanners.status()),
+  );
+  host.handle(
+    ipcChannels.setScanner,
+    guard((args) => scanners.choose(scannerDevice(args))),
   );
 }

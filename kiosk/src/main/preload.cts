@@ -9,6 +9,8 @@ const channels: IpcChannels = {
   getPrinter: "confreg:get-printer",
   setPrinter: "confreg:set-printer",
   printBadge: "confreg:print-badge",
+  getScanners: "confreg:get-scanners",
+  setScanner: "confreg:set-scanner",
   scan: "confreg:scan",
 };
 
@@ -20,6 +22,8 @@ const bridge: ConfregBridge = {
   getPrinter: () => ipcRenderer.invoke(channels.getPrinter),
   setPrinter: (name) => ipcRenderer.invoke(channels.setPrinter, name),
   printBadge: (page) => ipcRenderer.invoke(channels.printBadge, page),
+  getScanners: () => ipcRenderer.invoke(channels.getScanners),
+  setScanner: (device) => ipcRenderer.invoke(channels.setScanner, device),
   onScan(listener) {
     const forward = (_event: unknown, line: unknown) => {
       if (typeof line === "string") listener(line);

@@ -1,6 +1,7 @@
 import type { BrowserWindowConstructorOptions, WebContentsPrintOptions } from "electron";
-import type { InvokeChannel, PrinterSummary } from "#common/bridge";
+import { type InvokeChannel, ipcChannels, type PrinterSummary } from "#common/bridge";
 import type { HostWindow, KeyInput, KioskHost, KioskSettings, RendererResponse } from "#main/host";
+import { FakeHidBackend } from "./fake-hid";
 
 export const printer = (name: string): PrinterSummary => ({
   name,
@@ -60,7 +61,7 @@ export class FakeWindow implements HostWindow {
 }
 
 export class MemorySettings {
-  value: KioskSettings = { printer: null };
+  value: KioskSettings = { printer: null, scanner: null };
   async load() {
     return this.value;
   }
@@ -75,6 +76,8 @@ export class FakeHost implements KioskHost {
   handlers = new Map<InvokeChannel, (senderUrl: string, args: unknown[]) => Promise<unknown>>();
   served: { scheme: string; respond: (url: string) => Promise<RendererResponse> } | null = null;
   settings = new MemorySettings();
+  /** null: node-hid is not installed. */
+  hid: FakeHidBackend | null = new FakeHidBackend();
   quitCalls = 0;
   errors: string[] = [];
 
@@ -88,11 +91,19 @@ export class FakeHost implements KioskHost {
   handle(channel: InvokeChannel, handler: (senderUrl: string, args: unknown[]) => Promise<unknown>) {
     this.handlers.set(channel, handler);
   }
+  async loadHid() {
+    return this.hid;
+  }
   quit() {
     this.quitCalls += 1;
   }
   logError(message: string) {
     this.errors.push(message);
+  }
+
+  /** The lines sent to the renderer on the scan channel, in order. */
+  get scans(): unknown[] {
+    return this.window.sent.filter((message) => message.channel === ipcChannels.scan).map((m) => m.payload);
   }
 
   /** Calls a registered IPC handler as the renderer at `senderUrl` would. */

@@ -3,12 +3,20 @@ import { ipcChannels } from "#common/bridge";
 import { rendererUrl } from "#main/config";
 import { registerIpcHandlers } from "#main/ipc";
 import { BadgePrinter } from "#main/printing";
+import { Scanners } from "#main/scanners/scanners";
 import { FakeHost, printer } from "./fakes";
 
 const setup = () => {
   const host = new FakeHost();
   host.window.printers = [printer("Office"), printer("Zebra")];
-  registerIpcHandlers(host, new BadgePrinter(host.window, host.settings));
+  const scanners = new Scanners({
+    settings: host.settings,
+    hid: host.hid,
+    sources: [],
+    emit: () => undefined,
+    logError: () => undefined,
+  });
+  registerIpcHandlers(host, new BadgePrinter(host.window, host.settings), scanners);
   return host;
 };
 
@@ -33,7 +41,13 @@ describe("IPC handlers", () => {
 
   it("a page that is not the kiosk renderer gets nothing", async () => {
     const host = setup();
-    for (const channel of [ipcChannels.listPrinters, ipcChannels.getPrinter, ipcChannels.printBadge]) {
+    for (const channel of [
+      ipcChannels.listPrinters,
+      ipcChannels.getPrinter,
+      ipcChannels.printBadge,
+      ipcChannels.getScanners,
+      ipcChannels.setScanner,
+    ]) {
       await expect(host.invoke(channel, "https://evil.example/")).rejects.toThrow("Not the kiosk renderer");
     }
     expect(host.window.printed).toEqual([]);

@@ -11,7 +11,7 @@ const setup = (names: string[], saved: string | null = null) => {
   const window = new FakeWindow();
   window.printers = names.map(printer);
   const settings = new MemorySettings();
-  settings.value = { printer: saved };
+  settings.value = { printer: saved, scanner: null };
   return { window, settings, badges: new BadgePrinter(window, settings) };
 };
 

@@ -7,6 +7,7 @@ import type { DeskSettings, StoredEnrolment } from "#renderer/db/db";
 import { bridge } from "#renderer/host";
 import { currentLocale } from "#renderer/i18n";
 import { LanguageToggle } from "./LanguageToggle";
+import { ScannerChoice } from "./ScannerChoice";
 
 type Props = {
   enrolment: StoredEnrolment;
@@ -57,6 +58,14 @@ export function SettingsDialog({ enrolment, desk, onDesk, queued, onClose, onUne
             </p>
           )}
         </section>
+        {bridge && (
+          <section className="dialog-section">
+            <h3>
+              <Trans>Scanner</Trans>
+            </h3>
+            <ScannerChoice />
+          </section>
+        )}
         <section className="dialog-section">
           <h3>
             <Trans>Enrolment</Trans>
