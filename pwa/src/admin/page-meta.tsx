@@ -1,5 +1,6 @@
 import {
   AlertOutlined,
+  BarChartOutlined,
   CheckSquareOutlined,
   DesktopOutlined,
   FileTextOutlined,
@@ -24,6 +25,7 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   paymentAlerts: { title: msg`Payment alerts`, icon: <AlertOutlined /> },
   invoiceList: { title: msg`Invoice management`, icon: <FileTextOutlined /> },
   checklist: { title: msg`Check-in list`, icon: <CheckSquareOutlined /> },
+  checkinBoard: { title: msg`Check-in board`, icon: <BarChartOutlined /> },
   printlist: { title: msg`Badge printing`, icon: <PrinterOutlined /> },
   badgeDesigner: { title: msg`Badge designer`, icon: <IdcardOutlined /> },
   kioskPairing: { title: msg`Kiosk pairing`, icon: <DesktopOutlined /> },

@@ -9,6 +9,7 @@ export { outboxSearch, toOutboxParams } from "./outbox/search";
 export { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./payments/search";
 export { badgeTemplatesQuery, printListPageQuery } from "./queries/badges";
 export { checkinListQuery } from "./queries/checkin";
+export { checkinBoardQuery, checkinPointsQuery } from "./queries/checkin-board";
 export { adminConferencesQuery } from "./queries/conferences";
 export { invoiceListQuery } from "./queries/invoices";
 export { outboxQuery } from "./queries/outbox";

@@ -184,6 +184,25 @@ export const adminChecklistRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/CheckListPage"), "CheckListPage"),
 });
 
+/**
+ * The live check-in board of one conference: checked in per point, today's arrivals, repeats; and the
+ * conference's check-in points. In the all-conferences scope it asks for the conference first.
+ */
+export const adminCheckinBoardRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "checkinBoard",
+  beforeLoad: guardPage("checkinBoard"),
+  loader: ({ context, params }) => {
+    const { adminConferencesQuery, checkinBoardQuery, checkinPointsQuery, scopeOf } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    const scope = scopeOf(params.conferenceId);
+    if (scope === "all") return;
+    void context.queryClient.prefetchQuery(checkinBoardQuery(scope));
+    void context.queryClient.prefetchQuery(checkinPointsQuery(scope));
+  },
+  component: lazyRouteComponent(() => import("./pages/CheckinBoardPage"), "CheckinBoardPage"),
+});
+
 /** printlist (spec 002 §2): people to print badges for, printed one by one or together, every print logged. */
 export const adminPrintlistRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
@@ -248,6 +267,7 @@ export const adminRouteTree = adminRoute.addChildren([
     adminPaymentAlertsRoute,
     adminInvoiceListRoute,
     adminChecklistRoute,
+    adminCheckinBoardRoute,
     adminPrintlistRoute,
     adminBadgeDesignerRoute,
     adminKioskPairingRoute,

@@ -91,6 +91,12 @@ export async function adminApi(server: RunningServer) {
   });
   expect(login.status()).toBe(200);
   return {
+    async get<T>(path: string): Promise<T> {
+      const res = await api.get(path);
+      const text = await res.text();
+      expect(res.status(), text).toBe(200);
+      return JSON.parse(text) as T;
+    },
     async post(path: string, data: object) {
       const res = await api.post(path, { data, headers: { "x-csrf-token": await csrf() } });
       const text = await res.text();

@@ -1,9 +1,18 @@
-import { ApiOutlined, LinkOutlined, LockOutlined } from "@ant-design/icons";
-import { type AdminConference, kioskPin, type PairingCode, validationMessages } from "@confreg/shared";
+import { ApiOutlined, EnvironmentOutlined, LinkOutlined, LockOutlined } from "@ant-design/icons";
+import {
+  type AdminConference,
+  type CheckinPoint,
+  kioskPin,
+  type PairingCode,
+  validationMessages,
+} from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Button, Card, Form, Input, Progress, Typography } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Form, Input, Progress, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
+import { PointName } from "#admin/checkin-board/PointName";
 import { titleOf, useAdminLocale } from "#admin/format";
+import { checkinPointsQuery } from "#admin/queries/checkin-board";
 import { useIssuePairingCode } from "#admin/queries/kiosk-pairings";
 import { brandBlue } from "#admin/theme";
 import { errorText } from "#api/errors";
@@ -25,7 +34,8 @@ const clock = (ms: number) => {
 
 /**
  * Issues a pairing code with the settings PIN of the kiosk it enrols (DOMAIN.md §9): the PIN is typed
- * here, sent once, and stored on the server only as a hash; whoever runs the desk must be told it.
+ * here, sent once, and stored on the server only as a hash; whoever runs the desk must be told it. The
+ * code binds the kiosk to the check-in point chosen here (the main point unless another is).
  */
 export function PairingCard({
   conferenceId,
@@ -39,7 +49,15 @@ export function PairingCard({
   const issue = useIssuePairingCode(conferenceId);
   const [pin, setPin] = useState("");
   const [pinError, setPinError] = useState<string | null>(null);
-  const [issued, setIssued] = useState<{ code: PairingCode; at: number } | null>(null);
+  const points = useQuery(checkinPointsQuery(conferenceId));
+  const [pointId, setPointId] = useState<number | undefined>(undefined);
+  const mainPoint = points.data?.find((p) => p.isMain);
+  const chosenPoint = points.data?.find((p) => p.id === pointId) ?? mainPoint;
+  const [issued, setIssued] = useState<{
+    code: PairingCode;
+    at: number;
+    point: CheckinPoint | undefined;
+  } | null>(null);
   const now = useNow(issued !== null);
 
   const remaining = issued ? Date.parse(issued.code.expiresAt) - now : 0;
@@ -50,7 +68,11 @@ export function PairingCard({
   const request = () => {
     if (!kioskPin.safeParse(pin).success) return setPinError(i18n._(validationMessages.kioskPin));
     setPinError(null);
-    issue.mutate({ pin }, { onSuccess: (code) => setIssued({ code, at: Date.now() }) });
+    const point = chosenPoint;
+    issue.mutate(
+      { pin, pointId: point?.id },
+      { onSuccess: (code) => setIssued({ code, at: Date.now(), point }) },
+    );
   };
 
   return (
@@ -81,6 +103,7 @@ export function PairingCard({
           <div className="adm-pairing-expiry" data-testid="pairing-expiry">
             <Trans>Expires in {timeLeft}</Trans>
           </div>
+          {issued.point && <IssuedFor point={issued.point} />}
         </>
       ) : (
         <div className="adm-pairing-idle">
@@ -95,6 +118,21 @@ export function PairingCard({
         </div>
       )}
       <Form layout="vertical" className="adm-pairing-pin" onFinish={request}>
+        <Form.Item
+          label={<Trans>Check-in point</Trans>}
+          extra={<Trans>The kiosk records every check-in at this point.</Trans>}
+        >
+          <Select
+            value={chosenPoint?.id}
+            loading={points.isPending}
+            onChange={(id: number) => setPointId(id)}
+            options={(points.data ?? []).map((p) => ({
+              value: p.id,
+              label: <PointName point={p} />,
+            }))}
+            data-testid="pairing-point-select"
+          />
+        </Form.Item>
         <Form.Item
           label={<Trans>Settings PIN (4 to 8 digits)</Trans>}
           extra={<Trans>Staff need it to open the kiosk's settings, e.g. to un-enrol it.</Trans>}
@@ -126,5 +164,16 @@ export function PairingCard({
         </Button>
       </Form>
     </Card>
+  );
+}
+
+/** Which point the issued code binds its kiosk to. */
+function IssuedFor({ point }: { point: CheckinPoint }) {
+  return (
+    <div className="adm-pairing-point" data-testid="pairing-point">
+      <EnvironmentOutlined />
+      <Trans>For the check-in point</Trans>
+      <PointName point={point} />
+    </div>
   );
 }

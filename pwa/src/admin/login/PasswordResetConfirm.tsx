@@ -1,23 +1,13 @@
 import { LockOutlined, NumberOutlined } from "@ant-design/icons";
-import { fieldIssuesFromZod, passwordResetConfirm, resetCodeRules } from "@confreg/shared";
-import type { I18n } from "@lingui/core";
+import { passwordResetConfirm, resetCodeRules } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Form, Input } from "antd";
-import type { z } from "zod";
 import { signInFormLook } from "#admin/login/form-fields";
 import { useConfirmAdminPasswordReset } from "#admin/queries/password-reset";
+import { schemaRule } from "#admin/schema-rule";
 import { ApiClientError, errorText } from "#api/errors";
 
 type ConfirmValues = { code: string; password: string };
-
-/** An antd rule that checks with the shared schema, in the words the server would use. */
-const schemaRule = (schema: z.ZodType, i18n: I18n) => ({
-  validator: async (_rule: unknown, value: unknown) => {
-    const result = schema.safeParse(value ?? "");
-    const issue = result.success ? undefined : fieldIssuesFromZod(result.error.issues)[0];
-    if (issue) throw new Error(i18n._(issue.code, issue.params));
-  },
-});
 
 const isCodeRefused = (error: unknown) =>
   error instanceof ApiClientError && error.code === "RESET_CODE_INVALID";

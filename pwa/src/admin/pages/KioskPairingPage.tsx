@@ -1,11 +1,11 @@
 import { DesktopOutlined } from "@ant-design/icons";
-import { type AdminConference, hasPermission } from "@confreg/shared";
+import { hasPermission } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useRouteContext } from "@tanstack/react-router";
-import { Alert, Card, Empty, Select } from "antd";
+import { Alert } from "antd";
+import { ChooseConference } from "#admin/components/ChooseConference";
 import { PageHead } from "#admin/components/PageHead";
-import { titleOf, useAdminLocale } from "#admin/format";
 import { KioskList } from "#admin/kiosk/KioskList";
 import { PairingCard } from "#admin/kiosk/PairingCard";
 import { PairingHelp } from "#admin/kiosk/PairingHelp";
@@ -29,7 +29,14 @@ export function KioskPairingPage() {
         sub={<Trans>Connect a check-in machine to a conference with a one-time code.</Trans>}
       />
       {scope === "all" ? (
-        <ChooseConference conferences={conferences.data} loading={conferences.isPending} />
+        <ChooseConference
+          page="kioskPairing"
+          icon={<DesktopOutlined />}
+          description={
+            <Trans>A kiosk checks people in for one conference. Choose the conference first.</Trans>
+          }
+          testId="pairing-conference"
+        />
       ) : (
         <div className="adm-kiosk-page">
           {canManage ? (
@@ -44,39 +51,5 @@ export function KioskPairingPage() {
         </div>
       )}
     </div>
-  );
-}
-
-/** A code belongs to one conference: in the all-conferences scope, pick one first. */
-function ChooseConference({
-  conferences,
-  loading,
-}: {
-  conferences: AdminConference[] | undefined;
-  loading: boolean;
-}) {
-  const { t } = useLingui();
-  const locale = useAdminLocale();
-  const navigate = route.useNavigate();
-  return (
-    <Card className="adm-card adm-pairing-choose">
-      <Empty
-        image={<DesktopOutlined className="adm-pairing-empty-icon" />}
-        description={<Trans>A kiosk checks people in for one conference. Choose the conference first.</Trans>}
-      >
-        <Select
-          className="adm-pairing-select"
-          placeholder={t`Choose a conference`}
-          loading={loading}
-          showSearch={{ optionFilterProp: "label" }}
-          options={(conferences ?? []).map((c) => ({
-            value: String(c.id),
-            label: `${titleOf(c.title, locale)} · ${c.year}`,
-          }))}
-          onChange={(id: string) => void navigate({ params: { conferenceId: id } })}
-          data-testid="pairing-conference"
-        />
-      </Empty>
-    </Card>
   );
 }

@@ -7,6 +7,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "#api/client";
 import { badgeKeys } from "./badges";
+import { checkinBoardKeys } from "./checkin-board";
 import { adminRootKey } from "./keys";
 import { type RegistrationListParams, registrationKeys } from "./registrations";
 
@@ -34,12 +35,12 @@ export const checkinDetailQuery = (id: number) =>
     staleTime: 0,
   });
 
-/** After a sign-in or a new card number: the check-in list and detail, the registration list, badges. */
+/** After a sign-in or a new card number: the check-in list and detail, the registration list, badges, the board. */
 function useRefetchAfterCheckin() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [checkinKeys.all(), registrationKeys.all(), badgeKeys.lists()].map((queryKey) =>
+      [checkinKeys.all(), registrationKeys.all(), badgeKeys.lists(), checkinBoardKeys.all()].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
