@@ -82,7 +82,14 @@ export const errorCodes = {
   },
   ROOM_SOLD_OUT: {
     status: 409,
-    message: /*i18n*/ { id: "error.ROOM_SOLD_OUT", message: "No rooms of this type are left." },
+    message: /*i18n*/ {
+      id: "error.ROOM_SOLD_OUT",
+      message: "No rooms of this type are left for the night of {night}.",
+    },
+  },
+  PAPER_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ { id: "error.PAPER_NOT_FOUND", message: "No paper found." },
   },
   PAPER_TAKEN: {
     status: 409,

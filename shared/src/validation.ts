@@ -90,6 +90,14 @@ export const validationMessages = {
     id: "validation.participantTypeUnavailable",
     message: "This participation type is not available. Please choose another.",
   },
+  memberMismatch: /*i18n*/ {
+    id: "validation.memberMismatch",
+    message: "The member name and number do not match the society's member list.",
+  },
+  committeeMismatch: /*i18n*/ {
+    id: "validation.committeeMismatch",
+    message: "The name and number do not match the committee's member list.",
+  },
   workshopOnlyNeedsWorkshop: /*i18n*/ {
     id: "validation.workshopOnlyNeedsWorkshop",
     message: "This participation type needs at least one workshop.",
@@ -130,6 +138,10 @@ export const validationMessages = {
   },
   paperPages: /*i18n*/ { id: "validation.paperPages", message: "Please select the page number." },
   paperPageRange: /*i18n*/ { id: "validation.paperPageRange", message: "A paper has 1 to {max} pages." },
+  paperDeadline: /*i18n*/ {
+    id: "validation.paperDeadline",
+    message: "The deadline for registering papers has passed.",
+  },
   hotelUnavailable: /*i18n*/ {
     id: "validation.hotelUnavailable",
     message: "Hotel booking is not offered for this registration.",
@@ -142,9 +154,29 @@ export const validationMessages = {
     id: "validation.hotelDates",
     message: "The check-out date must be after the check-in date.",
   },
+  hotelWindow: /*i18n*/ {
+    id: "validation.hotelWindow",
+    message: "Please choose dates from {from} (earliest check-in) to {to} (latest check-out).",
+  },
+  hotelStayTooLong: /*i18n*/ {
+    id: "validation.hotelStayTooLong",
+    message: "A booking covers at most {max} nights.",
+  },
+  hotelWindowOrder: /*i18n*/ {
+    id: "validation.hotelWindowOrder",
+    message: "The hotel booking period must end after it starts, at most a year later.",
+  },
   roommateRequired: /*i18n*/ {
     id: "validation.roommateRequired",
     message: "A shared room needs the roommate's name.",
+  },
+  hotelRequired: /*i18n*/ {
+    id: "validation.hotelRequired",
+    message: "Please book the hotel and give your check-in and check-out dates.",
+  },
+  travelOrder: /*i18n*/ {
+    id: "validation.travelOrder",
+    message: "The departure must be after the arrival.",
   },
   extraUnavailable: /*i18n*/ {
     id: "validation.extraUnavailable",

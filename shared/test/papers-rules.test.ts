@@ -3,6 +3,7 @@ import {
   type AcceptedPaperFacts,
   isPaperAuthor,
   type PaperRuleContext,
+  paperDeadlinePassed,
   paperInput,
   paperIssues,
   paperLimitOf,
@@ -33,6 +34,7 @@ function context(overrides: Partial<PaperRuleContext> = {}): PaperRuleContext {
     type: author,
     accepted: [paper("101"), paper("102"), paper("103")],
     registrant: { name: "张三", nameEn: "" },
+    now: new Date("2027-05-01T00:00:00Z"),
     ...overrides,
   };
 }
@@ -138,6 +140,30 @@ describe("paperIssues", () => {
       { path: "papers.0.paperId", code: v.paperAuthor, params: { paperId: "101" } },
     ]);
     expect(paperIssues(context(), [{ paperId: "101", pages: 6 }])).toEqual([]);
+  });
+});
+
+describe("the paper deadline", () => {
+  const closing = settings({
+    isPaper: true,
+    paperLimit: 2,
+    pageLimit: 8,
+    paperDeadline: "2027-05-01T00:00:00Z",
+  });
+
+  it("papers are refused after the conference's paper deadline, and accepted up to its very moment", () => {
+    const papers = [{ paperId: "101", pages: 6 }];
+    const late = context({ settings: closing, now: new Date("2027-05-01T00:00:01Z") });
+    expect(paperIssues(late, papers)).toEqual([{ path: "papers", code: v.paperDeadline }]);
+    expect(paperIssues(context({ settings: closing }), papers)).toEqual([]);
+  });
+
+  it("a registration without papers is not concerned, and no deadline means none", () => {
+    const late = context({ settings: closing, now: new Date("2027-06-01T00:00:00Z") });
+    expect(paperIssues(late, [])).toEqual([]);
+    expect(paperDeadlinePassed(settings({ paperDeadline: null }), new Date("2099-01-01T00:00:00Z"))).toBe(
+      false,
+    );
   });
 });
 

@@ -44,6 +44,7 @@ import type { RateLimitsTable } from "./tables/rate-limits";
 import type { RefundRequestsTable } from "./tables/refund-requests";
 import type { RegistrationWorkshopsTable } from "./tables/registration-workshops";
 import type { RegistrationsTable } from "./tables/registrations";
+import type { RoomNightsTable } from "./tables/room-nights";
 import type { RoomTypesTable } from "./tables/room-types";
 import type { SavedInvoicesTable } from "./tables/saved-invoices";
 import type { SavedRegistrantsTable } from "./tables/saved-registrants";
@@ -101,6 +102,7 @@ export interface Database {
   refundRequests: RefundRequestsTable;
   registrationWorkshops: RegistrationWorkshopsTable;
   registrations: RegistrationsTable;
+  roomNights: RoomNightsTable;
   roomTypes: RoomTypesTable;
   savedInvoices: SavedInvoicesTable;
   savedRegistrants: SavedRegistrantsTable;

@@ -16,11 +16,13 @@ import { invoiceRoutes } from "./invoices/invoices.routes";
 import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
 import { mailRoutes } from "./mails/mails.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
+import { paperRoutes } from "./papers/papers.routes";
 import { adminPaymentActionRoutes } from "./payments/admin-payment-actions.routes";
 import { adminPaymentListRoutes } from "./payments/admin-payment-list.routes";
 import { paymentCallbackRoutes } from "./payments/payment-callbacks.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { adminRegistrationRoutes } from "./registrations/admin-registrations.routes";
+import { memberCheckRoutes } from "./registrations/member-check.routes";
 import { registrationRoutes } from "./registrations/registrations.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
 
@@ -31,6 +33,8 @@ export const features = createRouter()
   .route("/", passwordResetRoutes)
   .route("/", conferenceRoutes)
   .route("/", registrationRoutes)
+  .route("/", memberCheckRoutes)
+  .route("/", paperRoutes)
   .route("/", checkinCardRoutes)
   .route("/", adminConferenceRoutes)
   .route("/", adminRegistrationRoutes)

@@ -51,6 +51,7 @@ export const expectedSchema: SchemaSpec = {
     title: "text",
     submitUserName: "text opt",
     submitUserEnName: "text opt",
+    submitUserEmail: "text opt",
     finalPaper: "text opt",
     pin: "text opt",
     registrationId: "int null opt",
@@ -569,7 +570,6 @@ export const expectedSchema: SchemaSpec = {
     nameEn: "text",
     pricePerNight: "int",
     stock: "int",
-    takenCount: "int opt",
     sortOrder: "int opt",
     isDeleted: "int opt",
   },
@@ -675,6 +675,13 @@ export const expectedSchema: SchemaSpec = {
     name: "text",
     holder: "text",
     expiresAt: "text",
+  },
+  // Migration 0021: rooms taken per room type and night.
+  roomNights: {
+    id: "int opt",
+    roomTypeId: "int",
+    night: "text",
+    takenCount: "int opt",
   },
   // Migration 0014: the built-in invoice issuer's number series and register.
   invoiceSequences: {

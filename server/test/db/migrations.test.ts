@@ -10,6 +10,7 @@ import { expectedSchema } from "./expected-schema";
 const expectedIndexes = [
   "accepted_papers(conference_id, paper_id) unique",
   "accepted_papers(conference_id, pin)",
+  "accepted_papers(conference_id, submit_user_email)",
   "accepted_papers(registration_id)",
   "admin_accounts(username) unique",
   "agreements(registration_id) unique",
@@ -56,6 +57,7 @@ const expectedIndexes = [
   "outbox(registration_id, id)",
   "outbox(status, create_time)",
   "papers(conference_id, paper_id)",
+  "papers(paper_code) unique where lengthpaper_code > 0",
   "papers(registration_id)",
   "participant_types(conference_id)",
   "password_reset_codes(account_kind, account_id)",
@@ -90,6 +92,7 @@ const expectedIndexes = [
   "registrations(name)",
   "registrations(participant_type_id)",
   "registrations(phone)",
+  "room_nights(room_type_id, night) unique",
   "room_types(hotel_id)",
   "saved_invoices(account_id)",
   "saved_registrants(account_id)",

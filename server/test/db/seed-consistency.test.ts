@@ -39,24 +39,30 @@ describeEachDialect("demo seed consistency", ({ db }) => {
     expect(workshops.some((w) => w.numberLimit !== null && w.takenCount === w.numberLimit)).toBe(true);
   });
 
-  it("keeps each room type's taken count equal to the rooms booked by live registrations, within its stock", async () => {
-    const rooms = await db()
-      .selectFrom("roomTypes")
-      .leftJoin("registrations as r", (join) =>
-        join.onRef("r.roomTypeId", "=", "roomTypes.id").on("r.isDeleted", "=", 0).on("r.isHotel", "=", 1),
-      )
-      .select([
-        "roomTypes.takenCount",
-        "roomTypes.stock",
-        (eb) => eb.fn.coalesce(eb.fn.sum<number>("r.hotelNumber"), eb.val(0)).as("booked"),
-      ])
-      .groupBy(["roomTypes.id", "roomTypes.takenCount", "roomTypes.stock"])
+  it("keeps each room type's rooms taken per night equal to the live stays over that night, within its stock", async () => {
+    const stays = await db()
+      .selectFrom("registrations")
+      .select(["roomTypeId", "hotelStartDate", "hotelEndDate"])
+      .where("isDeleted", "=", 0)
+      .where("isHotel", "=", 1)
       .execute();
-    expect(rooms.length).toBe(4);
-    for (const room of rooms) {
-      expect(room.takenCount).toBe(Number(room.booked));
-      expect(room.takenCount).toBeLessThanOrEqual(room.stock);
+    const booked = new Map<string, number>();
+    for (const stay of stays) {
+      const end = Date.parse(`${stay.hotelEndDate}T00:00:00Z`);
+      for (let day = Date.parse(`${stay.hotelStartDate}T00:00:00Z`); day < end; day += 86_400_000) {
+        const key = `${stay.roomTypeId} ${new Date(day).toISOString().slice(0, 10)}`;
+        booked.set(key, (booked.get(key) ?? 0) + 1);
+      }
     }
+    const taken = await db()
+      .selectFrom("roomNights")
+      .innerJoin("roomTypes", "roomTypes.id", "roomNights.roomTypeId")
+      .select(["roomNights.roomTypeId", "roomNights.night", "roomNights.takenCount", "roomTypes.stock"])
+      .where("roomNights.takenCount", ">", 0)
+      .execute();
+    expect(stays.length).toBeGreaterThan(0);
+    expect(new Map(taken.map((t) => [`${t.roomTypeId} ${t.night}`, t.takenCount]))).toEqual(booked);
+    for (const night of taken) expect(night.takenCount).toBeLessThanOrEqual(night.stock);
   });
 
   it("gives every state that holds money a pay time and the full received fee, and no other state either", async () => {

@@ -42,9 +42,16 @@ describeEachDialect("registration blocks: papers, hotel, extras, invoice, group"
     ((res.body as Failure).details.fields ?? []).map((f) => `${f.path}:${f.code}`);
   const registration = (id: number) =>
     db().selectFrom("registrations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  /** Rooms of the type taken on the first night of every stay booked here (10 May). */
   const takenRooms = async (id: number) =>
-    (await db().selectFrom("roomTypes").select("takenCount").where("id", "=", id).executeTakeFirstOrThrow())
-      .takenCount;
+    (
+      await db()
+        .selectFrom("roomNights")
+        .select("takenCount")
+        .where("roomTypeId", "=", id)
+        .where("night", "=", "2027-05-10")
+        .executeTakeFirst()
+    )?.takenCount ?? 0;
   const claimOf = async (id: number) =>
     (
       await db()

@@ -10,6 +10,7 @@ export * from "./invoices";
 export * from "./kiosk";
 export * from "./mails";
 export * from "./outbox";
+export * from "./papers";
 export * from "./password-reset";
 export * from "./payments";
 export * from "./registration-list";

@@ -24,7 +24,7 @@ export type FieldContext = {
     ConferenceSettings,
     "englishNameFields" | "isIdcard" | "isPosition" | "memberCheck" | "isEn"
   >;
-  type: Pick<ParticipantType, "isMember" | "needsOtherMemberNo"> | null;
+  type: Pick<ParticipantType, "isMember" | "isCommittee" | "needsOtherMemberNo"> | null;
 };
 
 /** The control the form shows for a field. */
@@ -218,8 +218,10 @@ export const registrantFieldDescriptors = {
     placeholder: /*i18n*/ { id: "field.memberNo.placeholder", message: "Your society membership number" },
     control: "text",
     schema: optionalText(40),
-    shown: ({ type }) => type?.isMember ?? false,
-    required: ({ settings, type }) => (type?.isMember ?? false) && settings.memberCheck,
+    // Members and committee members give their number; it is checked against the list (rules/members.ts).
+    shown: ({ type }) => (type?.isMember || type?.isCommittee) ?? false,
+    required: ({ settings, type }) =>
+      ((type?.isMember || type?.isCommittee) ?? false) && settings.memberCheck,
     storage: "column",
   },
   otherMemberNo: {

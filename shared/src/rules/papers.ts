@@ -3,7 +3,10 @@ import type { PaperInput } from "../schemas/registration-blocks";
 import { validationIds as v } from "../validation";
 import type { FieldIssue } from "./field-issue";
 
-export type PaperSettings = Pick<ConferenceSettings, "isPaper" | "paperLimit" | "pageLimit" | "mustPaper">;
+export type PaperSettings = Pick<
+  ConferenceSettings,
+  "isPaper" | "paperLimit" | "pageLimit" | "mustPaper" | "paperDeadline"
+>;
 export type PaperType = Pick<ParticipantType, "allowsPapers" | "maxPapers" | "paperAuthorMustMatch">;
 
 /** An accepted paper (from the paper system) as the rules see it. */
@@ -25,11 +28,18 @@ export type PaperRuleContext = {
   /** The accepted papers among the ids entered; an id not here is not an accepted paper. */
   accepted: readonly AcceptedPaperFacts[];
   registrant: { name: string; nameEn: string };
+  /** When the papers are added (the conference's paper deadline is compared with it). */
+  now: Date;
 };
 
 /** Papers are offered on paper conferences (`isPaper`) to types that allow them. */
 export function papersOffered(settings: Pick<PaperSettings, "isPaper">, type: PaperType | null): boolean {
   return settings.isPaper && (type?.allowsPapers ?? false);
+}
+
+/** Whether the conference's paper deadline (`paperDeadline`, if any) is behind `now` (spec 000 §7). */
+export function paperDeadlinePassed(settings: Pick<PaperSettings, "paperDeadline">, now: Date): boolean {
+  return settings.paperDeadline !== null && now.getTime() > Date.parse(settings.paperDeadline);
 }
 
 /** How many papers one registration covers: the type's own limit, else the conference's (DOMAIN.md §11). */
@@ -62,14 +72,17 @@ export function isPaperAuthor(
 
 /**
  * The paper block (spec 000 §5 "Papers", 001 §5, 002 §5 "Paper addition"): offered at all, how many,
- * and each paper accepted, final, not someone else's, listed once, 1..pageLimit pages, by the registrant
- * where the type requires it. A paper claimed at the same moment is refused when the server claims it.
+ * before the paper deadline, and each paper accepted, final, not someone else's, listed once,
+ * 1..pageLimit pages, by the registrant where the type requires it. A paper claimed at the same moment is
+ * refused when the server claims it.
  */
 export function paperIssues(context: PaperRuleContext, papers: readonly PaperInput[]): FieldIssue[] {
   const { settings, type } = context;
   if (!papersOffered(settings, type))
     return papers.length ? [{ path: "papers", code: v.paperUnavailable }] : [];
   const issues: FieldIssue[] = [];
+  if (papers.length > 0 && paperDeadlinePassed(settings, context.now))
+    issues.push({ path: "papers", code: v.paperDeadline });
   const max = paperLimitOf(settings, type);
   if (papers.length > max) issues.push({ path: "papers", code: v.paperLimit, params: { max } });
   if (settings.mustPaper && papers.length === 0) issues.push({ path: "papers", code: v.paperRequired });

@@ -21,7 +21,7 @@ export type RegistrationContext = {
   settings: RegistrationRuleSettings;
   participantTypes: readonly Pick<
     ParticipantType,
-    "id" | "isHidden" | "isDeleted" | "workshopOnly" | "isMember" | "needsOtherMemberNo"
+    "id" | "isHidden" | "isDeleted" | "workshopOnly" | "isMember" | "isCommittee" | "needsOtherMemberNo"
   >[];
   workshops: readonly Pick<Workshop, "id" | "isVisible" | "isDeleted" | "isNoneOption">[];
   invitation?: OfferInvitation | null;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { extraItemTypeValues, invoiceContentValues } from "../enums";
 import { bilingual, cents, id, int, isoDateTime, plainText, requiredText } from "./common";
+import { hotelWindow } from "./hotel-window";
 
 const flag = z.boolean().default(false);
 const on = z.boolean().default(true);
@@ -56,9 +57,13 @@ export const conferenceSettings = z.object({
     .object({ social: flag, allergens: flag, paperIds: flag, isVisit: flag, award: flag })
     .default({ social: false, allergens: false, paperIds: false, isVisit: false, award: false }),
   hotelAlwaysShown: flag,
+  /** The nights the hotels take bookings for (schemas/hotel-window.ts); null: no window. */
+  hotelWindow: hotelWindow.nullable().default(null),
   memberCheck: on,
   studentCardLabel: label,
   paperCodeLabel: label,
+  /** Papers are added (and registrations with papers submitted) until this moment; null: no deadline. */
+  paperDeadline: isoDateTime.nullable().default(null),
   recalculateFeeWhileUnpaid: flag,
   /** Live registrations an account may hold unpaid at once in this conference (protects limited places). */
   maxUnpaidPerAccount: int().min(1).max(100).default(5),

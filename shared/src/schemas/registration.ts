@@ -14,6 +14,7 @@ import { paymentEvents } from "../state/payment";
 import { registrationEvents } from "../state/registration";
 import { validationIds as v } from "../validation";
 import { bilingual, cents, id, isoDateTime, maxInt, optionalText } from "./common";
+import { additionalInput, additionalView } from "./registration-additional";
 import { registrationBlocksInput } from "./registration-blocks";
 
 /** What an attendee submits from newRegist: registrant, type, workshops and the optional blocks. */
@@ -29,6 +30,8 @@ export const registrationInput = registrantFields.extend({
   /** The total the attendee saw; a different server total answers 409 FEE_CHANGED with the new one. */
   clientTotal: cents,
   ...registrationBlocksInput,
+  /** The named questions (social, allergens, visit, paper ids, meal, award, travel); rules/additional.ts. */
+  additional: additionalInput.prefault({}),
 });
 export type RegistrationInput = z.input<typeof registrationInput>;
 export type RegistrationData = z.output<typeof registrationInput>;
@@ -115,6 +118,16 @@ export const registrationSummary = registrationCore.extend({
 });
 export type RegistrationSummary = z.infer<typeof registrationSummary>;
 
+/** A paper the registration covers (registerDetail's paper card), with its code once paid. */
+export const registrationPaper = z.object({
+  paperId: z.string(),
+  title: z.string(),
+  pages: z.number().int(),
+  /** Empty until the registration is paid on a conference that hands out codes (rules/paper-codes.ts). */
+  paperCode: z.string(),
+});
+export type RegistrationPaper = z.infer<typeof registrationPaper>;
+
 export const registrationDetail = registrationSummary.extend({
   invcode: z.string(),
   standing,
@@ -125,5 +138,9 @@ export const registrationDetail = registrationSummary.extend({
   signInTime: isoDateTime.nullable(),
   /** The signed QR code the kiosk scans (shared `verifyCheckinQr`), shown on registerDetail and the card. */
   checkinQr: z.string(),
+  /** The paper card: the papers it covers, with their codes once paid. */
+  papers: z.array(registrationPaper),
+  /** The additional-information card: the room booked, the answers, the named questions. */
+  additional: additionalView,
 });
 export type RegistrationDetail = z.infer<typeof registrationDetail>;

@@ -17,6 +17,8 @@ import * as m0016 from "./0016_mail_list";
 import * as m0017 from "./0017_checkin_events";
 import * as m0019 from "./0019_badge_templates";
 import * as m0020 from "./0020_checkin_qr";
+import * as m0021 from "./0021_room_nights";
+import * as m0022 from "./0022_paper_codes";
 
 /**
  * Every migration, in order, registered statically (no directory scan: bundlers and tests see the same set).
@@ -42,6 +44,8 @@ export const migrations: Record<string, Migration> = {
   "0017_checkin_events": m0017,
   "0019_badge_templates": m0019,
   "0020_checkin_qr": m0020,
+  "0021_room_nights": m0021,
+  "0022_paper_codes": m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,8 @@ export interface AcceptedPapersTable {
   title: string;
   submitUserName: Generated<string>;
   submitUserEnName: Generated<string>;
+  /** The submitter's e-mail as the paper system lists it: the account with this e-mail sees the paper. */
+  submitUserEmail: Generated<string>;
   finalPaper: Generated<string>;
   pin: Generated<string>;
   /** The registration that claimed the paper, if any. */

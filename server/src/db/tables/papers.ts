@@ -9,6 +9,7 @@ export interface PapersTable {
   paperId: string;
   paperTitle: Generated<string>;
   paperPageNum: number;
+  /** Empty until paid on a conference that hands out codes (shared paper-codes); unique when set. */
   paperCode: Generated<string>;
   submitUserName: Generated<string>;
   submitUserEnName: Generated<string>;

@@ -8,9 +8,8 @@ export interface RoomTypesTable {
   nameEn: string;
   /** Cents. */
   pricePerNight: number;
+  /** Rooms offered each night; what is taken is counted per night in room_nights. */
   stock: number;
-  /** Rooms (hotelNumber) booked by registrations that are not deleted. */
-  takenCount: Generated<number>;
   sortOrder: Generated<number>;
   isDeleted: Generated<number>;
 }

@@ -26,7 +26,13 @@ const listConferences = apiRoute({
 
 const getConference = apiRoute({
   operationId: "getConference",
-  specOperations: ["loadConferenceInfo", "getParticipantType", "getWorkshopList", "getShowPaper"],
+  specOperations: [
+    "loadConferenceInfo",
+    "getParticipantType",
+    "getWorkshopList",
+    "getShowPaper",
+    "checkAddPaper",
+  ],
   method: "get",
   path: "/conferences/{conferenceId}",
   tags,

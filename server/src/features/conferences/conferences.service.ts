@@ -16,10 +16,10 @@ import {
   listConferencesInScope,
   listExtraItems,
   listFeeRows,
-  listHotels,
   listParticipantTypes,
   listWorkshops,
 } from "./conferences.repo";
+import { hotelsView } from "./hotels-view";
 
 /** A live (not deleted) conference, or CONFERENCE_NOT_FOUND: for features that act within one. */
 export async function requireConference(db: Kysely<Database>, conferenceId: number): Promise<Conference> {
@@ -134,7 +134,7 @@ export async function conferenceView(
   const context = allowed ? found : { ...found, invitation: null };
   const unlocked = new Set(context.invitation?.unlocksParticipantTypeIds ?? []);
   const [hotels, extraItems] = await Promise.all([
-    listHotels(deps.db, conferenceId),
+    hotelsView(deps.db, conferenceId, context.conference.settings.hotelWindow),
     listExtraItems(deps.db, conferenceId),
   ]);
   return {
@@ -142,21 +142,7 @@ export async function conferenceView(
     participantTypes: context.participantTypes.filter((t) => !t.isHidden || unlocked.has(t.id)),
     workshops: context.workshops.filter((w) => w.isVisible),
     feeRows: context.feeRows,
-    hotels: hotels.map(({ hotel, rooms }) => ({
-      id: hotel.id,
-      conferenceId: hotel.conferenceId,
-      name: { zh: hotel.nameZh, en: hotel.nameEn },
-      address: hotel.address,
-      sortOrder: hotel.sortOrder,
-      roomTypes: rooms.map((r) => ({
-        id: r.id,
-        hotelId: r.hotelId,
-        name: { zh: r.nameZh, en: r.nameEn },
-        pricePerNight: r.pricePerNight,
-        stock: r.stock,
-        remaining: Math.max(0, r.stock - r.takenCount),
-      })),
-    })),
+    hotels,
     extraItems: extraItems.map(toExtraItem),
     invitation: context.invitation ? toInvitationView(context.invitation) : null,
     invitationInvalid: Boolean(invcode) && !context.invitation,

@@ -10,6 +10,7 @@ import type { PayLineUpdate } from "#db/tables/pay-lines";
 import type { Tx } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
 import { groupFactsOf, memberPaid } from "#features/groups/group-events";
+import { assignPaperCodes } from "#features/papers/paper-codes";
 import { payLineState } from "#state/bindings";
 import { transitionTo } from "#state/transition";
 import { tradeNumber } from "./trade-number";
@@ -91,7 +92,8 @@ async function repayNumber(tx: Tx, request: PaymentRequest): Promise<PayLineUpda
 /**
  * Fires a payment-line event through the transition helper (DOMAIN.md §4), with the facts its guards and
  * targets need read under the registration's lock; a payment of a group member recounts the group, and
- * the group reaching its minimum completes its waiting members' payments.
+ * the group reaching its minimum completes its waiting members' payments; a paid registration's papers
+ * get their codes.
  */
 export async function firePaymentEvent(tx: Tx, request: PaymentRequest<PaymentEvent>): Promise<PayStatus> {
   const line = await lineOf(tx, request.lineId);
@@ -108,8 +110,11 @@ export async function firePaymentEvent(tx: Tx, request: PaymentRequest<PaymentEv
     },
     context: () => contextFor(tx, request),
   });
-  if (paidEvents.includes(request.event) && (to === PayStatus.paid || to === PayStatus.paidPending)) {
+  const paidNow = to === PayStatus.paid || to === PayStatus.paidPending;
+  if (paidEvents.includes(request.event) && paidNow) {
     await memberPaid(tx, line.registrationId);
   }
+  // Paid, or paid and waiting for the group: the papers get their codes (spec 000 §4), in this unit of work.
+  if (paidNow) await assignPaperCodes(tx, line.registrationId);
   return to as PayStatus;
 }

@@ -27,6 +27,7 @@ import {
   type RegisterOptions,
   writeBlocks,
 } from "./blocks";
+import { memberIssues } from "./member-check";
 import { registrantColumns } from "./registrant-columns";
 import { lockAccount, lockIdentity, lockWorkshops } from "./registration-locks";
 
@@ -85,8 +86,9 @@ export async function checkRegistrationInput(
     issues.push({ path: "payType", code: "validation.payType" });
   }
   const participantType = context.participantTypes.find((t) => t.id === input.participantTypeId) ?? null;
-  const blocks = await checkBlocks({ db, context, input, type: participantType, payType });
+  const blocks = await checkBlocks({ db, context, input, type: participantType, payType, at });
   issues.push(...blockIssues(blocks));
+  issues.push(...(await memberIssues(db, conference.settings, participantType, input)));
   if (issues.length) throw new AppError("VALIDATION_FAILED", { fields: issues });
   if (!participantType) throw new AppError("PARTICIPANT_TYPE_UNAVAILABLE");
   const workshops = context.workshops.filter((w) => input.workshopIds.includes(w.id));

@@ -6,8 +6,8 @@ import type { Tx } from "#db/transact";
 /**
  * The locks a new registration takes, always in this order and before the unit of work's own (registration
  * rows, then the change counter): the attendee's account, the identity document, the workshops by id, then
- * its blocks' in the block table's order (blocks/index.ts: accepted papers by id, the room type, the group).
- * SQLite runs one writer at a time, so there they are plain checks.
+ * its blocks' in the block table's order (blocks/index.ts: accepted papers by id, room nights by type and
+ * night, the group). SQLite runs one writer at a time, so there they are plain checks.
  */
 
 const unpaid = [PayStatus.unpaid, PayStatus.reviewing];

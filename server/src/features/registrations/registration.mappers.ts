@@ -1,4 +1,5 @@
 import {
+  type AdditionalView,
   type AdminRegistrationDetail,
   type AdminRegistrationRow,
   type InvoiceStatus,
@@ -6,6 +7,7 @@ import {
   type PayLine,
   type PersonLevel,
   type RegistrationDetail,
+  type RegistrationPaper,
   type RegistrationSummary,
   registrationStanding,
   toRegistrantView,
@@ -94,6 +96,8 @@ export function toRegistrationDetail(
   row: RegistrationRow,
   extras: RegistrationExtras,
   pii: Pii,
+  additional: AdditionalView,
+  papers: RegistrationPaper[],
 ): RegistrationDetail {
   return {
     ...toRegistrationSummary(row, extras, pii),
@@ -105,6 +109,8 @@ export function toRegistrationDetail(
     invoice: invoiceSummaryOf(row, extras),
     signInTime: row.signInTime,
     checkinQr: checkinQrOf(pii, row.conferenceId, row.id),
+    additional,
+    papers,
   };
 }
 

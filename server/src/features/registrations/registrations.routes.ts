@@ -50,7 +50,14 @@ const create = apiRoute({
 });
 const getOne = apiRoute({
   operationId: "getOwnRegistration",
-  specOperations: ["getRegisterDetialByRegisterId", "getRegisterById"],
+  // Paper codes are made by the payment that pays the registration; the detail lists them.
+  specOperations: [
+    "getRegisterDetialByRegisterId",
+    "getRegisterById",
+    "getEcPaperListByRegisterId",
+    "generatePaperCode",
+    "generatePaperCodeList",
+  ],
   method: "get",
   path: "/registrations/{id}",
   tags,

@@ -14,6 +14,7 @@ import { type Tx, transact } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
 import { assertInvitationAttempt } from "#features/conferences/conferences.service";
 import { cachedConferenceContext } from "#features/conferences/context-cache";
+import { registrationPapers } from "#features/papers/papers.repo";
 import type { AppDeps } from "#http/env";
 import { registrationState } from "#state/bindings";
 import { transition } from "#state/transition";
@@ -21,6 +22,7 @@ import { releaseBlocks } from "./blocks";
 import { checkRegistrationInput, registerIn } from "./create-registration";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toRegistrationDetail, toRegistrationSummary } from "./registration.mappers";
+import { loadAdditionalView } from "./registration-additional";
 import { releaseWorkshops } from "./registration-locks";
 import { findRegistration, listOwnRegistrations } from "./registrations.repo";
 
@@ -37,7 +39,12 @@ export async function getRegistrationDetail(
   id: number,
 ): Promise<RegistrationDetail> {
   const row = await ownRegistration(deps, owner.accountId, id);
-  return toRegistrationDetail(row, await loadRegistrationExtras(deps.db, [row]), deps.pii);
+  const [extras, additional, papers] = await Promise.all([
+    loadRegistrationExtras(deps.db, [row]),
+    loadAdditionalView(deps.db, row),
+    registrationPapers(deps.db, row.id),
+  ]);
+  return toRegistrationDetail(row, extras, deps.pii, additional, papers);
 }
 
 export async function listRegistrations(

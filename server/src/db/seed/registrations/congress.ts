@@ -101,8 +101,13 @@ export class CongressPlanner {
         : finalType === "industry" && r.chance(0.3)
           ? (kit.codes[1]?.code ?? "")
           : "",
-      memberNo: finalType === "member" ? await this.members.add(person, "caa") : "",
-      otherMemberNo: finalType === "committee" ? await this.members.add(person, "committee") : "",
+      // Members give their society number, committee members their committee number (rules/members.ts).
+      memberNo:
+        finalType === "member"
+          ? await this.members.add(person, "caa")
+          : finalType === "committee"
+            ? await this.members.add(person, "committee")
+            : "",
       level: guest ? r.pick([1, 2] as const) : person.isStudent && r.chance(0.1) ? 5 : 7,
       printType: guest ? 2 : person.unit.includes("大学") ? 4 : 1,
       checkIn: r.chance(0.35),

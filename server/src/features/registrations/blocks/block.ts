@@ -21,6 +21,8 @@ export type BlockCheckContext = {
   /** The chosen type; null when it is unknown (the registration rules report that already). */
   type: ParticipantType | null;
   payType: PayType;
+  /** When the registration is made (deadlines such as the paper deadline are judged against it). */
+  at: Date;
 };
 
 /** What a block adds to the fee's input (DOMAIN.md §3). */

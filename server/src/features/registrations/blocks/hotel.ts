@@ -1,10 +1,21 @@
-import { AppError, type HotelInput, hotelIssues, hotelNights, ResidentType } from "@confreg/shared";
+import {
+  AppError,
+  type FieldIssue,
+  type HotelInput,
+  hotelIssues,
+  hotelNights,
+  ResidentType,
+} from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
+import type { RegistrationUpdate } from "#db/tables/registrations";
 import type { Tx } from "#db/transact";
+import type { ConferenceContext } from "#features/conferences/conferences.service";
 import { defineBlock } from "./block";
+import { changeNights, type Stay } from "./room-nights";
 
-type HotelPlan = HotelInput & { hotelId: number; nights: number };
+/** A booking the rules accepted: what the registration stores and the nights it takes. */
+export type HotelPlan = HotelInput & { hotelId: number; nights: number };
 
 /** The room types the conference offers: of its hotels, neither deleted. */
 function offeredRoomTypes(db: Kysely<Database>, conferenceId: number) {
@@ -19,70 +30,106 @@ function offeredRoomTypes(db: Kysely<Database>, conferenceId: number) {
 }
 
 /**
- * Takes one room of the type: a conditional update that succeeds only while one is left, so concurrent
- * bookings queue on the row and never oversell; a sold-out type fails the whole registration.
+ * A booking checked against the conference (shared `hotelIssues`: offered, dates inside the hotel window,
+ * roommate); null plan when there is none or it has issues. The form's submit and an edit both use it.
  */
-async function takeRoom(tx: Tx, roomTypeId: number) {
-  const result = await tx.db
-    .updateTable("roomTypes")
-    .set((eb) => ({ takenCount: eb("takenCount", "+", 1) }))
-    .where("id", "=", roomTypeId)
-    .where("isDeleted", "=", 0)
-    .where((eb) => eb("takenCount", "<", eb.ref("stock")))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError("ROOM_SOLD_OUT", { roomTypeId });
+export async function planHotel(
+  db: Kysely<Database>,
+  context: ConferenceContext,
+  hotel: HotelInput | null,
+): Promise<{ issues: FieldIssue[]; plan: HotelPlan | null }> {
+  if (!hotel) return { issues: [], plan: null };
+  const roomTypes = await offeredRoomTypes(db, context.conference.id);
+  const issues = hotelIssues(
+    { settings: context.conference.settings, invitation: context.invitation, roomTypes },
+    hotel,
+  );
+  const room = roomTypes.find((r) => r.id === hotel.roomTypeId);
+  if (issues.length || !room) return { issues, plan: null };
+  return {
+    issues,
+    plan: { ...hotel, hotelId: room.hotelId, nights: hotelNights(hotel.startDate, hotel.endDate) },
+  };
+}
+
+/** The registration's lodging columns for a booking, or cleared for none. */
+function lodgingColumns(plan: HotelPlan | null): RegistrationUpdate {
+  if (!plan) {
+    return {
+      isHotel: 0,
+      hotelId: null,
+      roomTypeId: null,
+      hotelNumber: 0,
+      hotelPayType: null,
+      hotelStartDate: null,
+      hotelEndDate: null,
+      hotelNights: 0,
+      residentType: null,
+      roommateName: "",
+    };
+  }
+  return {
+    isHotel: 1,
+    hotelId: plan.hotelId,
+    roomTypeId: plan.roomTypeId,
+    hotelNumber: 1,
+    hotelPayType: plan.hotelPayType,
+    hotelStartDate: plan.startDate,
+    hotelEndDate: plan.endDate,
+    hotelNights: plan.nights,
+    residentType: plan.residentType,
+    roommateName: plan.residentType === ResidentType.shared ? plan.roommateName : "",
+  };
+}
+
+/** The stay a registration holds rooms for: a booking with a room type and dates, else null. */
+async function bookedStay(tx: Tx, registrationId: number, lock: boolean) {
+  let query = tx.db
+    .selectFrom("registrations")
+    .select(["isDeleted", "isHotel", "roomTypeId", "hotelStartDate", "hotelEndDate"])
+    .where("id", "=", registrationId);
+  if (lock && tx.dialect === "postgres") query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  const stay: Stay | null =
+    row?.isHotel === 1 && row.roomTypeId !== null && row.hotelStartDate && row.hotelEndDate
+      ? { roomTypeId: row.roomTypeId, startDate: row.hotelStartDate, endDate: row.hotelEndDate }
+      : null;
+  return { row, stay };
+}
+
+/**
+ * Changes a live registration's booking in the caller's unit of work (an edit, issue 7): under the
+ * registration's lock, the nights the old stay alone had go back and the new stay's nights are taken,
+ * then its lodging is rewritten; null cancels the booking. A full night fails it as a whole (ROOM_SOLD_OUT
+ * with the night). The plan comes from `planHotel`.
+ */
+export async function moveBooking(tx: Tx, registrationId: number, plan: HotelPlan | null): Promise<void> {
+  const { row, stay } = await bookedStay(tx, registrationId, true);
+  if (!row || row.isDeleted) throw new AppError("REGISTRATION_NOT_FOUND");
+  await changeNights(tx, stay, plan);
+  await tx.db
+    .updateTable("registrations")
+    .set(lodgingColumns(plan))
+    .where("id", "=", registrationId)
+    .execute();
+  tx.touch(registrationId);
 }
 
 /** Lodging (spec 000 §3, §5): its cost is settled at the hotel, never part of the fee (DOMAIN.md §3). */
 export const hotelBlock = defineBlock<HotelPlan>({
   name: "hotel",
-  async check({ db, context, input }) {
-    const hotel = input.hotel;
-    if (!hotel) return { issues: [], plan: null };
-    const roomTypes = await offeredRoomTypes(db, context.conference.id);
-    const issues = hotelIssues(
-      { settings: context.conference.settings, invitation: context.invitation, roomTypes },
-      hotel,
-    );
-    const room = roomTypes.find((r) => r.id === hotel.roomTypeId);
-    if (issues.length || !room) return { issues, plan: null };
-    return {
-      issues,
-      plan: { ...hotel, hotelId: room.hotelId, nights: hotelNights(hotel.startDate, hotel.endDate) },
-    };
-  },
+  check: ({ db, context, input }) => planHotel(db, context, input.hotel),
   async write(tx, plan, { registrationId }) {
-    await takeRoom(tx, plan.roomTypeId);
+    await changeNights(tx, null, plan);
     await tx.db
       .updateTable("registrations")
-      .set({
-        isHotel: 1,
-        hotelId: plan.hotelId,
-        roomTypeId: plan.roomTypeId,
-        hotelNumber: 1,
-        hotelPayType: plan.hotelPayType,
-        hotelStartDate: plan.startDate,
-        hotelEndDate: plan.endDate,
-        hotelNights: plan.nights,
-        residentType: plan.residentType,
-        roommateName: plan.residentType === ResidentType.shared ? plan.roommateName : "",
-      })
+      .set(lodgingColumns(plan))
       .where("id", "=", registrationId)
       .execute();
   },
+  /** A deleted registration gives every night back; its lodging stays on record. */
   async release(tx, registrationId) {
-    const booked = await tx.db
-      .selectFrom("registrations")
-      .select(["roomTypeId", "hotelNumber"])
-      .where("id", "=", registrationId)
-      .where("isHotel", "=", 1)
-      .executeTakeFirst();
-    if (!booked?.roomTypeId) return;
-    await tx.db
-      .updateTable("roomTypes")
-      .set((eb) => ({ takenCount: eb("takenCount", "-", booked.hotelNumber) }))
-      .where("id", "=", booked.roomTypeId)
-      .where("takenCount", ">=", booked.hotelNumber)
-      .execute();
+    const { stay } = await bookedStay(tx, registrationId, false);
+    await changeNights(tx, stay, null);
   },
 });

@@ -1,5 +1,6 @@
 import type { FeeResult, FieldIssue } from "@confreg/shared";
 import type { Tx } from "#db/transact";
+import { additionalBlock } from "./additional";
 import type { Block, BlockCheckContext, BlockTarget, CheckedBlock, FeeFacts } from "./block";
 import { extrasBlock } from "./extras";
 import { groupBlock } from "./group";
@@ -11,13 +12,14 @@ export type { BlockCheckContext, CheckedBlock, RegisterOptions } from "./block";
 
 /**
  * The optional blocks of a registration. The order is the order of their locks, after the account, the
- * identity and the workshops (registration-locks.ts): accepted papers by id, the room type, the group.
- * Deleting a registration releases them in the same order.
+ * identity and the workshops (registration-locks.ts): accepted papers by id, room nights by type and
+ * night, the group. Deleting a registration releases them in the same order.
  */
 export const registrationBlocks: readonly Block[] = [
   papersBlock,
   hotelBlock,
   extrasBlock,
+  additionalBlock,
   invoiceBlock,
   groupBlock,
 ];

@@ -1,58 +1,9 @@
-import { type AcceptedPaperFacts, AppError, normalizePaperId, paperIssues } from "@confreg/shared";
-import type { Kysely } from "kysely";
-import type { Database } from "#db/schema";
+import { AppError, paperIssues } from "@confreg/shared";
 import type { Tx } from "#db/transact";
+import { type AcceptedPaperRecord, findAcceptedPapers } from "#features/papers/papers.repo";
 import { defineBlock } from "./block";
 
-type AcceptedPaper = AcceptedPaperFacts & {
-  id: number;
-  /** As imported (the facts carry it normalised). */
-  storedId: string;
-  title: string;
-};
-type PaperPlan = { paper: AcceptedPaper; pages: number }[];
-
-/** A final version is a file's path; the old system wrote "0" or nothing for none. */
-const isFinal = (finalPaper: string) => finalPaper !== "" && finalPaper !== "0";
-
-/** The conference's accepted papers with these (normalised) ids, and whether a live registration holds each. */
-async function findAcceptedPapers(db: Kysely<Database>, conferenceId: number, paperIds: string[]) {
-  if (paperIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("acceptedPapers")
-    .leftJoin("registrations", "registrations.id", "acceptedPapers.registrationId")
-    .select([
-      "acceptedPapers.id",
-      "acceptedPapers.paperId",
-      "acceptedPapers.title",
-      "acceptedPapers.submitUserName",
-      "acceptedPapers.submitUserEnName",
-      "acceptedPapers.finalPaper",
-      "registrations.isDeleted",
-    ])
-    .where("acceptedPapers.conferenceId", "=", conferenceId)
-    // Imported ids may carry the spaces and leading zeros that the attendee's entry loses.
-    .where((eb) =>
-      eb(
-        eb.fn<string>("ltrim", [eb.fn<string>("trim", ["acceptedPapers.paperId"]), eb.val("0")]),
-        "in",
-        paperIds,
-      ),
-    )
-    .execute();
-  return rows.map(
-    (row): AcceptedPaper => ({
-      id: row.id,
-      storedId: row.paperId,
-      paperId: normalizePaperId(row.paperId),
-      title: row.title,
-      isFinal: isFinal(row.finalPaper),
-      takenByOther: row.isDeleted === 0,
-      authors: row.submitUserName,
-      authorsEn: row.submitUserEnName,
-    }),
-  );
-}
+type PaperPlan = { paper: AcceptedPaperRecord; pages: number }[];
 
 /**
  * Claims an accepted paper for the registration: only while no live registration holds it, in one
@@ -73,22 +24,27 @@ async function claimPaper(tx: Tx, acceptedPaperId: number, registrationId: numbe
   if (Number(result.numUpdatedRows) !== 1) throw new AppError("PAPER_TAKEN", { paperId });
 }
 
-/** Papers (spec 000 §5 "Papers"): their pages price the fee-table row and over-page fees. */
+/**
+ * Papers (spec 000 §5 "Papers"): the shared rules, with the accepted papers and their claims read here;
+ * their pages price the fee-table row and over-page fees (shared computeFee, as the form does).
+ */
 export const papersBlock = defineBlock<PaperPlan>({
   name: "papers",
-  async check({ db, context, input, type }) {
+  async check({ db, context, input, type, at }) {
     // An unknown type is reported by the registration rules; "no papers for this type" would be noise.
     if (type === null) return { issues: [], plan: null };
     const { conference } = context;
-    const accepted = await findAcceptedPapers(db, conference.id, [
+    const found = await findAcceptedPapers(db, conference.id, [
       ...new Set(input.papers.map((p) => p.paperId)),
     ]);
+    const accepted = found.map((paper) => ({ ...paper, takenByOther: paper.isRegistered }));
     const issues = paperIssues(
       {
         settings: conference.settings,
         type,
         accepted,
         registrant: { name: input.name, nameEn: input.nameEn },
+        now: at,
       },
       input.papers,
     );

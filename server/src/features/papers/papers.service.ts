@@ -1,0 +1,135 @@
+import {
+  type AcceptedPaperList,
+  type AcceptedPaperView,
+  AppError,
+  attendeePageSize,
+  type MyPaper,
+  type MyPaperList,
+  normalizePaperId,
+  type PaperSearchQuery,
+  pageOf,
+  paperDeadlinePassed,
+} from "@confreg/shared";
+import { findAttendeeById } from "#features/auth/accounts.repo";
+import { type Limit, takeAttempt } from "#features/auth/rate-limits";
+import { requireConference } from "#features/conferences/conferences.service";
+import type { AppDeps } from "#http/env";
+import {
+  type AcceptedPaperRecord,
+  acceptedPapersOfEmail,
+  findAcceptedPapers,
+  isFinalPaper,
+  registeredPapersOfAccount,
+  toAcceptedPaperView,
+} from "./papers.repo";
+
+/** PIN guesses per account (`isPinpaper`): a PIN is short, so guessing one must be slow. */
+export const paperPinLimit: Limit = { limit: 20, windowMs: 10 * 60_000 };
+
+async function accountEmail(deps: AppDeps, accountId: number): Promise<string> {
+  return (await findAttendeeById(deps.db, accountId))?.email ?? "";
+}
+
+/** A paper conference, or "No paper found" for every look-up (spec 000 §8). */
+async function paperConference(deps: AppDeps, conferenceId: number) {
+  const conference = await requireConference(deps.db, conferenceId);
+  if (!conference.settings.isPaper) throw new AppError("PAPER_NOT_FOUND");
+  return conference;
+}
+
+/**
+ * The signed-in attendee's accepted papers (spec 001 §6: a signed-in attendee gets the accepted-paper
+ * list): those the paper system lists under the account's e-mail, with the paper deadline (spec 000 §7
+ * "check paper deadline by conference").
+ */
+export async function listAcceptedPapers(
+  deps: AppDeps,
+  accountId: number,
+  conferenceId: number,
+): Promise<AcceptedPaperList> {
+  const { settings } = await paperConference(deps, conferenceId);
+  const papers = await acceptedPapersOfEmail(deps.db, conferenceId, await accountEmail(deps, accountId));
+  return {
+    papers: papers.map(toAcceptedPaperView),
+    needsPin: settings.isPinpaper,
+    deadline: settings.paperDeadline,
+    deadlinePassed: paperDeadlinePassed(settings, deps.now()),
+  };
+}
+
+const sameEmail = (paper: AcceptedPaperRecord, email: string) =>
+  email !== "" && paper.submitUserEmail.trim().toLowerCase() === email.trim().toLowerCase();
+
+/**
+ * One accepted paper by its id (spec 000 §7 "search accepted paper", "papers by PIN"). Where the
+ * conference asks for PINs (`isPinpaper`), someone else's paper is found only with its PIN, and every
+ * such try counts against the account's allowance; a wrong PIN and an unknown id get the same answer.
+ */
+export async function searchAcceptedPaper(
+  deps: AppDeps,
+  accountId: number,
+  conferenceId: number,
+  query: PaperSearchQuery,
+): Promise<AcceptedPaperView> {
+  const { settings } = await paperConference(deps, conferenceId);
+  const [paper] = await findAcceptedPapers(deps.db, conferenceId, [query.paperId]);
+  if (settings.isPinpaper && !(paper && sameEmail(paper, await accountEmail(deps, accountId)))) {
+    await takeAttempt(deps, `paper-pin:${accountId}`, paperPinLimit);
+    const pin = query.pin?.trim() ?? "";
+    if (!paper || pin === "" || pin !== paper.pin.trim()) throw new AppError("PAPER_NOT_FOUND");
+  }
+  if (!paper) throw new AppError("PAPER_NOT_FOUND");
+  return toAcceptedPaperView(paper);
+}
+
+const byPaperId = (a: MyPaper, b: MyPaper) => a.paperId.localeCompare(b.paperId, "en", { numeric: true });
+
+/**
+ * mypaper (spec 001 §2 "Paper list"): the account's accepted papers and the papers its live
+ * registrations cover, each once, with the registered and final-version flags, the registration that
+ * covers it when that is the attendee's own, and its paper code.
+ */
+export async function listMyPapers(
+  deps: AppDeps,
+  accountId: number,
+  conferenceId: number,
+  page: number,
+): Promise<MyPaperList> {
+  const conference = await requireConference(deps.db, conferenceId);
+  const [accepted, registered] = await Promise.all([
+    accountEmail(deps, accountId).then((email) => acceptedPapersOfEmail(deps.db, conferenceId, email)),
+    registeredPapersOfAccount(deps.db, accountId, conferenceId),
+  ]);
+  const mine = new Map<string, MyPaper>();
+  for (const paper of registered) {
+    const paperId = normalizePaperId(paper.paperId);
+    mine.set(paperId, {
+      paperId,
+      title: paper.paperTitle,
+      isFinal: paper.finalPaper !== null && isFinalPaper(paper.finalPaper),
+      isRegistered: true,
+      registrationId: paper.registrationId,
+      pages: paper.paperPageNum,
+      paperCode: paper.paperCode,
+    });
+  }
+  for (const paper of accepted) {
+    if (mine.has(paper.paperId)) continue;
+    mine.set(paper.paperId, {
+      paperId: paper.paperId,
+      title: paper.title,
+      isFinal: paper.isFinal,
+      isRegistered: paper.isRegistered,
+      registrationId: null,
+      pages: null,
+      paperCode: "",
+    });
+  }
+  const all = [...mine.values()].sort(byPaperId);
+  const query = { page, size: attendeePageSize };
+  const start = (page - 1) * attendeePageSize;
+  return {
+    ...pageOf(all.slice(start, start + attendeePageSize), query, all.length),
+    paperCodeLabel: conference.settings.paperCodeLabel,
+  };
+}
