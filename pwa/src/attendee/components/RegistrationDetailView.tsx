@@ -6,6 +6,7 @@ import { CheckinSection } from "#attendee/checkin/CheckinSection";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
 import { registrantRows } from "#attendee/lib/registrant-view";
+import { AdditionalInfoCard } from "./AdditionalInfoCard";
 import { InfoRows } from "./InfoRows";
 import { PaymentSection } from "./PaymentSection";
 import { CheckInTag, SignInTag } from "./StatusTags";
@@ -13,8 +14,8 @@ import { SummaryTiles } from "./SummaryTiles";
 
 /**
  * registerDetail's sections (spec 000 §2): summary tiles, the registrant as the form asked for them with
- * the check-in standing, the check-in code and documents, the workshops, and the payment when there is
- * something to pay. Personal numbers arrive masked.
+ * the check-in standing, the check-in code and documents, the workshops, the additional information (hotel,
+ * answers, travel, award), and the payment when there is something to pay. Personal numbers arrive masked.
  */
 export function RegistrationDetailView({ registration: r }: { registration: RegistrationDetail }) {
   const { t, i18n } = useLingui();
@@ -112,6 +113,8 @@ export function RegistrationDetailView({ registration: r }: { registration: Regi
           </ol>
         )}
       </section>
+
+      <AdditionalInfoCard additional={r.additional} />
 
       {r.standing.fee > 0 && <PaymentSection registration={r} />}
     </>

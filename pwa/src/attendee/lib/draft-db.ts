@@ -1,5 +1,6 @@
 import type { RegistrantFieldName, RegistrantFields, registrantFieldDescriptors } from "@confreg/shared";
 import Dexie, { type EntityTable } from "dexie";
+import type { BlockValues } from "#attendee/blocks/index";
 
 /** What preRegist hands to newRegist (the spec's `form` JSON, with our field names). */
 export type Selection = { participantTypeId: number; workshopIds: number[]; invcode: string };
@@ -12,10 +13,11 @@ type EncryptedField = {
 }[RegistrantFieldName];
 
 /**
- * The registrant fields a draft keeps. Encrypted ones (the document number) are left out on purpose: they
- * are the most sensitive and retyped in seconds, so they never rest on the device (DOMAIN.md §10).
+ * The registrant fields a draft keeps, and the optional blocks' values (blocks/index.ts `blockDraft`).
+ * Encrypted fields (the document number) are left out on purpose: they are the most sensitive and retyped
+ * in seconds, so they never rest on the device (DOMAIN.md §10). No block holds such a field.
  */
-export type DraftValues = Partial<Omit<RegistrantFields, EncryptedField>>;
+export type DraftValues = Partial<Omit<RegistrantFields, EncryptedField>> & Partial<BlockValues>;
 
 /** An unsubmitted newRegist form, one per account and conference. */
 export type RegistrationDraft = {

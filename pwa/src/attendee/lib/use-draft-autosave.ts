@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { blockDraft } from "#attendee/blocks/index";
 import { useClearDraft, useSaveDraft } from "#attendee/queries/drafts";
 import type { DraftValues, Selection } from "./draft-db";
-import { draftFieldNames, type FormValues } from "./registrant-values";
+import type { RegistFormValues } from "./registrant-check";
+import { draftFieldNames } from "./registrant-values";
 
-/** The values worth keeping across reloads: every field but the encrypted ones (the document number). */
-function draftValuesOf(values: FormValues): DraftValues {
-  const kept: Record<string, unknown> = {};
+/**
+ * The values worth keeping across reloads: every field but the encrypted ones (the document number), and
+ * the blocks as their descriptors keep them.
+ */
+function draftValuesOf(values: RegistFormValues): DraftValues {
+  const kept: Record<string, unknown> = { ...blockDraft(values) };
   for (const field of draftFieldNames) if (values[field] !== undefined) kept[field] = values[field];
   return kept as DraftValues;
 }
@@ -23,12 +28,13 @@ export function useDraftAutosave(accountId: number, conferenceId: number, select
 
   // A device without IndexedDB (private mode) still registers, only without a draft.
   const save = useCallback(
-    (values: FormValues) => saveDraft({ selection, values: draftValuesOf(values) }).catch(() => undefined),
+    (values: RegistFormValues) =>
+      saveDraft({ selection, values: draftValuesOf(values) }).catch(() => undefined),
     [saveDraft, selection],
   );
 
   const schedule = useCallback(
-    (values: FormValues) => {
+    (values: RegistFormValues) => {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(values), 400);
     },
@@ -36,7 +42,7 @@ export function useDraftAutosave(accountId: number, conferenceId: number, select
   );
 
   const flush = useCallback(
-    async (values: FormValues) => {
+    async (values: RegistFormValues) => {
       clearTimeout(timer.current);
       await save(values);
     },

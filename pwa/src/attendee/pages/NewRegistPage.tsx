@@ -5,6 +5,8 @@ import { getRouteApi, Navigate, useNavigate } from "@tanstack/react-router";
 import { Button, Form, NoticeBar, Toast } from "antd-mobile";
 import { useMemo, useState } from "react";
 import { useSignedInArea } from "#attendee/attendee-context";
+import { BlockCards } from "#attendee/blocks/BlockCards";
+import { type BlockContext, type BlockKey, blankBlocks } from "#attendee/blocks/index";
 import { BottomBar, TotalDisplay } from "#attendee/components/BottomBar";
 import { PageLoading } from "#attendee/components/PageState";
 import { RegistrantFields } from "#attendee/components/RegistrantFields";
@@ -16,8 +18,13 @@ import { messagesByPath } from "#attendee/lib/field-errors";
 import { issuesRule } from "#attendee/lib/form-rules";
 import { decodeSelection } from "#attendee/lib/handoff";
 import { useLocale } from "#attendee/lib/locale";
-import { checkRegistrant, fieldRules, toRegistrationInput } from "#attendee/lib/registrant-check";
-import { blankRegistrant, type FormValues } from "#attendee/lib/registrant-values";
+import {
+  checkRegistrant,
+  fieldRules,
+  type RegistFormValues,
+  toRegistrationInput,
+} from "#attendee/lib/registrant-check";
+import { blankRegistrant } from "#attendee/lib/registrant-values";
 import { useDraftAutosave } from "#attendee/lib/use-draft-autosave";
 import { useOnline } from "#attendee/lib/use-online";
 import { useRegistrationSubmit } from "#attendee/lib/use-registration-submit";
@@ -55,16 +62,21 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
   const online = useOnline();
   const { conference, account } = useSignedInArea();
   const { invcode } = route.useSearch();
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<RegistFormValues>();
   const now = useServerNow(conference);
   const autosave = useDraftAutosave(account.id, conference.id, selection);
+  const blocks = useMemo<BlockContext>(() => ({ conference, type, now }), [conference, type, now]);
 
-  const initialValues = useMemo<FormValues>(
-    () => ({ ...blankRegistrant(), name: account.name, email: account.email, ...draftValues }),
-    [account, draftValues],
-  );
-  // What is filled in so far decides some fields (a passport asks for its country).
-  const [values, setValues] = useState<FormValues>(initialValues);
+  // Read once: the form starts from it, and a later clock tick must not start it again.
+  const [initialValues] = useState<RegistFormValues>(() => ({
+    ...blankRegistrant(),
+    ...blankBlocks(blocks),
+    name: account.name,
+    email: account.email,
+    ...draftValues,
+  }));
+  // What is filled in so far decides some fields (a passport asks for its country, a twin room a roommate).
+  const [values, setValues] = useState<RegistFormValues>(initialValues);
   const workshops = conference.workshops.filter((w) => selection.workshopIds.includes(w.id));
   const fee = liveFee(conference, type, selection.workshopIds, now);
   const { shown, required } = useMemo(() => fieldRules(conference, type, values), [conference, type, values]);
@@ -76,18 +88,35 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
   const workshopTitle = pickText(conference.settings.workshopTitle, locale);
   const otherMemberNoLabel = type.otherMemberNoLabel ? pickText(type.otherMemberNoLabel, locale) : "";
 
-  const current = (): FormValues => form.getFieldsValue(true);
+  const current = (): RegistFormValues => form.getFieldsValue(true);
   const inputFor = (clientTotal: number) => {
     const all = current();
-    return toRegistrationInput(all, fieldRules(conference, type, all).shown, { ...choice, clientTotal });
+    return toRegistrationInput(
+      all,
+      fieldRules(conference, type, all).shown,
+      { ...choice, clientTotal },
+      blocks,
+    );
   };
   const rule = (field: string) =>
-    issuesRule(field, () => checkRegistrant(conference, inputFor(fee.total)), i18n);
+    issuesRule(field, () => checkRegistrant(conference, inputFor(fee.total), blocks), i18n);
+
+  const changed = (all: RegistFormValues) => {
+    setValues(all);
+    autosave.schedule(all);
+  };
+  // A block replaces its whole value at once (not booking a room clears the rest).
+  const replaceBlock = (key: BlockKey, value: unknown) => {
+    form.setFieldsValue({ [key]: value } as RegistFormValues);
+    changed(current());
+  };
 
   const showFieldErrors = (messages: Map<string, string>) => {
-    const onForm = [...messages].filter(([path]) => shown.has(path as keyof FormValues));
-    form.setFields(onForm.map(([name, text]) => ({ name, errors: [text] })));
-    const elsewhere = [...messages].find(([path]) => !shown.has(path as keyof FormValues));
+    // Every field on the form, by its issue path (`name`, `hotel.endDate`, `extras.12`).
+    const onPage = new Set(form.getFieldsError().map((field) => field.name.join(".")));
+    const onForm = [...messages].filter(([path]) => onPage.has(path));
+    form.setFields(onForm.map(([path, text]) => ({ name: path.split("."), errors: [text] })));
+    const elsewhere = [...messages].find(([path]) => !onPage.has(path));
     if (elsewhere) {
       const [path, text] = elsewhere;
       Toast.show({
@@ -122,7 +151,7 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
       scrollToFirstError();
       return;
     }
-    const messages = messagesByPath(i18n, checkRegistrant(conference, inputFor(fee.total)));
+    const messages = messagesByPath(i18n, checkRegistrant(conference, inputFor(fee.total), blocks));
     if (messages.size > 0) {
       showFieldErrors(messages);
       return;
@@ -152,21 +181,19 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
         invcode={invcode}
       />
 
-      <section className="att-card att-form-card">
-        <h2 className="att-card-title">
-          <Trans>Registrant information</Trans>
-        </h2>
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          onValuesChange={(_changed, all: FormValues) => {
-            setValues(all);
-            autosave.schedule(all);
-          }}
-          requiredMarkStyle="asterisk"
-          className="att-form"
-        >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        // The whole store, not only the fields on screen: a block keeps values it does not show right now.
+        onValuesChange={() => changed(current())}
+        requiredMarkStyle="asterisk"
+        className="att-form att-form-stack"
+      >
+        <section className="att-card att-form-card">
+          <h2 className="att-card-title">
+            <Trans>Registrant information</Trans>
+          </h2>
           <RegistrantFields
             shown={shown}
             required={required}
@@ -174,14 +201,15 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
             labels={otherMemberNoLabel ? { otherMemberNo: otherMemberNoLabel } : {}}
             idType={values.idType ?? blankRegistrant().idType}
           />
-        </Form>
-        <p className="att-form-note">
-          <Trans>
-            Your entries are kept on this device until you submit, except the document number, which is masked
-            on screen once entered.
-          </Trans>
-        </p>
-      </section>
+          <p className="att-form-note">
+            <Trans>
+              Your entries are kept on this device until you submit, except the document number, which is
+              masked on screen once entered.
+            </Trans>
+          </p>
+        </section>
+        <BlockCards context={blocks} values={values} locale={locale} rule={rule} replace={replaceBlock} />
+      </Form>
 
       <BottomBar>
         <TotalDisplay
