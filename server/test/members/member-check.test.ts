@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { insertParticipantType } from "#db/seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
+import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture, registrationBody } from "../helpers/fixtures";
 
@@ -13,21 +14,11 @@ describeEachDialect("member checks", ({ db, dialect }) => {
   let attendee: TestClient;
   let member: { id: number };
   let committee: { id: number };
-  let accounts = 0;
 
   const fieldsOf = (res: { body: unknown }) =>
     ((res.body as Failure).details?.fields ?? []).map((f) => `${f.path}:${f.code}`);
 
-  async function signedIn(): Promise<TestClient> {
-    accounts += 1;
-    const client = app.client();
-    const res = await client.post("/api/auth/signup", {
-      login: `member${accounts}@example.com`,
-      password: "long-enough",
-    });
-    expect(res.status).toBe(201);
-    return client;
-  }
+  const signedIn = () => signedUpAttendee(app);
 
   const listed = (kind: string, name: string, memberNo: string, valid = 1) => ({
     kind,

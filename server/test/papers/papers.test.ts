@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUniqueViolation } from "#db/errors";
 import { insertAdmin } from "#db/seed/builders/accounts";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
+import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";
 import { type OpenApiDocument, openApiDocument, tracedSpecOperations } from "../helpers/spec-operations";
 import { type PapersFixture, papersFixture } from "./papers-fixture";
@@ -29,14 +30,10 @@ describeEachDialect("papers: rules, prices, look-ups, mypaper and paper codes", 
   let fx: PapersFixture;
   /** owner@example.com: the paper system lists the fixture's papers under this e-mail. */
   let owner: TestClient;
-  let people = 0;
   const registrations = (conferenceId: number) => `/api/conferences/${conferenceId}/registrations`;
 
-  async function signedIn(login = `paper-person${++people}@example.com`, lang = "en"): Promise<TestClient> {
-    const client = app.client({ "accept-language": lang });
-    expect((await client.post("/api/auth/signup", { login, password: "long-enough" })).status).toBe(201);
-    return client;
-  }
+  const signedIn = (login?: string, lang = "en") =>
+    signedUpAttendee(app, { ...(login ? { login } : {}), lang });
   /** A delegate of `coded` named 张三 (the author of the fixture's papers but 2006). */
   const body = (overrides: Record<string, unknown> = {}) => ({
     name: "张三",

@@ -7,7 +7,8 @@ import {
   insertParticipantType,
   insertRoomType,
 } from "#db/seed/builders/conference";
-import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
+import { startTestApp, type TestApp } from "../helpers/app";
+import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";
 
 type Failure = { code: string; details: { fields?: { path: string; code: string }[] } };
@@ -62,19 +63,9 @@ async function additionalFixture(db: Parameters<typeof startTestApp>[0], now: Da
 describeEachDialect("registration: the additional information (named questions)", ({ db, dialect }) => {
   let app: TestApp;
   let fx: Awaited<ReturnType<typeof additionalFixture>>;
-  let people = 0;
   const path = () => `/api/conferences/${fx.conference.id}/registrations`;
 
-  async function signedIn(): Promise<TestClient> {
-    people += 1;
-    const client = app.client();
-    const res = await client.post("/api/auth/signup", {
-      login: `additional${people}@example.com`,
-      password: "long-enough",
-    });
-    expect(res.status).toBe(201);
-    return client;
-  }
+  const signedIn = () => signedUpAttendee(app);
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     name: "张三",

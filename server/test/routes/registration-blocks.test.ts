@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
+import { signedUpAttendee } from "../helpers/attendees";
 import { type BlocksFixture, blocksFixture } from "../helpers/blocks-fixture";
 import { describeEachDialect } from "../helpers/database";
 
@@ -11,19 +12,9 @@ describeEachDialect("registration blocks: papers, hotel, extras, invoice, group"
   let fx: BlocksFixture;
   /** Signed in once; it submits what is refused (an account holds at most 5 unpaid registrations). */
   let attendee: TestClient;
-  let people = 0;
   const path = () => `/api/conferences/${fx.conference.id}/registrations`;
 
-  async function signedIn(): Promise<TestClient> {
-    people += 1;
-    const client = app.client();
-    const res = await client.post("/api/auth/signup", {
-      login: `blocks${people}@example.com`,
-      password: "long-enough",
-    });
-    expect(res.status).toBe(201);
-    return client;
-  }
+  const signedIn = () => signedUpAttendee(app);
 
   /** A delegate at the early-bird price (1,600 yuan) who answers the required question. */
   function body(overrides: Record<string, unknown> = {}) {

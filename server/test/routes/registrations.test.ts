@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
+import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture, registrationBody } from "../helpers/fixtures";
 
@@ -28,11 +29,7 @@ describeEachDialect("attendee registrations", ({ db, dialect }) => {
       ).n,
     );
 
-  async function signedIn(login: string): Promise<TestClient> {
-    const client = app.client();
-    expect((await client.post("/api/auth/signup", { login, password: "long-enough" })).status).toBe(201);
-    return client;
-  }
+  const signedIn = (login: string) => signedUpAttendee(app, { login });
 
   beforeAll(async () => {
     app = await startTestApp(db(), dialect);
