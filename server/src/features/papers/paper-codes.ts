@@ -1,7 +1,6 @@
 import { formatPaperCode, paperCodeKindOf } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { toConference } from "#features/conferences/conference.mappers";
-import { findConference } from "#features/conferences/conferences.repo";
+import { requireConference } from "#features/conferences/conferences.service";
 
 /**
  * Gives the registration's papers their codes (spec 000 §4: on paid or paid-and-waiting, on conferences
@@ -19,9 +18,8 @@ export async function assignPaperCodes(tx: Tx, registrationId: number): Promise<
     .execute();
   const first = papers[0];
   if (!first) return 0;
-  // A payment is never refused over its codes: a conference deleted meanwhile simply hands out none.
-  const conference = await findConference(tx.db, first.conferenceId);
-  const kind = conference ? paperCodeKindOf(toConference(conference).settings) : null;
+  const conference = await requireConference(tx.db, first.conferenceId);
+  const kind = paperCodeKindOf(conference.settings);
   if (!kind) return 0;
   for (const paper of papers) {
     await tx.db

@@ -10,7 +10,7 @@ import {
   pageOf,
   paperDeadlinePassed,
 } from "@confreg/shared";
-import { findAttendeeById } from "#features/auth/accounts.repo";
+import { attendeeAccount } from "#features/auth/auth.service";
 import { type Limit, takeAttempt } from "#features/auth/rate-limits";
 import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
@@ -20,14 +20,28 @@ import {
   findAcceptedPapers,
   isFinalPaper,
   registeredPapersOfAccount,
+  registrationPapers,
   toAcceptedPaperView,
 } from "./papers.repo";
+
+export type { AcceptedPaperRecord } from "./papers.repo";
+
+/** The conference's accepted papers among these (normalised) ids, as the registration's papers block checks them. */
+export const acceptedPapersWithIds = (
+  deps: Pick<AppDeps, "db">,
+  conferenceId: number,
+  paperIds: readonly string[],
+) => findAcceptedPapers(deps.db, conferenceId, paperIds);
+
+/** A registration's papers with their codes, for its detail. */
+export const papersOfRegistration = (deps: Pick<AppDeps, "db">, registrationId: number) =>
+  registrationPapers(deps.db, registrationId);
 
 /** PIN guesses per account (`isPinpaper`): a PIN is short, so guessing one must be slow. */
 export const paperPinLimit: Limit = { limit: 20, windowMs: 10 * 60_000 };
 
 async function accountEmail(deps: AppDeps, accountId: number): Promise<string> {
-  return (await findAttendeeById(deps.db, accountId))?.email ?? "";
+  return (await attendeeAccount(deps, accountId))?.email ?? "";
 }
 
 /** A paper conference, or "No paper found" for every look-up (spec 000 §8). */

@@ -14,7 +14,7 @@ import { type Tx, transact } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
 import { assertInvitationAttempt } from "#features/conferences/conferences.service";
 import { cachedConferenceContext } from "#features/conferences/context-cache";
-import { registrationPapers } from "#features/papers/papers.repo";
+import { papersOfRegistration } from "#features/papers/papers.service";
 import type { AppDeps } from "#http/env";
 import { registrationState } from "#state/bindings";
 import { transition } from "#state/transition";
@@ -42,7 +42,7 @@ export async function getRegistrationDetail(
   const [extras, additional, papers] = await Promise.all([
     loadRegistrationExtras(deps.db, [row]),
     loadAdditionalView(deps.db, row),
-    registrationPapers(deps.db, row.id),
+    papersOfRegistration(deps, row.id),
   ]);
   return toRegistrationDetail(row, extras, deps.pii, additional, papers);
 }

@@ -1,6 +1,6 @@
 import { AppError, paperIssues } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { type AcceptedPaperRecord, findAcceptedPapers } from "#features/papers/papers.repo";
+import { type AcceptedPaperRecord, acceptedPapersWithIds } from "#features/papers/papers.service";
 import { defineBlock } from "./block";
 
 type PaperPlan = { paper: AcceptedPaperRecord; pages: number }[];
@@ -34,7 +34,7 @@ export const papersBlock = defineBlock<PaperPlan>({
     // An unknown type is reported by the registration rules; "no papers for this type" would be noise.
     if (type === null) return { issues: [], plan: null };
     const { conference } = context;
-    const found = await findAcceptedPapers(db, conference.id, [
+    const found = await acceptedPapersWithIds({ db }, conference.id, [
       ...new Set(input.papers.map((p) => p.paperId)),
     ]);
     const accepted = found.map((paper) => ({ ...paper, takenByOther: paper.isRegistered }));
