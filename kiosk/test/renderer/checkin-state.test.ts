@@ -90,6 +90,27 @@ describe("the check-in shown for this kiosk's point", () => {
     });
   });
 
+  it("our own check-in, synced back from the server before its answer, is still ours (not a repeat)", () => {
+    const row = stored(3, {
+      checkins: [
+        {
+          pointId: 1,
+          pointName: hall,
+          at: "2027-05-01T01:20:00.000Z",
+          deviceName: "Hall A",
+          method: "idNumber",
+        },
+      ],
+    });
+    expect(checkinAtPoint(row, [local({ state: "sent" })], point, "Hall A")).toEqual({
+      at: "2027-05-01T01:20:00.000Z",
+      deviceName: "Hall A",
+      pointName: hall,
+      waiting: false,
+      clientId: "c-1",
+    });
+  });
+
   it("an enrolment from before check-in points goes by the main point's isSignIn", () => {
     const row = stored(3, { isSignIn: true, signInTime: "2027-05-01T00:40:00.000Z" });
     expect(checkinAtPoint(row, [], undefined, "Hall A")).toMatchObject({ at: "2027-05-01T00:40:00.000Z" });

@@ -67,9 +67,18 @@ export function checkinAtPoint(
     );
   }
   return candidates.reduce<PointCheckin | null>(
-    (first, c) => (first === null || Date.parse(c.at) < Date.parse(first.at) ? c : first),
+    (first, c) => (first === null || earlier(c, first) ? c : first),
     null,
   );
+}
+
+/**
+ * Whether `a` comes before `b`. At the same instant the one made here wins: once synced, this kiosk's own
+ * check-in comes back from the server too, and it is still the one this desk admitted (not a repeat).
+ */
+function earlier(a: PointCheckin, b: PointCheckin): boolean {
+  const [at, bt] = [Date.parse(a.at), Date.parse(b.at)];
+  return at < bt || (at === bt && a.clientId !== null && b.clientId === null);
 }
 
 /** Onsite payments recorded here for the person and not yet applied by the server, in cents. */
