@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --case <name>] [-- --profile <dir>]`: the figures of the speed issue, each measured on the
+// `npm run bench [-- --quick] [-- --case <name>[,<name>…]] [-- --profile <dir>]`: the figures of the speed issue, each measured on the
 // real server over HTTP beside a raw baseline of the same work in the same run, medians of several runs,
 // printed as a table (and written to test-output/bench.md). It reports: a figure that misses its target
 // does not fail the run; a correctness check (oversold places, failed requests) does.
@@ -14,12 +14,13 @@ import { launchBrowser } from "../e2e/harness/browser";
 import { buildServer } from "../e2e/harness/build-server";
 import { startServer } from "../e2e/harness/server";
 import { cases } from "./cases";
-import type { BenchContext } from "./harness/context";
+import { type BenchContext, kioskPin } from "./harness/context";
 import { printResults, recordCheck, recordFigure } from "./harness/results";
 
 const { values: args } = parseArgs({
   options: {
     quick: { type: "boolean", default: false },
+    /** The cases to run, by name, comma-separated (all by default). */
     case: { type: "string" },
     /** A directory for the server's CPU profile (`node --cpu-prof`), written when it stops. */
     profile: { type: "string" },
@@ -28,6 +29,12 @@ const { values: args } = parseArgs({
   },
 });
 const quick = args.quick ?? false;
+const chosen = args.case?.split(",").map((name) => name.trim());
+const unknown = chosen?.filter((name) => !cases.some((c) => c.name === name)) ?? [];
+if (unknown.length) {
+  console.error(`unknown case(s): ${unknown.join(", ")}; the cases: ${cases.map((c) => c.name).join(", ")}`);
+  process.exit(2);
+}
 const registrations = quick ? 5_000 : 100_000;
 const databaseUrl = process.env.DATABASE_URL ?? "";
 const postgresUrl = /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : undefined;
@@ -101,18 +108,19 @@ const context: BenchContext = {
     })();
     return adminClient;
   },
-  async enrolKiosk(conferenceId, name) {
+  async pairingCode(conferenceId) {
     const admin = await context.admin();
-    const { body } = await admin.post<{ code: string }>(
-      `/api/admin/conferences/${conferenceId}/kiosk-pairings`,
-      {
-        pin: "2468",
-      },
-    );
+    const res = await admin.post<{ code: string }>(`/api/admin/conferences/${conferenceId}/kiosk-pairings`, {
+      pin: kioskPin,
+    });
+    if (res.status !== 201) throw new Error(`pairing answered ${res.status}`);
+    return res.body.code;
+  },
+  async enrolKiosk(conferenceId, name) {
     const res = await fetch(`${server.url}/api/kiosk/enrol`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ code: body.code, deviceName: name }),
+      body: JSON.stringify({ code: await context.pairingCode(conferenceId), deviceName: name }),
     });
     if (!res.ok) throw new Error(`kiosk enrolment answered ${res.status}`);
     return ((await res.json()) as { token: string }).token;
@@ -125,7 +133,7 @@ const context: BenchContext = {
 
 try {
   for (const benchCase of cases) {
-    if (args.case && benchCase.name !== args.case) continue;
+    if (chosen && !chosen.includes(benchCase.name)) continue;
     console.log(`— ${benchCase.name}`);
     try {
       await benchCase.run(context);

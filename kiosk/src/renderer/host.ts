@@ -1,4 +1,5 @@
 import type { BadgePageSize, ConfregBridge, PrintResult } from "#common/bridge";
+import { markPrintDispatched } from "#renderer/scan/scan-marks";
 
 declare global {
   interface Window {
@@ -16,6 +17,7 @@ export const bridge: ConfregBridge | null = typeof window !== "undefined" ? (win
  * own @page rule gives the size there).
  */
 export async function printBadge(page: BadgePageSize): Promise<PrintResult> {
+  markPrintDispatched();
   if (bridge) return bridge.printBadge(page);
   window.print();
   return { ok: true, printer: "" };

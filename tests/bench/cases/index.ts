@@ -7,6 +7,7 @@ import { adminList } from "./admin-list";
 import { concurrency } from "./concurrency";
 import { firstPage } from "./first-page";
 import { kioskEvents } from "./kiosk-events";
+import { kioskOfflinePair } from "./kiosk-offline-pair";
 import { kioskSync } from "./kiosk-sync";
 import { notifyStorm } from "./notify-storm";
 import { registrationRush } from "./rush";
@@ -20,5 +21,6 @@ export const cases: BenchCase[] = [
   twoProcesses,
   notifyStorm,
   kioskEvents,
+  kioskOfflinePair,
   firstPage,
 ];

@@ -1,13 +1,11 @@
-// The kiosk's first sync in Chromium, and its baseline: the same records bulkPut into a Dexie table of the
-// same schema, in the same Chromium, in transactions of a page each.
-import { createRequire } from "node:module";
-import path from "node:path";
-import { syncPageLimit } from "@confreg/shared";
+// The kiosk's first sync in Chromium, and its baseline: the same records (with the name-search keys the
+// kiosk stores) bulkPut into a Dexie table of the same schema, in the same Chromium, in transactions of a
+// page each.
+import { syncPageLimit, syncVersion } from "@confreg/shared";
 import type { Browser, Page } from "playwright-core";
 import { kioskScreen } from "../../e2e/harness/browser";
 import { Kiosk } from "../../e2e/pages/kiosk";
-
-const dexieScript = path.join(path.dirname(createRequire(import.meta.url).resolve("dexie")), "dexie.min.js");
+import { addBenchTools, type BenchTools } from "../harness/page-tools";
 
 type MeasureDetail = { initial?: boolean };
 
@@ -15,7 +13,7 @@ type MeasureDetail = { initial?: boolean };
  * Waits for the kiosk's first-sync measure (kiosk/src/renderer/sync/marks.ts); its milliseconds. An
  * enrolment or a sync that fails shows its message instead: that ends the wait at once.
  */
-async function firstSyncMs(page: Page): Promise<number> {
+export async function firstSyncMs(page: Page): Promise<number> {
   const found = await page.waitForFunction(
     () =>
       (performance.getEntriesByName("kiosk-sync", "measure") as PerformanceMeasure[]).find(
@@ -37,7 +35,12 @@ function readKioskStore(): Promise<{ rows: number; schema: string }> {
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const store = open.result.transaction("registrations").objectStore("registrations");
-      const schema = [String(store.keyPath), ...Array.from(store.indexNames)].join(", ");
+      // In Dexie's notation: a multi-entry index (the name-search keys) is `*name`, a unique one `&name`.
+      const indexes = Array.from(store.indexNames, (name) => {
+        const index = store.index(name);
+        return `${index.multiEntry ? "*" : index.unique ? "&" : ""}${name}`;
+      });
+      const schema = [String(store.keyPath), ...indexes].join(", ");
       const count = store.count();
       count.onerror = () => reject(count.error);
       count.onsuccess = () => {
@@ -48,11 +51,21 @@ function readKioskStore(): Promise<{ rows: number; schema: string }> {
   });
 }
 
+/** What to do with a kiosk once its first sync is done, before its context closes. */
+export type AfterSync = (page: Page) => Promise<void>;
+
 /**
  * A kiosk enrolled through its screens with a fresh pairing code, left to run its first sync: how long
  * the sync took by its own measure, how many registrations it stored and the schema it stored them in.
+ * `after`, when given, then works with the synced kiosk.
  */
-export async function kioskFirstSync(browser: Browser, origin: string, code: string, name: string) {
+export async function kioskFirstSync(
+  browser: Browser,
+  origin: string,
+  code: string,
+  name: string,
+  after?: AfterSync,
+) {
   const context = await browser.newContext({ ...kioskScreen, baseURL: origin });
   try {
     const page = await context.newPage();
@@ -60,63 +73,71 @@ export async function kioskFirstSync(browser: Browser, origin: string, code: str
     page.setDefaultTimeout(120_000);
     await new Kiosk(page).enrol(name, code);
     const ms = await firstSyncMs(page);
-    return { ms, ...(await page.evaluate(readKioskStore)) };
+    const stored = await page.evaluate(readKioskStore);
+    await after?.(page);
+    return { ms, ...stored };
   } finally {
     await context.close();
   }
 }
 
-type DexieTable = { bulkPut(rows: unknown[]): Promise<unknown> };
-type DexieDb = {
-  version(n: number): { stores(schema: Record<string, string>): unknown };
-  open(): Promise<unknown>;
-  delete(): Promise<void>;
-  table(name: string): DexieTable;
-  transaction(mode: "rw", table: DexieTable, work: () => Promise<unknown>): Promise<unknown>;
-};
-type BenchWindow = { Dexie: new (name: string) => DexieDb; benchPages: unknown[][] };
+type BenchWindow = { benchTools: BenchTools; benchPages: { plain: unknown[][]; keyed: unknown[][] } };
 
-/** In the page: every sync page's records, fetched from the app once (not timed). */
-async function fetchRecords({ token, limit }: { token: string; limit: number }) {
-  const pages: unknown[][] = [];
+/**
+ * In the page: every sync page's records, fetched from the app once, as served and with the name-search
+ * keys the kiosk adds before storing them (not timed).
+ */
+async function fetchRecords({ token, limit, version }: { token: string; limit: number; version: number }) {
+  const { searchKeysOf } = (window as unknown as BenchWindow).benchTools;
+  const plain: { name: string; nameEn: string }[][] = [];
   let cursor = 0;
   for (;;) {
-    const res = await fetch(`/api/kiosk/sync?cursor=${cursor}&limit=${limit}&version=2`, {
+    const res = await fetch(`/api/kiosk/sync?cursor=${cursor}&limit=${limit}&version=${version}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
-    const page = (await res.json()) as { cursor: number; hasMore: boolean; registrations: unknown[] };
-    pages.push(page.registrations);
+    const page = (await res.json()) as {
+      cursor: number;
+      hasMore: boolean;
+      registrations: { name: string; nameEn: string }[];
+    };
+    plain.push(page.registrations);
     cursor = page.cursor;
     if (!page.hasMore) break;
   }
-  (window as unknown as BenchWindow).benchPages = pages;
-  return pages.reduce((total, rows) => total + rows.length, 0);
+  const keyed = plain.map((rows) => rows.map((row) => ({ ...row, searchKeys: searchKeysOf(row) })));
+  (window as unknown as BenchWindow).benchPages = { plain, keyed };
+  return plain.reduce((total, rows) => total + rows.length, 0);
 }
 
 /** In the page: each page's records bulkPut in a transaction of its own, one after the other; ms. */
-async function bulkPutAll(schema: string) {
-  const { Dexie, benchPages } = window as unknown as BenchWindow;
-  const db = new Dexie(`bench-bulkput-${Date.now()}`);
+async function bulkPutAll({ schema, keyed }: { schema: string; keyed: boolean }) {
+  const { benchTools, benchPages } = window as unknown as BenchWindow;
+  const db = new benchTools.Dexie(`bench-bulkput-${Date.now()}`);
   db.version(1).stores({ registrations: schema });
   await db.open();
   const table = db.table("registrations");
   const started = performance.now();
-  for (const rows of benchPages) await db.transaction("rw", table, () => table.bulkPut(rows));
+  for (const rows of keyed ? benchPages.keyed : benchPages.plain)
+    await db.transaction("rw", table, () => table.bulkPut(rows));
   const ms = performance.now() - started;
   await db.delete();
   return ms;
 }
 
-/** The baseline: the same records as a kiosk gets, bulkPut page by page with Dexie; rows and ms. */
+/**
+ * The baseline: the same records as a kiosk stores (name-search keys included), bulkPut page by page with
+ * Dexie into the kiosk's schema; and the records as served, without the keys, the same way. Rows and ms.
+ */
 export async function bulkPutBaseline(browser: Browser, origin: string, token: string, schema: string) {
-  // The page is the server's own origin (as the kiosk's), whose CSP would refuse the injected Dexie.
-  const context = await browser.newContext({ baseURL: origin, bypassCSP: true });
+  const context = await browser.newContext({ baseURL: origin });
   try {
     const page = await context.newPage();
     await page.goto("/api/health");
-    await page.addScriptTag({ path: dexieScript });
-    const rows = await page.evaluate(fetchRecords, { token, limit: syncPageLimit });
-    return { rows, ms: await page.evaluate(bulkPutAll, schema) };
+    await addBenchTools(page);
+    const rows = await page.evaluate(fetchRecords, { token, limit: syncPageLimit, version: syncVersion });
+    const keyed = await page.evaluate(bulkPutAll, { schema, keyed: true });
+    const plain = await page.evaluate(bulkPutAll, { schema, keyed: false });
+    return { rows, ms: keyed, withoutKeysMs: plain };
   } finally {
     await context.close();
   }

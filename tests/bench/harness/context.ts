@@ -23,11 +23,16 @@ export type BenchContext = {
   registrations: number;
   /** An administrator of all conferences, signed in (one session for the whole run). */
   admin(): Promise<TestClient>;
+  /** A pairing code for a kiosk of the conference (settings PIN `kioskPin`), issued by the administrator. */
+  pairingCode(conferenceId: number): Promise<string>;
   /** A kiosk enrolled for the conference; its bearer token. */
   enrolKiosk(conferenceId: number, name: string): Promise<string>;
   /** Debian's Chromium, launched once and closed at the end. */
   browser(): Promise<Browser>;
 };
+
+/** The settings PIN of every kiosk the bench pairs. */
+export const kioskPin = "2468";
 
 /** One family of figures: measures the app and its raw baselines and records them (harness/results.ts). */
 export type BenchCase = {

@@ -20,6 +20,7 @@ import { useLiveQuery } from "#renderer/hooks/use-live-query";
 import { printBadge } from "#renderer/host";
 import { lookupScan, type ScanSource, scanKindOf } from "#renderer/lookup/lookup";
 import { revokeKiosk } from "#renderer/queue/revocation";
+import { markScanStart, useScanShown } from "#renderer/scan/scan-marks";
 import { AttentionDialog } from "#renderer/shell/AttentionDialog";
 import { PinDialog } from "#renderer/shell/PinDialog";
 import { SettingsDialog } from "#renderer/shell/SettingsDialog";
@@ -82,10 +83,13 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
   const deskSettings = desk.loaded ? desk.value : null;
   // The badge of the person on screen, ready to print at once (scan to print in well under a second).
   const badge = useBadge(found?.registration ?? null, enrolment);
+  // A result other than a person is on screen once committed; a person once their card knows its state.
+  useScanShown(outcome?.scan ?? null, outcome !== null && outcome.kind !== "checking" && !found);
 
   const onScan = async (value: string, source: ScanSource) => {
     // A look-up takes a moment (scrypt): a scan that comes in meanwhile wins, the older answer is dropped.
     const scan = ++scans.current;
+    markScanStart(scan);
     setBusy(true);
     setNotice(null);
     setEditing(false);
@@ -195,6 +199,7 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
                 deskSettings && (
                   <FoundPerson
                     key={outcome?.scan}
+                    scan={outcome?.scan ?? 0}
                     registration={found.registration}
                     matches={found.matches}
                     method={found.method}

@@ -5,12 +5,15 @@ import type { DeskSettings, StoredEnrolment } from "#renderer/db/db";
 import { db } from "#renderer/db/instance";
 import { useLiveQuery } from "#renderer/hooks/use-live-query";
 import { recordCheckin, recordOnsitePayment, recordPrint } from "#renderer/queue/record";
+import { useScanShown } from "#renderer/scan/scan-marks";
 import { checkinAtPoint, mayCheckIn, pendingPayment } from "./checkin-state";
 import { OnsitePayment } from "./OnsitePayment";
 import { PersonCard } from "./PersonCard";
 import { ReprintDialog } from "./ReprintDialog";
 
 type Props = {
+  /** The scan on screen (its number on the check-in screen), for its timing (scan-marks.ts). */
+  scan: number;
   /** The registration as the scan found it; the card follows it as sync and the queue change it. */
   registration: KioskRow;
   matches: number;
@@ -45,6 +48,7 @@ export function FoundPerson(props: Props) {
       return { row, local, printed, queued };
     }, [id]),
   );
+  useScanShown(props.scan, live.loaded);
   const [admittedNow, setAdmittedNow] = useState<string | null>(null);
   const [checkingIn, setCheckingIn] = useState(false);
   const [reprinting, setReprinting] = useState(false);

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  markPrintDispatched,
+  markScanShown,
+  markScanStart,
+  printMeasureName,
+  scanMeasureName,
+  scanStartMark,
+} from "#renderer/scan/scan-marks";
+
+const measures = (name: string) => performance.getEntriesByName(name, "measure") as PerformanceMeasure[];
+
+describe("scan timing marks", () => {
+  afterEach(() => {
+    performance.clearMarks(scanStartMark);
+    performance.clearMeasures(scanMeasureName);
+    performance.clearMeasures(printMeasureName);
+  });
+
+  it("measures a scan from its start to its result, once, keeping only the latest scan's", () => {
+    markScanStart(1);
+    markScanShown(1);
+    const [first] = measures(scanMeasureName);
+    expect(first?.detail).toEqual({ scan: 1 });
+    markScanShown(1);
+    expect(measures(scanMeasureName)).toEqual([first]);
+
+    markScanStart(2);
+    markScanShown(2);
+    expect(measures(scanMeasureName).map((m) => m.detail)).toEqual([{ scan: 2 }]);
+    expect(performance.getEntriesByName(scanStartMark, "mark")).toHaveLength(1);
+  });
+
+  it("ignores the result of a scan a later one replaced", () => {
+    markScanStart(4);
+    markScanStart(5);
+    markScanShown(4);
+    expect(measures(scanMeasureName)).toEqual([]);
+  });
+
+  it("measures a print from the latest scan's start, and nothing before any scan", () => {
+    markPrintDispatched();
+    expect(measures(printMeasureName)).toEqual([]);
+    markScanStart(7);
+    markPrintDispatched();
+    expect(measures(printMeasureName).map((m) => m.detail)).toEqual([{ scan: 7 }]);
+  });
+});
