@@ -8,7 +8,8 @@ import type { RendererResponse } from "./host.ts";
  */
 export const rendererCsp = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WebAssembly (the look-up's scrypt, lookup/scrypt.ts) but never JavaScript's eval.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self' https: http:",

@@ -23,7 +23,7 @@ describe("renderer files in Electron", () => {
   it("every file carries the renderer's Content-Security-Policy", () => {
     const response = resolveRendererRequest("confreg://kiosk/kiosk/index.html", root);
     expect(response.kind === "file" && response.headers["Content-Security-Policy"]).toContain(
-      "script-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval'",
     );
   });
 

@@ -77,6 +77,18 @@ describeEachDialect("security probe findings", ({ db, dialect }) => {
     expect(attendee.headers.get("x-frame-options")).toBeNull();
   });
 
+  it("only the kiosk may compile WebAssembly (its look-up hash); no page may eval JavaScript", async () => {
+    const csp = async (path: string) =>
+      (await fetch(`${app.url}${path}`)).headers.get("content-security-policy");
+    const kiosk = await csp("/kiosk/");
+    expect(kiosk).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+    expect(kiosk).toContain("frame-ancestors 'none'");
+    for (const path of ["/all/manager/login", `/register/${fx.conference.id}/user/login`])
+      expect(await csp(path)).not.toContain("wasm-unsafe-eval");
+    for (const path of ["/kiosk/", "/all/manager/login", `/register/${fx.conference.id}/user/login`])
+      expect(await csp(path)).not.toMatch(/'unsafe-eval'/);
+  });
+
   it("L8: a CSRF token from before signing in, or from another browser, does not work after it", async () => {
     const { account, password } = await insertAdmin(db(), {
       username: "csrf-admin",

@@ -3,7 +3,7 @@
 // on check-in, checks people in and prints their badge (scan to the print dispatched). The kiosk times each
 // scan itself, in the page (kiosk/src/renderer/scan/scan-marks.ts). Baseline: the same look-ups done raw
 // in the same page on the kiosk's own database: scrypt of the number with the enrolment's parameters
-// (@noble/hashes, as the kiosk) and Dexie's query on the `idHash` index.
+// (hash-wasm, as the kiosk) and Dexie's query on the `idHash` index.
 import type { Page } from "playwright-core";
 import type { BenchContext } from "../harness/context";
 import { addBenchTools, type BenchTools } from "../harness/page-tools";
@@ -25,7 +25,7 @@ type LookupParams = { salt: string; N: number; r: number; p: number; dkLen: numb
 
 /** In the page: each number hashed and looked up as the kiosk does it, without the screen; ms each. */
 async function rawLookups(idNumbers: string[]): Promise<RawLookups> {
-  const { Dexie, scryptAsync, bytesToHex } = (window as unknown as { benchTools: BenchTools }).benchTools;
+  const { Dexie, scrypt } = (window as unknown as { benchTools: BenchTools }).benchTools;
   const db = new Dexie("confreg-kiosk");
   await db.open();
   const { lookup } = (await db.table("enrolment").get("current")) as { lookup: LookupParams };
@@ -34,7 +34,15 @@ async function rawLookups(idNumbers: string[]): Promise<RawLookups> {
   const out: RawLookups = { ms: [], queryMs: [], found: 0 };
   for (const idNumber of idNumbers) {
     const started = performance.now();
-    const hash = bytesToHex(await scryptAsync(idNumber, salt, { N, r, p, dkLen }));
+    const hash = await scrypt({
+      password: idNumber,
+      salt,
+      costFactor: N,
+      blockSize: r,
+      parallelism: p,
+      hashLength: dkLen,
+      outputType: "hex",
+    });
     const hashed = performance.now();
     const rows = await db.table("registrations").where("idHash").equals(hash).toArray();
     const done = performance.now();

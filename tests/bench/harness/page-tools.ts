@@ -1,4 +1,4 @@
-// What the kiosk baselines run in a page: Dexie, @noble/hashes' scrypt and the kiosk's name-search keys,
+// What the kiosk baselines run in a page: Dexie, hash-wasm's scrypt and the kiosk's name-search keys,
 // bundled from the kiosk's own dependencies (the same versions it ships) into one script. It is evaluated
 // through the DevTools protocol, which the page's CSP does not govern, and needs no network: it works in a
 // kiosk's page with the network cut.
@@ -10,10 +10,9 @@ const kioskDir = path.resolve(import.meta.dirname, "../../../kiosk");
 
 const entry = `
 import Dexie from "dexie";
-import { scryptAsync } from "@noble/hashes/scrypt.js";
-import { bytesToHex } from "@noble/hashes/utils.js";
+import { scrypt } from "hash-wasm";
 import { searchKeysOf } from "./src/renderer/lookup/search-keys.ts";
-globalThis.benchTools = { Dexie, scryptAsync, bytesToHex, searchKeysOf };
+globalThis.benchTools = { Dexie, scrypt, searchKeysOf };
 `;
 
 /** What the script puts on the page's global object (typed loosely: the bench calls little of it). */
@@ -28,12 +27,16 @@ export type BenchTools = {
     table(name: string): BenchTable;
     transaction(mode: "rw", table: BenchTable, work: () => Promise<unknown>): Promise<unknown>;
   };
-  scryptAsync(
-    password: string,
-    salt: Uint8Array,
-    options: { N: number; r: number; p: number; dkLen: number },
-  ): Promise<Uint8Array>;
-  bytesToHex(bytes: Uint8Array): string;
+  /** hash-wasm's scrypt (its options: costFactor N, blockSize r, parallelism p, hashLength dkLen). */
+  scrypt(options: {
+    password: string;
+    salt: Uint8Array;
+    costFactor: number;
+    blockSize: number;
+    parallelism: number;
+    hashLength: number;
+    outputType: "hex";
+  }): Promise<string>;
   searchKeysOf(row: { name: string; nameEn: string }): string[];
 };
 export type BenchTable = {

@@ -31,9 +31,6 @@ import { FoundPerson } from "./FoundPerson";
 import { ResultPanel, type ScanOutcome } from "./ResultPanel";
 import { SearchPanel } from "./SearchPanel";
 
-/** Resolves once the browser has painted what React just committed. */
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 /** A found person stays on screen this long after the last scan, then the screen is cleared. */
 const resultTimeoutMs = 120_000;
 
@@ -87,7 +84,8 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
   useScanShown(outcome?.scan ?? null, outcome !== null && outcome.kind !== "checking" && !found);
 
   const onScan = async (value: string, source: ScanSource) => {
-    // A look-up takes a moment (scrypt): a scan that comes in meanwhile wins, the older answer is dropped.
+    // A look-up takes a moment (scrypt, a few tens of milliseconds): a scan that comes in meanwhile wins,
+    // the older answer is dropped.
     const scan = ++scans.current;
     markScanStart(scan);
     setBusy(true);
@@ -100,8 +98,6 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
     setOutcome({ kind: "checking", masked, scan });
     let next: ScanOutcome;
     try {
-      // The hash keeps the main thread busy: let "checking…" reach the screen before it starts.
-      await nextPaint();
       next = { kind: "result", result: await lookupScan(db, enrolment, value, source), masked, by };
     } catch (error) {
       console.error("Local look-up failed", error);
