@@ -19,6 +19,7 @@ export const AuditEntity = {
   paymentAlert: "paymentAlert",
   checkinPoint: "checkinPoint",
   badgeTemplate: "badgeTemplate",
+  savedRegistrant: "savedRegistrant",
 } as const;
 export type AuditEntity = (typeof AuditEntity)[keyof typeof AuditEntity];
 
@@ -37,6 +38,14 @@ export const auditActions = {
   "registration.delete": {
     entity: "registration",
     label: /*i18n*/ { id: "audit.registration.delete", message: "Registration deleted" },
+  },
+  "registration.edit": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.registration.edit", message: "Registration edited" },
+  },
+  "registration.editAddress": {
+    entity: "registration",
+    label: /*i18n*/ { id: "audit.registration.editAddress", message: "Address declaration edited" },
   },
   "payLine.create": {
     entity: "payLine",
@@ -154,6 +163,10 @@ export const auditActions = {
     entity: "invoice",
     label: /*i18n*/ { id: "audit.invoice.edit", message: "Invoice details changed by staff" },
   },
+  "invoice.ownEdit": {
+    entity: "invoice",
+    label: /*i18n*/ { id: "audit.invoice.ownEdit", message: "Invoice details changed by the attendee" },
+  },
   "invoice.document": {
     entity: "invoice",
     label: /*i18n*/ { id: "audit.invoice.document", message: "Issued invoice's PDF received" },
@@ -260,6 +273,18 @@ export const auditActions = {
   "checkinPoint.delete": {
     entity: "checkinPoint",
     label: /*i18n*/ { id: "audit.checkinPoint.delete", message: "Check-in point deleted" },
+  },
+  "savedRegistrant.save": {
+    entity: "savedRegistrant",
+    label: /*i18n*/ { id: "audit.savedRegistrant.save", message: "Saved person added or changed" },
+  },
+  "savedRegistrant.delete": {
+    entity: "savedRegistrant",
+    label: /*i18n*/ { id: "audit.savedRegistrant.delete", message: "Saved person deleted" },
+  },
+  "savedRegistrant.reveal": {
+    entity: "savedRegistrant",
+    label: /*i18n*/ { id: "audit.savedRegistrant.reveal", message: "Saved person chosen for a form" },
   },
   "upload.create": {
     entity: "upload",

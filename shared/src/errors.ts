@@ -274,6 +274,20 @@ export const errorCodes = {
         "An electronic invoice covers at most {cap} yuan. Please choose a paper or special invoice, or ask the finance office.",
     },
   },
+  INVOICE_NOT_EDITABLE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.INVOICE_NOT_EDITABLE",
+      message: "The invoice has been issued or is being issued; its details can no longer be changed.",
+    },
+  },
+  SAVED_INVOICES_FULL: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.SAVED_INVOICES_FULL",
+      message: "You can keep at most {max} saved invoices. Please delete one first.",
+    },
+  },
   MESSAGE_NOT_FOUND: {
     status: 404,
     message: /*i18n*/ { id: "error.MESSAGE_NOT_FOUND", message: "This message does not exist." },

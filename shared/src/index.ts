@@ -1,4 +1,5 @@
 export * from "./api";
+export * from "./area/areas";
 export * from "./audit";
 export * from "./badges";
 export * from "./checkin";

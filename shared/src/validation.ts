@@ -7,6 +7,11 @@ import type { Label } from "./i18n";
 export const validationMessages = {
   required: /*i18n*/ { id: "validation.required", message: "This field is required." },
   voucher: /*i18n*/ { id: "validation.voucher", message: "Please upload the transfer voucher." },
+  studentCard: /*i18n*/ { id: "validation.studentCard", message: "Please upload the student card." },
+  otherMemberCard: /*i18n*/ {
+    id: "validation.otherMemberCard",
+    message: "Please upload the other society's member card.",
+  },
   email: /*i18n*/ { id: "validation.email", message: "Please enter a valid e-mail address." },
   phone: /*i18n*/ { id: "validation.phone", message: "The phone number may contain digits only." },
   phoneMainland: /*i18n*/ {
@@ -105,6 +110,15 @@ export const validationMessages = {
   amount: /*i18n*/ { id: "validation.amount", message: "Please check the amount." },
   imageType: /*i18n*/ { id: "validation.imageType", message: "Only jpg, bmp or png images are accepted." },
   imageSize: /*i18n*/ { id: "validation.imageSize", message: "The image cannot exceed 10 MB." },
+  // The address declaration (rules/address.ts): spec 000 §8 "please check address", "check huizhanma".
+  address: /*i18n*/ {
+    id: "validation.address",
+    message: "Please check the address: the province, city and district, and the street address.",
+  },
+  healthCode: /*i18n*/ {
+    id: "validation.healthCode",
+    message: "Please upload the image of your exhibition health code.",
+  },
   invoiceTitleSociety: /*i18n*/ {
     id: "validation.invoiceTitleSociety",
     message: "The buyer's invoice information cannot be the society's own.",
@@ -124,6 +138,26 @@ export const validationMessages = {
     id: "validation.paperNotFinal",
     message: "Paper {paperId} has no final version yet and cannot be registered.",
   },
+  lockedParticipantType: /*i18n*/ {
+    id: "validation.lockedParticipantType",
+    message: "The participant type cannot be changed once the fee is paid or under review.",
+  },
+  lockedWorkshops: /*i18n*/ {
+    id: "validation.lockedWorkshops",
+    message: "The workshops cannot be changed once the fee is paid or under review.",
+  },
+  lockedPapers: /*i18n*/ {
+    id: "validation.lockedPapers",
+    message: "The papers cannot be changed once the fee is paid or under review.",
+  },
+  lockedPayType: /*i18n*/ {
+    id: "validation.lockedPayType",
+    message: "The payment method cannot be changed once the fee is paid or under review.",
+  },
+  lockedInvoice: /*i18n*/ {
+    id: "validation.lockedInvoice",
+    message: "The invoice has been applied for or issued; it cannot be changed here.",
+  },
   paperTaken: /*i18n*/ {
     id: "validation.paperTaken",
     message: "Paper {paperId} is already registered by another registration.",
@@ -141,6 +175,10 @@ export const validationMessages = {
   paperDeadline: /*i18n*/ {
     id: "validation.paperDeadline",
     message: "The deadline for registering papers has passed.",
+  },
+  paperPin: /*i18n*/ {
+    id: "validation.paperPin",
+    message: "Paper {paperId} is not yours: please enter its correct PIN.",
   },
   hotelUnavailable: /*i18n*/ {
     id: "validation.hotelUnavailable",

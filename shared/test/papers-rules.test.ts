@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   type AcceptedPaperFacts,
+  defaultPaperPages,
   isPaperAuthor,
   type PaperRuleContext,
+  paperAdditionIssues,
   paperDeadlinePassed,
   paperInput,
   paperIssues,
@@ -179,5 +181,72 @@ describe("isPaperAuthor", () => {
     expect(isPaperAuthor(paper, { name: "张三", nameEn: "ZHANG SAN" })).toBe(true);
     expect(isPaperAuthor(paper, { name: "张三", nameEn: "Wang Wu" })).toBe(false);
     expect(isPaperAuthor({ authors: "", authorsEn: "Li Si" }, { name: "Li Si", nameEn: "" })).toBe(true);
+  });
+});
+
+describe("paperAdditionIssues (spec 002 §5: what refuses one more paper)", () => {
+  const listed = [{ paperId: "101", pages: 6 }];
+
+  it("a final accepted paper of the registrant, under the limit, may be added", () => {
+    expect(paperAdditionIssues(context(), listed, { paperId: "102", pages: 6 })).toEqual([]);
+  });
+
+  it("a paper already in the list, a draft and one another registration holds are refused by their id", () => {
+    const ctx = context({
+      accepted: [paper("101"), paper("102", { isFinal: false }), paper("103", { takenByOther: true })],
+    });
+    expect(codes(paperAdditionIssues(ctx, listed, { paperId: "101", pages: 6 }))).toEqual([
+      `papers.1.paperId:${v.paperDuplicate}`,
+    ]);
+    expect(codes(paperAdditionIssues(ctx, listed, { paperId: "102", pages: 6 }))).toEqual([
+      `papers.1.paperId:${v.paperNotFinal}`,
+    ]);
+    expect(codes(paperAdditionIssues(ctx, listed, { paperId: "103", pages: 6 }))).toEqual([
+      `papers.1.paperId:${v.paperTaken}`,
+    ]);
+  });
+
+  it("the third paper where two are the limit, and the second where the type allows one, are refused", () => {
+    const two = [...listed, { paperId: "102", pages: 6 }];
+    const third = paperAdditionIssues(context(), two, { paperId: "103", pages: 6 });
+    expect(third).toEqual([{ path: "papers", code: v.paperLimit, params: { max: 2 } }]);
+    const second = paperAdditionIssues(context({ type: onePaper }), listed, { paperId: "102", pages: 6 });
+    expect(second).toEqual([{ path: "papers", code: v.paperLimit, params: { max: 1 } }]);
+  });
+
+  it("after the paper deadline, or under a type without papers, nothing is added", () => {
+    const late = context({
+      settings: settings({ isPaper: true, paperDeadline: "2027-04-30T00:00:00.000Z" }),
+    });
+    expect(codes(paperAdditionIssues(late, [], { paperId: "101", pages: 6 }))).toEqual([
+      `papers:${v.paperDeadline}`,
+    ]);
+    expect(codes(paperAdditionIssues(context({ type: listener }), [], { paperId: "101", pages: 6 }))).toEqual(
+      [`papers:${v.paperUnavailable}`],
+    );
+  });
+
+  it("for a type whose papers must be the registrant's, another author's paper is refused naming its id", () => {
+    const ctx = context({
+      type: mustMatch,
+      accepted: [paper("104", { authors: "李四", authorsEn: "Li Si" })],
+    });
+    expect(paperAdditionIssues(ctx, [], { paperId: "104", pages: 6 })).toEqual([
+      { path: "papers.0.paperId", code: v.paperAuthor, params: { paperId: "104" } },
+    ]);
+  });
+
+  it("what the list still lacks (mustPaper) does not refuse a paper", () => {
+    const ctx = context({
+      settings: settings({ isPaper: true, mustPaper: true, paperLimit: 2, pageLimit: 8 }),
+    });
+    expect(paperAdditionIssues(ctx, [], { paperId: "101", pages: 6 })).toEqual([]);
+  });
+});
+
+describe("defaultPaperPages", () => {
+  it("starts at the fee-free pages (pageFeeLimit), never above pageLimit", () => {
+    expect(defaultPaperPages({ pageLimit: 8, pageFeeLimit: 6 })).toBe(6);
+    expect(defaultPaperPages({ pageLimit: 4, pageFeeLimit: 6 })).toBe(4);
   });
 });

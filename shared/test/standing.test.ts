@@ -113,8 +113,11 @@ describe("who may do what", () => {
   });
 
   it("deleting is offered while nothing is paid or invoiced, to the attendee and an administrator", () => {
-    expect(standing([line(0)]).registrationActions).toEqual({ attendee: ["delete"], admin: ["delete"] });
-    expect(standing([line(2)]).registrationActions).toEqual({ attendee: [], admin: [] });
+    expect(standing([line(0)]).registrationActions).toEqual({
+      attendee: ["edit", "delete"],
+      admin: ["edit", "delete"],
+    });
+    expect(standing([line(2)]).registrationActions).toEqual({ attendee: ["edit"], admin: ["edit"] });
     expect(standing([line(0)], { isDeleted: true }).registrationActions.attendee).toEqual([]);
   });
 });

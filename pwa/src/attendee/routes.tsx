@@ -75,6 +75,14 @@ export const registerDetailRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/RegisterDetailPage"), "RegisterDetailPage"),
 });
 
+/** mypaper (spec 001 §2 "Paper list"): the attendee's papers with their badges and codes. */
+export const myPaperRoute = createRoute({
+  getParentRoute: () => attendeeRoute,
+  path: "mypaper",
+  validateSearch: searchOf({ page: optionalId, invcode }),
+  component: lazyRouteComponent(() => import("./papers/MyPaperPage"), "MyPaperPage"),
+});
+
 export const attendeeRouteTree = attendeeRoute.addChildren([
   indexRoute,
   loginRoute,
@@ -82,4 +90,5 @@ export const attendeeRouteTree = attendeeRoute.addChildren([
   newRegistRoute,
   registerListRoute,
   registerDetailRoute,
+  myPaperRoute,
 ]);

@@ -13,6 +13,8 @@ import { healthRoutes } from "./health/health.routes";
 import { adminInvoiceListRoutes } from "./invoices/admin-invoice-list.routes";
 import { invoiceDetailRoutes } from "./invoices/invoice-detail.routes";
 import { invoiceRoutes } from "./invoices/invoices.routes";
+import { ownInvoiceRoutes } from "./invoices/own-invoice.routes";
+import { savedInvoiceRoutes } from "./invoices/saved-invoices.routes";
 import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
 import { mailRoutes } from "./mails/mails.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
@@ -21,7 +23,10 @@ import { adminPaymentActionRoutes } from "./payments/admin-payment-actions.route
 import { adminPaymentListRoutes } from "./payments/admin-payment-list.routes";
 import { paymentCallbackRoutes } from "./payments/payment-callbacks.routes";
 import { paymentRoutes } from "./payments/payments.routes";
+import { peopleRoutes } from "./people/people.routes";
+import { addressRoutes } from "./registrations/address.routes";
 import { adminRegistrationRoutes } from "./registrations/admin-registrations.routes";
+import { earlierRegistrationRoutes } from "./registrations/earlier-registrations.routes";
 import { memberCheckRoutes } from "./registrations/member-check.routes";
 import { registrationRoutes } from "./registrations/registrations.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
@@ -33,7 +38,10 @@ export const features = createRouter()
   .route("/", passwordResetRoutes)
   .route("/", conferenceRoutes)
   .route("/", registrationRoutes)
+  .route("/", addressRoutes)
   .route("/", memberCheckRoutes)
+  .route("/", peopleRoutes)
+  .route("/", earlierRegistrationRoutes)
   .route("/", paperRoutes)
   .route("/", checkinCardRoutes)
   .route("/", adminConferenceRoutes)
@@ -53,4 +61,6 @@ export const features = createRouter()
   .route("/", adminInvoiceListRoutes)
   .route("/", invoiceDetailRoutes)
   .route("/", invoiceRoutes)
+  .route("/", ownInvoiceRoutes)
+  .route("/", savedInvoiceRoutes)
   .route("/", mailRoutes);

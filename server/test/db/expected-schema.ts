@@ -358,6 +358,10 @@ export const expectedSchema: SchemaSpec = {
     valid: "int opt",
     createTime: "text",
     updateTime: "text",
+    gender: "int null opt",
+    job: "text opt",
+    email: "text opt",
+    phone: "text opt",
   },
   papers: {
     id: "int opt",

@@ -1,4 +1,6 @@
-import type { TestApp } from "./app";
+import { afterAll, beforeAll } from "vitest";
+import { startTestApp, type TestApp } from "./app";
+import { describeEachDialect } from "./database";
 
 type Operation = { operationId: string; "x-spec-operations"?: string[] };
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
@@ -15,4 +17,24 @@ export function tracedSpecOperations(doc: OpenApiDocument): Set<string> {
       Object.values(ops).flatMap((op) => op["x-spec-operations"] ?? []),
     ),
   );
+}
+
+/** The spec call names of `names` that no operation of the document stands for. */
+export const untracedSpecOperations = (doc: OpenApiDocument, names: readonly string[]): string[] => {
+  const traced = tracedSpecOperations(doc);
+  return names.filter((name) => !traced.has(name));
+};
+
+/** On each database: the server's API description, read once, for the tests `body` declares. */
+export function describeApiDocument(title: string, body: (doc: () => OpenApiDocument) => void): void {
+  describeEachDialect(title, ({ db, dialect }) => {
+    let app: TestApp;
+    let doc: OpenApiDocument;
+    beforeAll(async () => {
+      app = await startTestApp(db(), dialect);
+      doc = await openApiDocument(app);
+    });
+    afterAll(() => app.close());
+    body(() => doc);
+  });
 }

@@ -265,7 +265,11 @@ describeEachDialect("papers: rules, prices, look-ups, mypaper and paper codes", 
         const client = await signedIn();
         const res = await client.post<Detail>(
           registrations(fx.pinned.id),
-          body({ participantTypeId: fx.types.pinned.id, papers: [{ paperId: "3001", pages: 6 }] }),
+          body({
+            participantTypeId: fx.types.pinned.id,
+            // Not this attendee's paper: registered with its PIN (isPinpaper).
+            papers: [{ paperId: "3001", pages: 6, pin: "481516" }],
+          }),
         );
         expect(res.status).toBe(201);
         await confirmPaid(res.body, 2_000_00);

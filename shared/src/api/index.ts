@@ -14,4 +14,5 @@ export * from "./papers";
 export * from "./password-reset";
 export * from "./payments";
 export * from "./registration-list";
+export * from "./saved-invoices";
 export * from "./upload";

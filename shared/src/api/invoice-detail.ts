@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { currencyValues, invoiceStatusValues, invoiceTypeValues } from "../enums";
+import { currencyValues, invoiceStatusValues } from "../enums";
 import { cents, id, isoDateTime, plainText } from "../schemas/common";
 import { conferenceSettings } from "../schemas/conference";
 import { invoiceInput } from "../schemas/registration-blocks";
 import { invoiceLog } from "./invoices";
+import { invoiceDetailsView } from "./saved-invoices";
 
 /** The conference settings the invoice rules read (shared `InvoiceRuleSettings`). */
 const invoiceRuleSettings = conferenceSettings.pick({
@@ -25,21 +26,7 @@ export const adminInvoiceDetail = z.object({
   conferenceId: id,
   name: z.string(),
   registrantUnit: z.string(),
-  invoiceType: z.literal(invoiceTypeValues),
-  invoiceContent: z.string(),
-  invoiceTitle: z.string(),
-  taxpayerNumber: z.string(),
-  /** The buyer's unit on the invoice. */
-  unit: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  bank: z.string(),
-  account: z.string(),
-  postAddress: z.string(),
-  postPhone: z.string(),
-  postEmail: z.string(),
-  registree: z.string(),
-  remark: z.string(),
+  ...invoiceDetailsView.shape,
   invoiceStatus: z.literal(invoiceStatusValues),
   invoiceNumber: z.string(),
   /** Invoice code (paper and old electronic invoices). */

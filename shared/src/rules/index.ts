@@ -1,4 +1,5 @@
 export * from "./additional";
+export * from "./address";
 export * from "./extras";
 export * from "./field-issue";
 export * from "./group";
@@ -9,6 +10,8 @@ export * from "./members";
 export * from "./offer";
 export * from "./paper-codes";
 export * from "./papers";
+export * from "./people";
 export * from "./registration";
+export * from "./registration-edit";
 export * from "./standing";
 export * from "./zod-issues";

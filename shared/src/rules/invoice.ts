@@ -1,4 +1,4 @@
-import { InvoiceContent, InvoiceType, PayType } from "../enums";
+import { InvoiceContent, InvoiceType, invoiceContentValues, PayType } from "../enums";
 import type { ConferenceSettings } from "../schemas/conference";
 import type { InvoiceInput } from "../schemas/registration-blocks";
 import { validationIds as v } from "../validation";
@@ -174,13 +174,14 @@ export function storedInvoice(
   const kept = new Set(invoiceFieldsOf(type, settings));
   const value = (field: Detail) => (invoice && kept.has(field) ? invoice[field] : "");
   const stored = { invoiceType: type } as StoredInvoice;
-  for (const field of Object.keys(emptyDetails) as Detail[]) stored[field] = value(field);
+  for (const field of Object.keys(blankInvoiceDetails) as Detail[]) stored[field] = value(field);
   if (kept.has("invoiceContent") && stored.invoiceContent === "")
     stored.invoiceContent = fallback.invoiceContent;
   return stored;
 }
 
-const emptyDetails: Record<Detail, ""> = {
+/** Every detail of an invoice, empty: what an editor starts a new invoice from. */
+export const blankInvoiceDetails: Readonly<Record<Detail, "">> = {
   invoiceContent: "",
   invoiceTitle: "",
   taxpayerNumber: "",
@@ -195,6 +196,19 @@ const emptyDetails: Record<Detail, ""> = {
   registree: "",
   remark: "",
 };
+
+/** Every stored field of an invoice: its type and its details (the columns of a stored invoice). */
+export const storedInvoiceFields = [
+  "invoiceType",
+  ...(Object.keys(blankInvoiceDetails) as Detail[]),
+] as const;
+
+/** The invoice fields of a row that has them (a registration's invoice, a saved one), and nothing else. */
+export function storedInvoiceOf(row: StoredInvoice): StoredInvoice {
+  const picked = { invoiceType: row.invoiceType } as StoredInvoice;
+  for (const field of Object.keys(blankInvoiceDetails) as Detail[]) picked[field] = row[field];
+  return picked;
+}
 
 /**
  * The fields an invoice editor shows for a type, in the form's order: the details the type keeps
@@ -222,4 +236,71 @@ export function editedInvoiceType(type: InvoiceType, settings: InvoiceRuleSettin
   if (offered.includes(type)) return type;
   if (type === T.specialVat && offered.includes(T.digitalSpecial)) return T.digitalSpecial;
   return T.digital;
+}
+
+/** The buyer's bank details, which "invoice details: no" clears (spec 000 §5 "Invoice edit"). */
+export const invoiceBankFields = ["address", "phone", "bank", "account"] as const satisfies readonly Detail[];
+
+/** Whether the attendee gave any of the bank details (the editor's "invoice details" switch starts on). */
+export function hasInvoiceBankDetails(invoice: Readonly<Record<Detail, string>>): boolean {
+  return invoiceBankFields.some((field) => invoice[field] !== "");
+}
+
+/** The invoice with "invoice details: no": address, phone, bank and account cleared. */
+export function withoutInvoiceBankDetails<I extends Record<Detail, string>>(invoice: I): I {
+  return { ...invoice, address: "", phone: "", bank: "", account: "" };
+}
+
+/**
+ * A saved common invoice belongs to the account, not to a conference: it may be of any type some
+ * conference offers a new registration (digital, digital special, paper, USD receipt; not "no invoice"),
+ * with any content (or none: each conference's default) and a remark. Posted-paper fields stay optional
+ * here; the conference that posts invoices asks for them when the invoice is used.
+ */
+export const savedInvoiceSettings: Readonly<InvoiceRuleSettings> = {
+  isDollar: true,
+  isAllinvoice: true,
+  isPost: false,
+  isPaperinvoice: true,
+  invoiceContents: [...invoiceContentValues],
+  isInvoiceremark: true,
+};
+
+/** The types a saved common invoice may have. */
+export const savableInvoiceTypes: readonly InvoiceType[] = offeredInvoiceTypes(savedInvoiceSettings).filter(
+  (type) => type !== T.none,
+);
+
+/**
+ * The rules of a saved common invoice: a savable type, what that type requires, a well-formed taxpayer
+ * number and e-mail, and a buyer who is not the society itself (the registration form's rules, without a
+ * conference).
+ */
+export function savedInvoiceIssues(invoice: InvoiceInput, society: Society | null): FieldIssue[] {
+  if (!savableInvoiceTypes.includes(invoice.invoiceType)) {
+    return [{ path: "invoice.invoiceType", code: v.invoiceTypeUnavailable }];
+  }
+  const context = { settings: savedInvoiceSettings, payType: PayType.bankTransfer, society };
+  return invoiceIssues(context, invoice);
+}
+
+/** A saved common invoice as stored: the details its type carries, its content as chosen (maybe none). */
+export function storedSavedInvoice(invoice: InvoiceInput): StoredInvoice {
+  return { ...storedInvoice(savedInvoiceSettings, invoice), invoiceContent: invoice.invoiceContent };
+}
+
+/**
+ * A saved common invoice chosen on a conference's form (spec 000 §3: saved 1 and 2 open as 5, 4 as 6): the
+ * type the conference offers in its place (`editedInvoiceType`), its content where the conference allows it
+ * (else none, the conference's default), and only the details that type keeps here.
+ */
+export function invoiceFromSaved(saved: StoredInvoice, settings: InvoiceRuleSettings): StoredInvoice {
+  const invoiceType = editedInvoiceType(saved.invoiceType, settings);
+  const kept = new Set(invoiceFieldsOf(invoiceType, settings));
+  const chosen: StoredInvoice = { invoiceType, ...blankInvoiceDetails };
+  for (const field of kept) chosen[field] = saved[field];
+  const content = saved.invoiceContent as InvoiceContent;
+  chosen.invoiceContent =
+    kept.has("invoiceContent") && offeredInvoiceContents(settings).includes(content) ? content : "";
+  return chosen;
 }

@@ -26,6 +26,7 @@ export const normalizeMemberNo = (memberNo: string): string => memberNo.replace(
 
 /** Names compare without spaces and case: "Li Ming" is "li ming", "张 三" is "张三". */
 const squash = (name: string) => name.replace(/\s+/g, "").toLowerCase();
+export const sameName = (a: string, b: string): boolean => squash(a) === squash(b);
 
 /**
  * The member check's finding (spec `checkCaaMember`): nothing when the number is on the list under the
@@ -38,6 +39,6 @@ export function memberMatchIssue(
   listed: { name: string } | null,
 ): FieldIssue | null {
   if (entered.memberNo.trim() === "") return null;
-  if (listed && squash(listed.name) === squash(entered.name)) return null;
+  if (listed && sameName(listed.name, entered.name)) return null;
   return { path: "memberNo", code: kind === "committee" ? v.committeeMismatch : v.memberMismatch };
 }

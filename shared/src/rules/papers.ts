@@ -115,3 +115,27 @@ function paperIdIssue(
     return v.paperAuthor;
   return null;
 }
+
+/** The page count a paper starts with (spec 000 §5): the pages the fee covers, within 1..pageLimit. */
+export function defaultPaperPages(settings: Pick<ConferenceSettings, "pageLimit" | "pageFeeLimit">): number {
+  return Math.max(1, Math.min(settings.pageFeeLimit, settings.pageLimit));
+}
+
+/**
+ * Why a paper cannot join the list (spec 002 §5 "Paper addition"): the block's rules on the list with it
+ * added, keeping what concerns the new paper (not accepted, not final, taken, listed already, another
+ * author's) or what adding it causes (papers not offered, over the limit, after the deadline). What the
+ * list still lacks (mustPaper) is no reason to refuse it. Empty: it may be added.
+ */
+export function paperAdditionIssues(
+  context: PaperRuleContext,
+  papers: readonly PaperInput[],
+  added: PaperInput,
+): FieldIssue[] {
+  const index = papers.length;
+  const own = new Set([`papers.${index}.paperId`, `papers.${index}.pages`]);
+  const caused = new Set<string>([v.paperUnavailable, v.paperLimit, v.paperDeadline]);
+  return paperIssues(context, [...papers, added]).filter(
+    (issue) => own.has(issue.path) || (issue.path === "papers" && caused.has(issue.code)),
+  );
+}

@@ -22,6 +22,11 @@ export const paperInput = z.object({
     .int({ error: v.paperPages })
     .min(0, { error: v.paperPages })
     .max(1000, { error: v.paperPages }),
+  /**
+   * Where the conference asks for PINs (`isPinpaper`), someone else's paper is registered only with its
+   * PIN (server blocks/papers.ts checks it; the attendee's own papers need none).
+   */
+  pin: plainText(40).optional(),
 });
 export type PaperInput = z.output<typeof paperInput>;
 
@@ -75,6 +80,9 @@ export const invoiceInput = z.object({
 });
 export type InvoiceInput = z.output<typeof invoiceInput>;
 
+/** The form's invoice: the details, and whether to keep them as a saved common invoice of the account. */
+export const registrationInvoiceInput = invoiceInput.extend({ saveAsCommon: z.boolean().default(false) });
+
 /** Start a group from one of the conference's schemes, or join one by its code (upper-cased). */
 export const groupChoice = z.union([
   z.strictObject({ create: id }),
@@ -92,6 +100,6 @@ export const registrationBlocksInput = {
   hotel: hotelInput.nullable().default(null),
   extras: z.array(extraAnswerInput).max(100, { error: v.invalid }).default([]),
   /** Without it the conference's default invoice (rules/invoice.ts `defaultInvoiceChoice`). */
-  invoice: invoiceInput.optional(),
+  invoice: registrationInvoiceInput.optional(),
   group: groupChoice.nullable().default(null),
 };

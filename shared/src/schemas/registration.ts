@@ -14,8 +14,11 @@ import { paymentEvents } from "../state/payment";
 import { registrationEvents } from "../state/registration";
 import { validationIds as v } from "../validation";
 import { bilingual, cents, id, isoDateTime, maxInt, optionalText } from "./common";
+import { recommendStateValues } from "./earlier-registrations";
 import { additionalInput, additionalView } from "./registration-additional";
+import { addressInput, addressView } from "./registration-address";
 import { registrationBlocksInput } from "./registration-blocks";
+import { cardImage, cardImageIds } from "./saved-registrant";
 
 /** What an attendee submits from newRegist: registrant, type, workshops and the optional blocks. */
 export const registrationInput = registrantFields.extend({
@@ -32,6 +35,14 @@ export const registrationInput = registrantFields.extend({
   ...registrationBlocksInput,
   /** The named questions (social, allergens, visit, paper ids, meal, award, travel); rules/additional.ts. */
   additional: additionalInput.prefault({}),
+  /** The address declaration (`isPersonaddress`): districts, street addresses, health code; rules/address.ts. */
+  address: addressInput.prefault({}),
+  /** The spec's isRecommend: 1 the recommended-registration popup was declined, 2 its choices were loaded. */
+  isRecommend: z.literal(recommendStateValues, { error: v.invalid }).default(0),
+  /** The student card and other member card images the type asks for (rules/people.ts `cardIssues`). */
+  ...cardImageIds,
+  /** "Save this person": the registrant joins the account's saved registrants, in the same transaction. */
+  savePerson: z.boolean().default(false),
 });
 export type RegistrationInput = z.input<typeof registrationInput>;
 export type RegistrationData = z.output<typeof registrationInput>;
@@ -110,6 +121,9 @@ export const registrationCore = registrantView.extend({
 
 /** One card of registerList. */
 export const registrationSummary = registrationCore.extend({
+  /** Links to the card images (the image viewer); null where none was uploaded. */
+  studentCard: cardImage.nullable(),
+  otherMemberCard: cardImage.nullable(),
   conferenceId: id,
   workshopCount: z.number().int(),
   paperCount: z.number().int(),
@@ -142,5 +156,7 @@ export const registrationDetail = registrationSummary.extend({
   papers: z.array(registrationPaper),
   /** The additional-information card: the room booked, the answers, the named questions. */
   additional: additionalView,
+  /** The address card: null where the conference does not ask for the address (`isPersonaddress`). */
+  address: addressView.nullable(),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetail>;

@@ -18,12 +18,12 @@ export function canDeleteRegistration(
   );
 }
 
-export const registrationEvents = ["delete"] as const;
+export const registrationEvents = ["edit", "delete"] as const;
 export type RegistrationEvent = (typeof registrationEvents)[number];
 
 /** What deleting needs to know: every payment line and invoice of the registration. */
 export type DeletionFact = { payStatuses: readonly PayStatus[]; invoiceStatuses: readonly InvoiceStatus[] };
-export type RegistrationContexts = { delete: DeletionFact };
+export type RegistrationContexts = { edit: undefined; delete: DeletionFact };
 
 /**
  * A registration's own lifecycle (its `isDeleted`): live until deleted, softly and audited, by the
@@ -34,6 +34,13 @@ export const registrationMachine: Machine<RegistrationState, RegistrationEvent, 
   states: registrationStateValues,
   events: registrationEvents,
   transitions: [
+    // Editing keeps it live; which fields may change depends on its payment (rules/registration-edit.ts).
+    {
+      from: [RegistrationState.live],
+      event: "edit",
+      to: RegistrationState.live,
+      by: [Actor.attendee, Actor.admin],
+    },
     {
       from: [RegistrationState.live],
       event: "delete",

@@ -6,38 +6,11 @@ import { expectExactText, expectText } from "../harness/expect";
 import { journeyIdNumber } from "../harness/journey-api";
 import { type RunningServer, startServer } from "../harness/server";
 import { AttendeeSite } from "../pages/attendee";
+import { pickDay } from "../pages/date-picker";
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 const fieldError = (page: Page, id: string) =>
   page.locator(`.adm-list-item:has([data-testid="${id}"]) .adm-form-item-feedback-error`);
-
-/** Opens a date field's wheel picker, taps the month and day of `date` (YYYY-MM-DD) when given, confirms. */
-async function pickDay(page: Page, field: string, date?: string) {
-  await testId(page, field).click();
-  const picker = page.locator(".adm-picker").last();
-  await picker.waitFor();
-  if (date !== undefined) {
-    const [, month, day] = date.split("-").map(Number);
-    const columns = picker.locator(".adm-picker-view-column");
-    const item = (column: number, value: number | undefined) =>
-      columns.nth(column).locator(".adm-picker-view-column-item", { hasText: new RegExp(`^${value}$`) });
-    // A tap on a wheel's item turns the wheel to it (the items lie under the picker's fade mask); the wheel
-    // may still be settling from opening, so tap until it shows the item chosen.
-    const turn = async (column: number, value: number | undefined) => {
-      const active = columns.nth(column).locator(".adm-picker-view-column-item-active");
-      await expect
-        .poll(async () => {
-          await item(column, value).dispatchEvent("click");
-          return (await active.textContent())?.trim();
-        })
-        .toBe(String(value));
-    };
-    await turn(1, month);
-    await turn(2, day);
-  }
-  await picker.locator(".adm-picker-header-button").last().click();
-  await picker.waitFor({ state: "hidden" });
-}
 
 /**
  * The form's optional blocks on a phone (issue 7): an attendee answers the conference's extra questions

@@ -1,7 +1,11 @@
-import type { FieldIssue, RegistrationInput } from "@confreg/shared";
+import type { FieldIssue, RegistrationData, RegistrationInput } from "@confreg/shared";
+import { recommendBlock } from "#attendee/quick/recommend-block";
 import { additionalBlock } from "./additional/additional-block";
+import { addressBlock } from "./address/address-block";
 import { extrasBlock } from "./extras/extras-block";
 import { hotelBlock } from "./hotel/hotel-block";
+import { invoiceBlock } from "./invoice/invoice-block";
+import { papersBlock } from "./papers/papers-block";
 import type { BlockContext, FormBlock } from "./types";
 
 export type { BlockContext, BlockProps, FormBlock } from "./types";
@@ -12,7 +16,15 @@ export type { BlockContext, BlockProps, FormBlock } from "./types";
  * its blank value, its part of `RegistrationInput`, its shared check, its card) and list it here. The page,
  * the device draft, the client check and the server's error paths (`<key>.<field>`) pick it up from here.
  */
-export const formBlocks = [extrasBlock, hotelBlock, additionalBlock] as const;
+export const formBlocks = [
+  addressBlock,
+  papersBlock,
+  extrasBlock,
+  hotelBlock,
+  additionalBlock,
+  invoiceBlock,
+  recommendBlock,
+] as const;
 
 type AnyBlock = (typeof formBlocks)[number];
 export type BlockKey = AnyBlock["key"];
@@ -46,9 +58,33 @@ export function blocksInput(values: Partial<BlockValues>, context: BlockContext)
   );
 }
 
-/** The shared checks of the shown blocks, on the request the form would send. */
-export function blockIssues(input: RegistrationInput, context: BlockContext): FieldIssue[] {
-  return shownBlocks(context).flatMap((block) => block.check(input, context));
+/** The shared checks of the shown blocks, on the request the form would send (and the blocks' values). */
+export function blockIssues(
+  input: RegistrationInput,
+  context: BlockContext,
+  values: Partial<BlockValues> = {},
+): FieldIssue[] {
+  return shownBlocks(context).flatMap((block) => block.check(input, context, values[block.key]));
+}
+
+/**
+ * The blocks this type or invitation code hides, at their blank values: a draft made under another
+ * type does not bring back what this one cannot have (spec 000 §5: the paper list clears).
+ */
+export function hiddenBlocksCleared(context: BlockContext): Partial<BlockValues> {
+  return Object.fromEntries(
+    each.filter((block) => !block.shown(context)).map((block) => [block.key, block.blank(context)]),
+  ) as Partial<BlockValues>;
+}
+
+/** Every block's value from a stored registration's input (the edit form); blank where a block cannot say. */
+export function blocksFromInput(input: RegistrationData, context: BlockContext): BlockValues {
+  return Object.fromEntries(
+    each.map((block) => [
+      block.key,
+      block.fromInput ? block.fromInput(input, context) : block.blank(context),
+    ]),
+  ) as BlockValues;
 }
 
 /** What the device draft keeps of the blocks. */

@@ -1,4 +1,10 @@
-import type { FieldIssue, Locale, ParticipantType, RegistrationInput } from "@confreg/shared";
+import type {
+  FieldIssue,
+  Locale,
+  ParticipantType,
+  RegistrationData,
+  RegistrationInput,
+} from "@confreg/shared";
 import type { ComponentType } from "react";
 import type { FieldRule } from "#attendee/lib/lazy-rule";
 import type { LoadedConference } from "#attendee/queries/conference";
@@ -33,8 +39,16 @@ export type FormBlock<K extends string, V> = {
   blank: (context: BlockContext) => V;
   /** Its part of the request; a hidden block sends its blank part. */
   toInput: (value: V, context: BlockContext) => Partial<RegistrationInput>;
-  /** The findings on its part of the request (the shared schema, then the shared rules). */
-  check: (input: RegistrationInput, context: BlockContext) => FieldIssue[];
+  /**
+   * The findings on its part of the request (the shared schema, then the shared rules); `value` is the
+   * block's own, for rules that need what it looked up (the papers' authors).
+   */
+  check: (input: RegistrationInput, context: BlockContext, value?: V) => FieldIssue[];
+  /**
+   * Its value from a stored registration's input (the edit form, register_id); without it an edit starts
+   * the block blank and sends nothing of it the server would take as a change.
+   */
+  fromInput?: (input: RegistrationData, context: BlockContext) => V;
   /** What the device draft may keep (all of it unless said otherwise: nothing here must stay off the device). */
   draft?: (value: V) => V;
   Card: ComponentType<BlockProps<V>>;

@@ -11,6 +11,7 @@ import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
 import { registrantRows } from "#attendee/lib/registrant-view";
 import type { LoadedConference } from "#attendee/queries/conference";
+import { CardLinks } from "#attendee/registrant/CardLinks";
 import { InfoRows } from "./InfoRows";
 import { ChevronRightIcon } from "./icons";
 import { CheckInTag, PayStatusTag, SignInTag } from "./StatusTags";
@@ -101,6 +102,7 @@ export function RegistrationCard({ conference, registration: r, onOpen, onDelete
           },
         ]}
       />
+      <CardLinks cards={r} conference={conference} locale={locale} testId="card-images" />
       <p className="att-reg-times">
         <span data-testid="card-created">
           <Trans>Created {created}</Trans>

@@ -2,10 +2,14 @@ import { pickText, type RegistrationDetail } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tag } from "antd-mobile";
 import { useSignedInArea } from "#attendee/attendee-context";
+import { AddressInfoCard } from "#attendee/blocks/address/AddressInfoCard";
 import { CheckinSection } from "#attendee/checkin/CheckinSection";
+import { InvoiceCard } from "#attendee/invoice/InvoiceCard";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
 import { registrantRows } from "#attendee/lib/registrant-view";
+import { RegistrationPapersCard } from "#attendee/papers/RegistrationPapersCard";
+import { CardLinks } from "#attendee/registrant/CardLinks";
 import { AdditionalInfoCard } from "./AdditionalInfoCard";
 import { InfoRows } from "./InfoRows";
 import { PaymentSection } from "./PaymentSection";
@@ -95,9 +99,12 @@ export function RegistrationDetailView({ registration: r }: { registration: Regi
             },
           ]}
         />
+        <CardLinks cards={r} conference={conference} locale={locale} testId="detail-images" />
       </section>
 
       <CheckinSection registration={r} />
+
+      {r.address && <AddressInfoCard registrationId={r.id} address={r.address} />}
 
       <section className="att-card">
         <h2 className="att-card-title">{workshopTitle}</h2>
@@ -116,6 +123,9 @@ export function RegistrationDetailView({ registration: r }: { registration: Regi
 
       <AdditionalInfoCard additional={r.additional} />
 
+      <RegistrationPapersCard registration={r} />
+
+      {r.standing.fee > 0 && <InvoiceCard registration={r} />}
       {r.standing.fee > 0 && <PaymentSection registration={r} />}
     </>
   );

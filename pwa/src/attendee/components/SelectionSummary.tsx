@@ -17,11 +17,13 @@ type Props = {
   type: ParticipantType;
   workshops: readonly LoadedConference["workshops"][number][];
   fee: FeeResult;
+  /** Papers in the form's list (the header's "paper count or none"). */
+  paperCount: number;
   invcode: string | undefined;
 };
 
 /** newRegist's header: type, workshop count, paper count (spec 000 §2), the chosen workshops and the fee. */
-export function SelectionSummary({ conference, type, workshops, fee, invcode }: Props) {
+export function SelectionSummary({ conference, type, workshops, fee, paperCount, invcode }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const workshopTitle = pickText(conference.settings.workshopTitle, locale);
@@ -45,7 +47,12 @@ export function SelectionSummary({ conference, type, workshops, fee, invcode }: 
             value: workshops.length || none,
             testId: "summary-workshops",
           },
-          { key: "papers", label: <Trans>Papers</Trans>, value: none, testId: "summary-papers" },
+          {
+            key: "papers",
+            label: <Trans>Papers</Trans>,
+            value: paperCount || none,
+            testId: "summary-papers",
+          },
         ]}
       />
       {workshops.length > 0 && (

@@ -77,6 +77,25 @@ export function TopBar({ conference, account, invcode }: Props) {
                 search: { invcode },
               }),
           },
+          ...(conference?.settings.isPaper
+            ? [
+                {
+                  key: "papers",
+                  text: (
+                    <span className="att-menu-item" data-testid="menu-my-papers">
+                      <ListIcon size={18} />
+                      <Trans>My papers</Trans>
+                    </span>
+                  ),
+                  onClick: () =>
+                    void navigate({
+                      to: "/register/$conferenceId/user/mypaper",
+                      params: { conferenceId },
+                      search: { invcode },
+                    }),
+                },
+              ]
+            : []),
           {
             key: "language",
             text: (

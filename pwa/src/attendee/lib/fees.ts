@@ -24,12 +24,16 @@ export function useServerNow(conference: LoadedConference): Date {
   return now;
 }
 
-/** The total for a type and workshops, with the shared fee function the server also uses. */
+/**
+ * The total for a type, workshops and papers (their page counts price the fee-table row and the
+ * over-page fees), with the shared fee function the server also uses.
+ */
 export function liveFee(
   conference: LoadedConference,
   participantType: ParticipantType | undefined,
   workshopIds: readonly number[],
   now: Date,
+  paperPages: readonly number[] = [],
 ): FeeResult {
   return computeFee({
     discountTime: conference.discountTime,
@@ -37,7 +41,7 @@ export function liveFee(
     participantType: participantType ?? null,
     workshops: conference.workshops.filter((w) => workshopIds.includes(w.id)),
     feeRows: conference.feeRows,
-    paperPages: [],
+    paperPages: [...paperPages],
     payType: defaultPayType(conference.settings),
     now,
   });

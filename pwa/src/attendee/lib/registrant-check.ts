@@ -60,6 +60,8 @@ export function checkRegistrant(
   conference: LoadedConference,
   input: RegistrationInput,
   blocks: BlockContext,
+  /** The blocks' values, for rules that need what a block looked up (the papers' authors). */
+  values: Partial<BlockValues> = {},
 ): FieldIssue[] {
   const parsed = registrationInput.safeParse(input);
   // The blocks' schema findings come from the blocks' own checks below (once, with their rules).
@@ -74,6 +76,6 @@ export function checkRegistrant(
         workshopIds: input.workshopIds ?? [],
       };
   issues.push(...checkRegistration(ruleContext(conference), ruleInput));
-  issues.push(...blockIssues(input, blocks));
+  issues.push(...blockIssues(input, blocks, values));
   return issues;
 }

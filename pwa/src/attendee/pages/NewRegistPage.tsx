@@ -1,4 +1,10 @@
-import { currencyLabels, formatMoney, type ParticipantType, pickText } from "@confreg/shared";
+import {
+  currencyLabels,
+  formatMoney,
+  type ParticipantType,
+  pickText,
+  type RegistrationEditForm,
+} from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Navigate, useNavigate } from "@tanstack/react-router";
@@ -6,13 +12,15 @@ import { Button, Form, NoticeBar, Toast } from "antd-mobile";
 import { useMemo, useState } from "react";
 import { useSignedInArea } from "#attendee/attendee-context";
 import { BlockCards } from "#attendee/blocks/BlockCards";
-import { type BlockContext, type BlockKey, blankBlocks } from "#attendee/blocks/index";
+import { type BlockContext, type BlockKey, blankBlocks, hiddenBlocksCleared } from "#attendee/blocks/index";
+import { paperPagesOf } from "#attendee/blocks/papers/papers-block";
 import { BottomBar, TotalDisplay } from "#attendee/components/BottomBar";
-import { PageLoading } from "#attendee/components/PageState";
+import { PageError, PageLoading } from "#attendee/components/PageState";
 import { RegistrantFields } from "#attendee/components/RegistrantFields";
 import { RegistrationSteps } from "#attendee/components/RegistrationSteps";
 import { SelectionSummary } from "#attendee/components/SelectionSummary";
 import type { DraftValues, Selection } from "#attendee/lib/draft-db";
+import { editFormValues, editPriceTime, editSelection, pricingNote } from "#attendee/lib/edit-mode";
 import { liveFee, useServerNow } from "#attendee/lib/fees";
 import { messagesByPath } from "#attendee/lib/field-errors";
 import { issuesRule } from "#attendee/lib/form-rules";
@@ -27,17 +35,33 @@ import {
 import { blankRegistrant } from "#attendee/lib/registrant-values";
 import { useDraftAutosave } from "#attendee/lib/use-draft-autosave";
 import { useOnline } from "#attendee/lib/use-online";
+import { useRegistrationEdit } from "#attendee/lib/use-registration-edit";
 import { useRegistrationSubmit } from "#attendee/lib/use-registration-submit";
 import { draftQuery } from "#attendee/queries/drafts";
+import { registrationEditFormQuery } from "#attendee/queries/registration-edit";
+import { useStudentCardLabel } from "#attendee/registrant/CardLinks";
+import {
+  type PeopleFormValues,
+  peopleInput,
+  peopleIssues,
+  RegistrantPeople,
+} from "#attendee/registrant/RegistrantPeople";
+import { SavedPeoplePicker } from "#attendee/registrant/SavedPeoplePicker";
+import { useMemberSuggestion } from "#attendee/registrant/use-member-suggestion";
 
 const route = getRouteApi("/register/$conferenceId/user/newRegist");
 
 /** Step 2: the registrant's details and the total; without a preRegist choice it goes back there. */
 export function NewRegistPage() {
   const { conference, account } = useSignedInArea();
-  const { form, invcode } = route.useSearch();
-  const selection = decodeSelection(form);
+  const { form, invcode, register_id: editId } = route.useSearch();
   const draft = useQuery(draftQuery(account.id, conference.id));
+  // register_id: an edit of one's own registration (its choice comes with it when preRegist passed none).
+  const edit = useQuery({ ...registrationEditFormQuery(editId ?? 0), enabled: editId !== undefined });
+  if (editId !== undefined && edit.isPending) return <PageLoading />;
+  if (editId !== undefined && edit.isError)
+    return <PageError error={edit.error} onRetry={() => void edit.refetch()} />;
+  const selection = decodeSelection(form) ?? (edit.data ? editSelection(edit.data) : null);
   const type = conference.participantTypes.find((candidate) => candidate.id === selection?.participantTypeId);
   if (!selection || !type || conference.settings.isOnlyinvoice) {
     return (
@@ -50,12 +74,25 @@ export function NewRegistPage() {
     );
   }
   if (draft.isPending) return <PageLoading />;
-  return <NewRegistForm selection={selection} type={type} draftValues={draft.data?.values ?? null} />;
+  return (
+    <NewRegistForm
+      selection={selection}
+      type={type}
+      draftValues={draft.data?.values ?? null}
+      edit={edit.data ?? null}
+    />
+  );
 }
 
-type FormProps = { selection: Selection; type: ParticipantType; draftValues: DraftValues | null };
+type FormProps = {
+  selection: Selection;
+  type: ParticipantType;
+  draftValues: DraftValues | null;
+  /** The registration being edited (register_id), or null for a new one. */
+  edit: RegistrationEditForm | null;
+};
 
-function NewRegistForm({ selection, type, draftValues }: FormProps) {
+function NewRegistForm({ selection, type, draftValues, edit }: FormProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -71,14 +108,15 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
   const [initialValues] = useState<RegistFormValues>(() => ({
     ...blankRegistrant(),
     ...blankBlocks(blocks),
-    name: account.name,
-    email: account.email,
-    ...draftValues,
+    // An edit starts from the registration as stored; a new one from the account and the device draft.
+    ...(edit ? editFormValues(edit, blocks) : { name: account.name, email: account.email, ...draftValues }),
+    ...hiddenBlocksCleared(blocks),
   }));
   // What is filled in so far decides some fields (a passport asks for its country, a twin room a roommate).
   const [values, setValues] = useState<RegistFormValues>(initialValues);
   const workshops = conference.workshops.filter((w) => selection.workshopIds.includes(w.id));
-  const fee = liveFee(conference, type, selection.workshopIds, now);
+  const priceAt = edit ? editPriceTime(edit, now) : now;
+  const fee = liveFee(conference, type, selection.workshopIds, priceAt, paperPagesOf(values.papers, blocks));
   const { shown, required } = useMemo(() => fieldRules(conference, type, values), [conference, type, values]);
   const choice = {
     participantTypeId: type.id,
@@ -91,20 +129,40 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
   const current = (): RegistFormValues => form.getFieldsValue(true);
   const inputFor = (clientTotal: number) => {
     const all = current();
-    return toRegistrationInput(
-      all,
-      fieldRules(conference, type, all).shown,
-      { ...choice, clientTotal },
-      blocks,
-    );
+    return {
+      ...toRegistrationInput(
+        all,
+        fieldRules(conference, type, all).shown,
+        { ...choice, clientTotal },
+        blocks,
+      ),
+      ...peopleInput(all as PeopleFormValues, type),
+      // An edit keeps the payment method it was made with.
+      ...(edit ? { payType: edit.input.payType } : {}),
+    };
   };
-  const rule = (field: string) =>
-    issuesRule(field, () => checkRegistrant(conference, inputFor(fee.total), blocks), i18n);
+  const checkAll = () => {
+    const input = inputFor(fee.total);
+    return [...checkRegistrant(conference, input, blocks, current()), ...peopleIssues(type, input)];
+  };
+  const rule = (field: string) => issuesRule(field, checkAll, i18n);
 
   const changed = (all: RegistFormValues) => {
     setValues(all);
-    autosave.schedule(all);
+    // An edit is not a draft of a new registration: it stays on this page only.
+    if (!edit) autosave.schedule(all);
   };
+  // A saved person or the member list fills the registrant's fields at once.
+  const fillPerson = (person: PeopleFormValues & RegistFormValues) => {
+    form.setFieldsValue(person as RegistFormValues);
+    changed(current());
+  };
+  useMemberSuggestion(current, values, {
+    conferenceId: conference.id,
+    participantTypeId: type.id,
+    onFill: fillPerson,
+  });
+  const studentCardLabel = useStudentCardLabel(conference, locale);
   // A block replaces its whole value at once (not booking a room clears the rest).
   const replaceBlock = (key: BlockKey, value: unknown) => {
     form.setFieldsValue({ [key]: value } as RegistFormValues);
@@ -144,6 +202,14 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
       }),
   });
 
+  const editing = useRegistrationEdit({
+    form: edit,
+    invcode,
+    currency: fee.currency,
+    inputFor,
+    showFieldErrors,
+  });
+
   const onSubmit = async () => {
     try {
       await form.validateFields();
@@ -151,12 +217,12 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
       scrollToFirstError();
       return;
     }
-    const messages = messagesByPath(i18n, checkRegistrant(conference, inputFor(fee.total), blocks));
+    const messages = messagesByPath(i18n, checkAll());
     if (messages.size > 0) {
       showFieldErrors(messages);
       return;
     }
-    await submission.submit(fee.total);
+    await (edit ? editing.save(fee.total) : submission.submit(fee.total));
   };
 
   const currency = i18n._(currencyLabels[fee.currency]);
@@ -173,11 +239,20 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
         />
       )}
       <RegistrationSteps current={1} />
+      {edit && (
+        <NoticeBar
+          color={edit.lockedFields.length ? "alert" : "info"}
+          wrap
+          content={pricingNote(i18n, edit, conference, locale)}
+          data-testid="edit-pricing-note"
+        />
+      )}
       <SelectionSummary
         conference={conference}
         type={type}
         workshops={workshops}
         fee={fee}
+        paperCount={paperPagesOf(values.papers, blocks).length}
         invcode={invcode}
       />
 
@@ -191,9 +266,12 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
         className="att-form att-form-stack"
       >
         <section className="att-card att-form-card">
-          <h2 className="att-card-title">
-            <Trans>Registrant information</Trans>
-          </h2>
+          <div className="att-registrant-head">
+            <h2 className="att-card-title">
+              <Trans>Registrant information</Trans>
+            </h2>
+            <SavedPeoplePicker studentCardLabel={studentCardLabel} onChoose={fillPerson} />
+          </div>
           <RegistrantFields
             shown={shown}
             required={required}
@@ -201,6 +279,7 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
             labels={otherMemberNoLabel ? { otherMemberNo: otherMemberNoLabel } : {}}
             idType={values.idType ?? blankRegistrant().idType}
           />
+          <RegistrantPeople type={type} studentCardLabel={studentCardLabel} rule={rule} />
           <p className="att-form-note">
             <Trans>
               Your entries are kept on this device until you submit, except the document number, which is
@@ -221,11 +300,11 @@ function NewRegistForm({ selection, type, draftValues }: FormProps) {
           color="primary"
           shape="rounded"
           className="att-bottombar-button"
-          loading={submission.pending}
+          loading={submission.pending || editing.pending}
           onClick={() => void onSubmit()}
           data-testid="submit-registration"
         >
-          <Trans>Submit</Trans>
+          {edit ? <Trans>Save changes</Trans> : <Trans>Submit</Trans>}
         </Button>
       </BottomBar>
     </div>

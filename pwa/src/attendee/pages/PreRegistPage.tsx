@@ -3,6 +3,7 @@ import {
   formatMoney,
   offeredWorkshops,
   pickText,
+  type RegistrationEditForm,
   validationIds,
   workshopsShown,
 } from "@confreg/shared";
@@ -15,17 +16,21 @@ import { useSignedInArea } from "#attendee/attendee-context";
 import { BottomBar, TotalDisplay } from "#attendee/components/BottomBar";
 import { InvitationCodeField } from "#attendee/components/InvitationCodeField";
 import { InvoiceOnlyNotice } from "#attendee/components/InvoiceOnlyNotice";
-import { PageEmpty, PageLoading } from "#attendee/components/PageState";
+import { PageEmpty, PageError, PageLoading } from "#attendee/components/PageState";
 import { RegistrationSteps } from "#attendee/components/RegistrationSteps";
 import { TypeOptionList } from "#attendee/components/TypeOptionList";
 import { WorkshopGrid } from "#attendee/components/WorkshopGrid";
 import type { Selection } from "#attendee/lib/draft-db";
+import { editPriceTime, editSelection, isLocked, lockedReason, pricingNote } from "#attendee/lib/edit-mode";
 import { liveFee, typeQuote, useServerNow } from "#attendee/lib/fees";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
 import { selectionIssueText } from "#attendee/lib/selection-text";
 import { keepOffered, toggleWorkshop } from "#attendee/lib/workshop-selection";
 import { draftQuery, useSaveDraft } from "#attendee/queries/drafts";
+import { registrationEditFormQuery } from "#attendee/queries/registration-edit";
+import { QuickStarts } from "#attendee/quick/QuickStarts";
+import { useRecommendationPopup } from "#attendee/quick/use-recommendation";
 
 const route = getRouteApi("/register/$conferenceId/user/preRegist");
 
@@ -33,6 +38,9 @@ const route = getRouteApi("/register/$conferenceId/user/preRegist");
 export function PreRegistPage() {
   const { conference, account } = useSignedInArea();
   const draft = useQuery(draftQuery(account.id, conference.id));
+  // register_id: an edit of one's own registration starts from its choice.
+  const { register_id: editId } = route.useSearch();
+  const edit = useQuery({ ...registrationEditFormQuery(editId ?? 0), enabled: editId !== undefined });
   if (conference.settings.isOnlyinvoice) {
     return (
       <div className="att-page">
@@ -40,12 +48,13 @@ export function PreRegistPage() {
       </div>
     );
   }
-  if (draft.isPending) return <PageLoading />;
+  if (draft.isPending || (editId !== undefined && edit.isPending)) return <PageLoading />;
+  if (edit.isError) return <PageError error={edit.error} onRetry={() => void edit.refetch()} />;
   const saved = draft.data?.selection ?? null;
-  return <PreRegistForm saved={saved} />;
+  return <PreRegistForm saved={saved} edit={edit.data ?? null} />;
 }
 
-function PreRegistForm({ saved }: { saved: Selection | null }) {
+function PreRegistForm({ saved, edit }: { saved: Selection | null; edit: RegistrationEditForm | null }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -66,18 +75,37 @@ function PreRegistForm({ saved }: { saved: Selection | null }) {
   const workshopTitle = pickText(conference.settings.workshopTitle, locale);
 
   // A draft made with the same invitation code comes back as it was; otherwise a single type is preselected.
-  const restorable = saved && saved.invcode === (invcode ?? "") ? saved : null;
+  const restorable = edit ? editSelection(edit) : saved && saved.invcode === (invcode ?? "") ? saved : null;
   const [typeId, setTypeId] = useState<number | null>(() => {
     const restored = restorable?.participantTypeId;
     if (restored !== undefined && types.some((type) => type.id === restored)) return restored;
     return types.length === 1 ? (types[0]?.id ?? null) : null;
   });
   const [workshopIds, setWorkshopIds] = useState<number[]>(() =>
-    restorable ? keepOffered(restorable.workshopIds, workshops) : [],
+    // An edit keeps the workshops it holds, full or not (its own place is among the taken ones).
+    edit
+      ? edit.input.workshopIds.filter((id) => workshops.some((w) => w.id === id))
+      : restorable
+        ? keepOffered(restorable.workshopIds, workshops)
+        : [],
   );
+  // A fresh start (no choice kept, not an edit) is offered the account's earlier choices.
+  useRecommendationPopup(!restorable && !edit, (choice) => {
+    if (types.some((candidate) => candidate.id === choice.participantTypeId))
+      setTypeId(choice.participantTypeId);
+    if (showWorkshops) setWorkshopIds(keepOffered(choice.workshopIds, workshops));
+  });
 
   const type = types.find((candidate) => candidate.id === typeId);
-  const fee = liveFee(conference, type, showWorkshops ? workshopIds : [], now);
+  const fee = liveFee(
+    conference,
+    type,
+    showWorkshops ? workshopIds : [],
+    edit ? editPriceTime(edit, now) : now,
+  );
+  const typeLocked = isLocked(edit, "participantTypeId");
+  const workshopsLocked = isLocked(edit, "workshopIds");
+  const sayLocked = () => Toast.show({ content: i18n._(lockedReason) });
   const begins = Date.parse(conference.beginTime);
   const ends = Date.parse(conference.endTime);
   const notYetOpen = now.getTime() < begins;
@@ -88,6 +116,10 @@ function PreRegistForm({ saved }: { saved: Selection | null }) {
   });
 
   const onToggle = (workshop: (typeof workshops)[number]) => {
+    if (workshopsLocked) {
+      sayLocked();
+      return;
+    }
     const outcome = toggleWorkshop(workshopIds, workshop, workshops, high);
     if (outcome.refused === "full") {
       const name = pickText(workshop.title, locale);
@@ -117,11 +149,12 @@ function PreRegistForm({ saved }: { saved: Selection | null }) {
     }
     if (typeId === null) return;
     const selection: Selection = { participantTypeId: typeId, workshopIds: chosen, invcode: invcode ?? "" };
-    await saveDraft({ selection }).catch(() => undefined);
+    // An edit is not a new registration's draft.
+    if (!edit) await saveDraft({ selection }).catch(() => undefined);
     await navigate({
       to: "/register/$conferenceId/user/newRegist",
       params: { conferenceId: conference.id },
-      search: { form: encodeSelection(selection), invcode },
+      search: { form: encodeSelection(selection), invcode, register_id: edit?.id },
     });
   };
 
@@ -156,6 +189,14 @@ function PreRegistForm({ saved }: { saved: Selection | null }) {
   return (
     <div className="att-page">
       <RegistrationSteps current={0} />
+      {edit && (
+        <NoticeBar
+          color={edit.lockedFields.length ? "alert" : "info"}
+          wrap
+          content={pricingNote(i18n, edit, conference, locale)}
+          data-testid="edit-pricing-note"
+        />
+      )}
       {notYetOpen && (
         <NoticeBar
           color="alert"
@@ -183,11 +224,25 @@ function PreRegistForm({ saved }: { saved: Selection | null }) {
 
       {codeField}
 
+      {!edit && (
+        <QuickStarts
+          onStart={(id) => {
+            if (id !== null && types.some((candidate) => candidate.id === id)) setTypeId(id);
+          }}
+        />
+      )}
+
       <section className="att-section">
         <h2 className="att-section-title">
           <Trans>Participant type</Trans>
         </h2>
-        <TypeOptionList conference={conference} types={types} now={now} value={typeId} onChange={setTypeId} />
+        <TypeOptionList
+          conference={conference}
+          types={types}
+          now={edit ? editPriceTime(edit, now) : now}
+          value={typeId}
+          onChange={typeLocked ? sayLocked : setTypeId}
+        />
       </section>
 
       {showWorkshops && (
@@ -230,7 +285,7 @@ function PreRegistForm({ saved }: { saved: Selection | null }) {
           onClick={() => void registerNow()}
           data-testid="register-now"
         >
-          <Trans>Register now</Trans>
+          {edit ? <Trans>Next</Trans> : <Trans>Register now</Trans>}
         </Button>
       </BottomBar>
     </div>

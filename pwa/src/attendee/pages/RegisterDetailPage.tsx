@@ -86,6 +86,24 @@ function Detail({ id }: { id: number }) {
             <Trans>New registration</Trans>
           </Button>
         )}
+        {!conference.settings.isOnlyinvoice &&
+          registration.standing.registrationActions.attendee.includes("edit") && (
+            <Button
+              shape="rounded"
+              color="primary"
+              className="att-bottombar-button is-wide"
+              onClick={() =>
+                void navigate({
+                  to: "/register/$conferenceId/user/preRegist",
+                  params: { conferenceId: conference.id },
+                  search: { invcode, register_id: registration.id },
+                })
+              }
+              data-testid="detail-edit"
+            >
+              <Trans>Edit</Trans>
+            </Button>
+          )}
         {registration.canDelete && (
           <Button
             shape="rounded"

@@ -19,6 +19,7 @@ import * as m0019 from "./0019_badge_templates";
 import * as m0020 from "./0020_checkin_qr";
 import * as m0021 from "./0021_room_nights";
 import * as m0022 from "./0022_paper_codes";
+import * as m0023 from "./0023_member_contacts";
 
 /**
  * Every migration, in order, registered statically (no directory scan: bundlers and tests see the same set).
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "0020_checkin_qr": m0020,
   "0021_room_nights": m0021,
   "0022_paper_codes": m0022,
+  "0023_member_contacts": m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

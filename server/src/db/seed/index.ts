@@ -10,7 +10,7 @@ import { day, iso, type SeedContext } from "./context";
 import { planDemoAttendee, seedSavedProfiles } from "./demo-attendee";
 import { type DemoFile, demoFiles } from "./files";
 import { planGroups } from "./groups";
-import { MemberList, seedAcceptedPapers } from "./papers";
+import { MemberList, seedAcceptedPapers, seedDemoAttendeePapers } from "./papers";
 import { PeopleFactory } from "./people";
 import { createRandom } from "./random";
 import { CongressPlanner, planCongress } from "./registrations/congress";
@@ -109,6 +109,7 @@ async function prepare(ctx: SeedContext, passwords: Awaited<ReturnType<typeof pr
     colleague: ctx.people.chinese({ student: true, unit: [demoPerson.unit, demoPerson.unitEn] }),
   };
   const authors = await seedAcceptedPapers(ctx, congress);
+  await seedDemoAttendeePapers(ctx, congress, demoPerson);
 
   const plans = [
     ...(await planDemoAttendee(ctx, planner, international, demoPeople)),

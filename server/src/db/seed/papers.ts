@@ -57,6 +57,8 @@ export async function seedAcceptedPapers(ctx: SeedContext, kit: ConferenceKit): 
         title,
         submitUserName: author.person.name,
         submitUserEnName: author.person.nameEn,
+        // The paper system lists a paper under its submitter's e-mail (the form's "my accepted papers").
+        submitUserEmail: author.person.email,
         finalPaper: `papers/${kit.conference.systemCode}/${1001 + index * 7}-final.pdf`,
         pin: r.digits(6, true),
         createTime: at,
@@ -66,6 +68,42 @@ export async function seedAcceptedPapers(ctx: SeedContext, kit: ConferenceKit): 
     author.papers.push(paper);
   }
   return authors;
+}
+
+const demoTitles = [
+  ["基于事件触发的多智能体系统一致性控制", true],
+  ["Learning-based Model Predictive Control for Autonomous Racing", true],
+  ["面向工业互联网的边缘智能任务调度方法", false],
+] as const;
+
+/**
+ * The demo attendee's own accepted papers at the congress, not registered yet: two final versions to
+ * add on the form, and one whose final version is still missing (the form and mypaper show why not).
+ */
+export async function seedDemoAttendeePapers(
+  ctx: SeedContext,
+  kit: ConferenceKit,
+  person: DemoPerson,
+): Promise<void> {
+  const at = iso(Date.parse(kit.conference.beginTime) - 5 * day);
+  for (const [index, [title, final]] of demoTitles.entries()) {
+    const paperId = String(1001 + (40 + index) * 7);
+    await ctx.db
+      .insertInto("acceptedPapers")
+      .values({
+        conferenceId: kit.conference.id,
+        paperId,
+        title,
+        submitUserName: person.name,
+        submitUserEnName: person.nameEn,
+        submitUserEmail: person.email,
+        finalPaper: final ? `papers/${kit.conference.systemCode}/${paperId}-final.pdf` : "",
+        // Not from the seed's random stream: drawing from it here would change every name seeded after.
+        pin: String(314159 + index * 271_828).slice(-6),
+        createTime: at,
+      })
+      .execute();
+  }
 }
 
 /** The society's member list (kind "caa"), committee list and a few IEEE members, for member checks. */

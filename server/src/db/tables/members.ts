@@ -1,3 +1,4 @@
+import type { Gender } from "@confreg/shared";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /** The society's lists for member checks: kind "caa" (society members), "committee", "ieee". */
@@ -8,6 +9,11 @@ export interface MembersTable {
   /** Unique within its kind. */
   memberNo: string;
   unit: Generated<string>;
+  /** What the member suggestion offers besides the unit and number (migration 0023). */
+  gender: Gender | null;
+  job: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
   valid: Generated<number>;
   createTime: string;
   updateTime: string;

@@ -26,12 +26,21 @@ const listConferences = apiRoute({
 
 const getConference = apiRoute({
   operationId: "getConference",
+  // One view stands for the spec's many look-ups: the types with their flags (student, member, committee
+  // checks), workshops, hotels, room types and rooms left per night, and the prices and fee table the
+  // form's total is computed from (shared computeFee; the server recomputes it at submit).
   specOperations: [
     "loadConferenceInfo",
     "getParticipantType",
     "getWorkshopList",
     "getShowPaper",
     "checkAddPaper",
+    "checkStudent",
+    "checkMember",
+    "getTotalFee",
+    "getHotelList",
+    "getRoomList",
+    "getRoomNumber",
   ],
   method: "get",
   path: "/conferences/{conferenceId}",

@@ -1,40 +1,10 @@
-import {
-  AppError,
-  Currency,
-  canStaffEditInvoice,
-  InvoiceAction,
-  type InvoiceDetailsInput,
-  invoiceCapIssue,
-  invoiceIssues,
-  type StoredInvoice,
-  storedInvoice,
-} from "@confreg/shared";
-import { getAppSetting } from "#db/app-settings";
+import { AppError, canStaffEditInvoice, type InvoiceDetailsInput } from "@confreg/shared";
 import { transact } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
-import { requireConference } from "#features/conferences/conferences.service";
+import type { ActorRef } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
 import { lockRegistration } from "#state/bindings";
-import { writeInvoiceLog } from "./invoice-events";
 import { invoiceFacts } from "./issue-request";
-
-/** The columns an edit writes: the type and every detail `storedInvoice` gives. */
-const editedColumns = [
-  "invoiceType",
-  "invoiceContent",
-  "invoiceTitle",
-  "taxpayerNumber",
-  "unit",
-  "address",
-  "phone",
-  "bank",
-  "account",
-  "postAddress",
-  "postPhone",
-  "postEmail",
-  "registree",
-  "remark",
-] as const satisfies readonly (keyof StoredInvoice)[];
+import { replaceInvoiceDetails } from "./replace-invoice-details";
 
 /**
  * Finance changes the buyer's details (manage-invoice/updateInvoice, spec 002 §2) while nothing is issued:
@@ -64,37 +34,8 @@ export async function editInvoiceDetails(
       const facts = await invoiceFacts(tx, invoiceId);
       if (!facts) throw new AppError("NOT_FOUND");
       if (!canStaffEditInvoice(facts.invoiceStatus)) throw new AppError("INVOICE_ISSUED_LOCKED");
-      const { settings } = await requireConference(tx.db, facts.conferenceId);
-      const society = await getAppSetting(tx.db, "society");
-      const issues = invoiceIssues({ settings, payType: facts.payType, society }, input);
-      // The cap is in yuan; dollar payments take the USD receipt or no invoice.
-      const cap = facts.currency === Currency.cny ? invoiceCapIssue(input.invoiceType, facts.paid) : null;
-      if (cap) issues.push(cap);
-      if (issues.length) throw new AppError("VALIDATION_FAILED", { fields: issues });
-
-      const stored = storedInvoice(settings, input);
-      const changed = editedColumns.filter((column) => stored[column] !== facts[column]);
-      if (changed.length === 0) return { changed };
-      const written = await tx.db
-        .updateTable("invoices")
-        .set({ ...stored, updateTime: tx.now })
-        .where("id", "=", invoiceId)
-        .where("invoiceStatus", "=", facts.invoiceStatus)
-        .executeTakeFirst();
-      if (Number(written.numUpdatedRows) !== 1) throw new AppError("STATE_CONFLICT", { invoiceId });
-      tx.touch(facts.registrationId);
-      await writeAudit(tx, {
-        action: "invoice.edit",
-        actor,
-        entityId: invoiceId,
-        conferenceId: facts.conferenceId,
-        data: { registrationId: facts.registrationId, fields: changed },
-      });
-      await writeInvoiceLog(tx, invoiceId, {
-        actionType: InvoiceAction.edit,
-        returnMessage: changed.join(", "),
-      });
-      return { changed };
+      // Held to what was paid: that is the amount finance invoices.
+      return replaceInvoiceDetails(tx, facts, input, { actor, action: "invoice.edit", capTotal: facts.paid });
     },
     { at: deps.now() },
   );

@@ -30,7 +30,13 @@ export async function invoiceFacts(tx: Tx, invoiceId: number) {
     lines.get(invoice.registrationId) ?? [],
     invoices.get(invoice.registrationId),
   );
-  return { ...invoice, paid: standing.paid, currency: standing.currency, payType: standing.payType };
+  return {
+    ...invoice,
+    fee: standing.fee,
+    paid: standing.paid,
+    currency: standing.currency,
+    payType: standing.payType,
+  };
 }
 export type InvoiceFacts = NonNullable<Awaited<ReturnType<typeof invoiceFacts>>>;
 

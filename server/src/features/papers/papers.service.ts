@@ -3,12 +3,14 @@ import {
   type AcceptedPaperView,
   AppError,
   attendeePageSize,
+  type FieldIssue,
   type MyPaper,
   type MyPaperList,
   normalizePaperId,
   type PaperSearchQuery,
   pageOf,
   paperDeadlinePassed,
+  validationIds as v,
 } from "@confreg/shared";
 import { attendeeAccount } from "#features/auth/auth.service";
 import { type Limit, takeAttempt } from "#features/auth/rate-limits";
@@ -94,6 +96,46 @@ export async function searchAcceptedPaper(
   }
   if (!paper) throw new AppError("PAPER_NOT_FOUND");
   return toAcceptedPaperView(paper);
+}
+
+/** The attendee who submits a registration, as the papers block asks them for PINs (`isPinpaper`). */
+export type PaperClaimant = {
+  /** The account's e-mail: the paper system lists the attendee's own papers under it. */
+  email: string;
+  /** Counts one PIN guess against the account's allowance (throws RATE_LIMITED past it). */
+  guessPin: () => Promise<void>;
+};
+
+/** The signed-in attendee as a claimant of papers; their PIN guesses share the search's allowance. */
+export async function paperClaimant(deps: AppDeps, accountId: number): Promise<PaperClaimant> {
+  return {
+    email: await accountEmail(deps, accountId),
+    guessPin: () => takeAttempt(deps, `paper-pin:${accountId}`, paperPinLimit),
+  };
+}
+
+/**
+ * Where the conference asks for PINs (`isPinpaper`), a paper that is not the claimant's own (by the
+ * account's e-mail) is registered only with its PIN, as it was found only with it. A wrong PIN counts as
+ * a guess, so a submission cannot be used to try PINs faster than the search allows.
+ */
+export async function paperPinIssues(
+  settings: { isPinpaper: boolean },
+  claimant: PaperClaimant | null,
+  accepted: readonly AcceptedPaperRecord[],
+  papers: readonly { paperId: string; pin?: string | undefined }[],
+): Promise<FieldIssue[]> {
+  if (!settings.isPinpaper || claimant === null) return [];
+  const issues: FieldIssue[] = [];
+  for (const [index, entry] of papers.entries()) {
+    const paper = accepted.find((p) => p.paperId === entry.paperId);
+    if (!paper || sameEmail(paper, claimant.email)) continue;
+    const pin = entry.pin?.trim() ?? "";
+    if (pin !== "" && pin === paper.pin.trim()) continue;
+    if (pin !== "") await claimant.guessPin();
+    issues.push({ path: `papers.${index}.paperId`, code: v.paperPin, params: { paperId: entry.paperId } });
+  }
+  return issues;
 }
 
 const byPaperId = (a: MyPaper, b: MyPaper) => a.paperId.localeCompare(b.paperId, "en", { numeric: true });

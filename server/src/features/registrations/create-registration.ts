@@ -18,7 +18,9 @@ import type { Tx } from "#db/transact";
 import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import type { ConferenceContext } from "#features/conferences/conferences.service";
 import { insertPayLine } from "#features/payments/pay-lines";
+import { registrantCardIssues, writeRegistrationPeople } from "#features/people/registration-people";
 import {
+  type BlockCheckContext,
   blockFeeFacts,
   blockIssues,
   blockTotalIssues,
@@ -41,6 +43,17 @@ export type CheckedRegistration = {
   workshops: Workshop[];
   /** The optional blocks (papers, hotel, extras, invoice, group), checked and ready to write. */
   blocks: CheckedBlock[];
+};
+
+/**
+ * What an edit changes in the check: its own papers are not someone else's, the fee is priced at `priceAt`
+ * (DOMAIN.md §3) with the group discount it holds, and a kept fee (paid) is not compared with the client's.
+ */
+export type EditTerms = {
+  registrationId: number;
+  priceAt: Date;
+  groupDiscount: number | null;
+  keepsFee: boolean;
 };
 
 /** Invoice-only conferences take an amount, others none; attendees register inside the window only. */
@@ -77,6 +90,10 @@ export async function checkRegistrationInput(
   actor: Actor,
   /** Invoice-only conferences: the amount the customer entered (their order pages call with it). */
   invoiceAmount: number | null = null,
+  /** The signed-in attendee who submits (their own papers need no PIN); null: staff or the seed. */
+  attendee: BlockCheckContext["attendee"] = null,
+  /** An edit of an existing registration (update-registration.ts); null for a new one. */
+  edit: EditTerms | null = null,
 ): Promise<CheckedRegistration> {
   assertMayRegister(context, input, at, actor, invoiceAmount);
   const { conference } = context;
@@ -86,9 +103,20 @@ export async function checkRegistrationInput(
     issues.push({ path: "payType", code: "validation.payType" });
   }
   const participantType = context.participantTypes.find((t) => t.id === input.participantTypeId) ?? null;
-  const blocks = await checkBlocks({ db, context, input, type: participantType, payType, at });
+  const registrationId = edit?.registrationId ?? null;
+  const blocks = await checkBlocks({
+    db,
+    context,
+    input,
+    type: participantType,
+    payType,
+    at,
+    attendee,
+    registrationId,
+  });
   issues.push(...blockIssues(blocks));
   issues.push(...(await memberIssues(db, conference.settings, participantType, input)));
+  issues.push(...registrantCardIssues(participantType, input));
   if (issues.length) throw new AppError("VALIDATION_FAILED", { fields: issues });
   if (!participantType) throw new AppError("PARTICIPANT_TYPE_UNAVAILABLE");
   const workshops = context.workshops.filter((w) => input.workshopIds.includes(w.id));
@@ -99,13 +127,14 @@ export async function checkRegistrationInput(
     workshops,
     feeRows: context.feeRows,
     payType,
-    now: at,
+    now: edit?.priceAt ?? at,
     invoiceAmount,
     ...blockFeeFacts(blocks),
+    ...(edit ? { groupDiscount: edit.groupDiscount } : {}),
   });
   const totalIssues = blockTotalIssues(blocks, fee);
   if (totalIssues.length) throw new AppError("VALIDATION_FAILED", { fields: totalIssues });
-  if (fee.total !== input.clientTotal) {
+  if (!edit?.keepsFee && fee.total !== input.clientTotal) {
     throw new AppError("FEE_CHANGED", { total: fee.total, currency: fee.currency });
   }
   return { input, fee, payType, workshops, blocks };
@@ -143,6 +172,7 @@ export async function registerIn(
       ...registrantColumns(values, pii),
       participantTypeId: input.participantTypeId,
       invcode: context.invitation?.code ?? "",
+      isRecommend: input.isRecommend,
       startRegisterTime: tx.now,
       // A placeholder until the unit of work ends (Tx.finish hands out the real one).
       changeSeq: 0,
@@ -166,6 +196,12 @@ export async function registerIn(
     seq: 1,
   });
   await writeBlocks(tx, checked.blocks, { registrationId: id, conference, actor: by.actor, options });
+  await writeRegistrationPeople(
+    tx,
+    pii,
+    { registrationId: id, conferenceId: conference.id, accountId: by.accountId, actor: by.actor },
+    { type, values, input },
+  );
   // The invoice block writes every registration's invoice row (the attendee's details or the default).
   const invoiceRow = await tx.db
     .selectFrom("invoices")

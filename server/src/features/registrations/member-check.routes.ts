@@ -18,7 +18,7 @@ const memberCheckInput = z.object({
 
 const checkMember = apiRoute({
   operationId: "checkMemberNumber",
-  specOperations: ["checkCaaMember"],
+  specOperations: ["checkCaaMember", "checkCommittee"],
   method: "post",
   path: "/conferences/{conferenceId}/member-check",
   tags: ["registrations"],

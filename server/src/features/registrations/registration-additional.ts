@@ -1,4 +1,5 @@
 import {
+  type AdditionalInput,
   type AdditionalView,
   type ExtraAnswerView,
   estimatedHotelCost,
@@ -69,9 +70,12 @@ export async function loadAdditionalView(
   row: RegistrationRow,
 ): Promise<AdditionalView> {
   const [hotel, answers] = await Promise.all([bookingOf(db, row), answersOf(db, row.id)]);
+  return { hotel, answers, ...additionalOf(row) };
+}
+
+/** The named questions' answers as the registration keeps them in its own columns. */
+export function additionalOf(row: RegistrationRow): AdditionalInput {
   return {
-    hotel,
-    answers,
     social: row.social as YesNo | "",
     allergens: row.allergens,
     isVisit: row.isVisit === null ? null : row.isVisit === 1,

@@ -38,7 +38,14 @@ export async function lockAccount(
  * (by its keyed hash) is refused without saying whose it is. On Postgres an advisory lock on the
  * conference and the hash makes two submissions with the same number take turns.
  */
-export async function lockIdentity(tx: Tx, pii: Pii, conferenceId: number, idNumber: string) {
+export async function lockIdentity(
+  tx: Tx,
+  pii: Pii,
+  conferenceId: number,
+  idNumber: string,
+  /** An edited registration, which may keep its own document. */
+  except: number | null = null,
+) {
   const hash = pii.idNumberHash(idNumber);
   if (tx.dialect === "postgres") {
     const key = Number.parseInt(hash.slice(0, 8), 16) | 0;
@@ -50,6 +57,7 @@ export async function lockIdentity(tx: Tx, pii: Pii, conferenceId: number, idNum
     .where("conferenceId", "=", conferenceId)
     .where("idNumberHash", "=", hash)
     .where("isDeleted", "=", 0)
+    .$if(except !== null, (q) => q.where("id", "!=", except as number))
     .executeTakeFirst();
   if (taken) throw new AppError("ID_NUMBER_REGISTERED");
 }

@@ -1,5 +1,6 @@
 import {
   type AdditionalView,
+  type AddressView,
   type AdminRegistrationDetail,
   type AdminRegistrationRow,
   type InvoiceStatus,
@@ -14,6 +15,7 @@ import {
 } from "@confreg/shared";
 import { checkinQrOf } from "#crypto/checkin-qr";
 import type { Pii } from "#crypto/pii";
+import { cardImagesOf } from "#features/people/card-images";
 import { registrantValuesOf } from "./registrant-columns";
 import type { RegistrationExtras, RegistrationRow } from "./registration.extras";
 
@@ -85,6 +87,7 @@ export function toRegistrationSummary(
   return {
     ...core,
     conferenceId: row.conferenceId,
+    ...cardImagesOf(row),
     workshopCount: (extras.workshops.get(row.id) ?? []).filter((w) => !w.isNoneOption).length,
     paperCount: extras.paperCounts.get(row.id) ?? 0,
     canDelete: standing.registrationActions.attendee.includes("delete"),
@@ -98,6 +101,7 @@ export function toRegistrationDetail(
   pii: Pii,
   additional: AdditionalView,
   papers: RegistrationPaper[],
+  address: AddressView | null,
 ): RegistrationDetail {
   return {
     ...toRegistrationSummary(row, extras, pii),
@@ -111,6 +115,7 @@ export function toRegistrationDetail(
     checkinQr: checkinQrOf(pii, row.conferenceId, row.id),
     additional,
     papers,
+    address,
   };
 }
 

@@ -6,6 +6,8 @@ import {
   plainText,
   queryInt,
   registrationDetail,
+  registrationEditForm,
+  registrationEditResult,
   registrationInput,
   registrationSummary,
 } from "@confreg/shared";
@@ -13,12 +15,14 @@ import { z } from "@hono/zod-openapi";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { apiRoute } from "#http/routes";
 import { requireAttendee } from "#http/session";
+import { loadOwnEditForm } from "./registration-edit-form";
 import {
   deleteOwnRegistration,
   getRegistrationDetail,
   listRegistrations,
   submitRegistration,
 } from "./registrations.service";
+import { updateOwnRegistration } from "./update-registration";
 
 const tags = ["registrations"];
 const conferenceParams = z.object({ conferenceId: idParam });
@@ -57,12 +61,37 @@ const getOne = apiRoute({
     "getEcPaperListByRegisterId",
     "generatePaperCode",
     "generatePaperCodeList",
+    "getRegisterAddress",
   ],
   method: "get",
   path: "/registrations/{id}",
   tags,
   request: { params: idParams },
   responses: { 200: jsonResponse(registrationDetail, "One of the attendee's registrations") },
+});
+const editForm = apiRoute({
+  operationId: "getOwnRegistrationForm",
+  method: "get",
+  path: "/registrations/{id}/form",
+  tags,
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(registrationEditForm, "One's own registration as the edit form loads it (not cached)"),
+  },
+});
+const update = apiRoute({
+  operationId: "updateOwnRegistration",
+  specOperations: ["editRegister"],
+  method: "put",
+  path: "/registrations/{id}",
+  tags,
+  request: { params: idParams, body: jsonBody(registrationInput) },
+  responses: {
+    200: jsonResponse(
+      registrationEditResult,
+      "Edited: the registration, and its fee before and after with why",
+    ),
+  },
 });
 const deleteOne = apiRoute({
   operationId: "deleteOwnRegistration",
@@ -96,6 +125,16 @@ export const registrationRoutes = createRouter()
   .openapi(getOne, async (c) => {
     const { accountId } = await requireAttendee(c);
     return c.json(await getRegistrationDetail(c.get("deps"), { accountId }, c.req.valid("param").id), 200);
+  })
+  .openapi(editForm, async (c) => {
+    const { accountId } = await requireAttendee(c);
+    c.header("Cache-Control", "no-store");
+    return c.json(await loadOwnEditForm(c.get("deps"), accountId, c.req.valid("param").id), 200);
+  })
+  .openapi(update, async (c) => {
+    const { accountId } = await requireAttendee(c);
+    const { id } = c.req.valid("param");
+    return c.json(await updateOwnRegistration(c.get("deps"), accountId, id, c.req.valid("json")), 200);
   })
   .openapi(deleteOne, async (c) => {
     const { accountId } = await requireAttendee(c);

@@ -14,7 +14,7 @@ import { type Tx, transact } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
 import { assertInvitationAttempt } from "#features/conferences/conferences.service";
 import { cachedConferenceContext } from "#features/conferences/context-cache";
-import { papersOfRegistration } from "#features/papers/papers.service";
+import { paperClaimant, papersOfRegistration } from "#features/papers/papers.service";
 import type { AppDeps } from "#http/env";
 import { registrationState } from "#state/bindings";
 import { transition } from "#state/transition";
@@ -23,11 +23,12 @@ import { checkRegistrationInput, registerIn } from "./create-registration";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toRegistrationDetail, toRegistrationSummary } from "./registration.mappers";
 import { loadAdditionalView } from "./registration-additional";
+import { loadAddressView } from "./registration-address";
 import { releaseWorkshops } from "./registration-locks";
 import { findRegistration, listOwnRegistrations } from "./registrations.repo";
 
 /** An attendee's registration; someone else's is answered as not found, never as forbidden. */
-async function ownRegistration(deps: AppDeps, accountId: number, id: number) {
+export async function ownRegistration(deps: AppDeps, accountId: number, id: number) {
   const row = await findRegistration(deps.db, id);
   if (!row || row.accountId !== accountId) throw new AppError("REGISTRATION_NOT_FOUND");
   return row;
@@ -39,12 +40,14 @@ export async function getRegistrationDetail(
   id: number,
 ): Promise<RegistrationDetail> {
   const row = await ownRegistration(deps, owner.accountId, id);
-  const [extras, additional, papers] = await Promise.all([
+  const { conference } = await cachedConferenceContext(deps.db, row.conferenceId, undefined);
+  const [extras, additional, papers, address] = await Promise.all([
     loadRegistrationExtras(deps.db, [row]),
     loadAdditionalView(deps.db, row),
     papersOfRegistration(deps, row.id),
+    loadAddressView(deps.db, row, conference.settings),
   ]);
-  return toRegistrationDetail(row, extras, deps.pii, additional, papers);
+  return toRegistrationDetail(row, extras, deps.pii, additional, papers, address);
 }
 
 export async function listRegistrations(
@@ -102,7 +105,15 @@ export async function submitRegistration(
   if (earlier) return earlier;
   const context = await cachedConferenceContext(deps.db, conferenceId, input.invcode || undefined);
   if (input.invcode) await assertInvitationAttempt(deps, accountId, context.invitation !== null);
-  const checked = await checkRegistrationInput(deps.db, context, input, at, Actor.attendee);
+  const checked = await checkRegistrationInput(
+    deps.db,
+    context,
+    input,
+    at,
+    Actor.attendee,
+    null,
+    await paperClaimant(deps, accountId),
+  );
   const actor: ActorRef = { kind: Actor.attendee, id: accountId };
   let id: number;
   try {

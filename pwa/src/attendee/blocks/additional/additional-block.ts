@@ -29,6 +29,7 @@ export const additionalBlock: FormBlock<"additional", AdditionalInput> = {
     ...structuredClone(blankAdditional),
     mealType: conference.settings.isHalal ? "regular" : null,
   }),
+  fromInput: ({ additional }) => structuredClone(additional),
   toInput: (value, context) => ({
     additional: keptAdditional(additionalRules(context), { ...blankAdditional, ...value }),
   }),

@@ -28,6 +28,16 @@ export const extrasBlock: FormBlock<"extras", ExtrasValue> = {
     Object.fromEntries(
       extraItemsOf(context).map((item) => [item.id, item.type === ExtraItemType.multiple ? [] : ""]),
     ),
+  fromInput: ({ extras }, context) => {
+    const answers = new Map(extras.map((answer) => [answer.itemId, answer.value]));
+    return Object.fromEntries(
+      extraItemsOf(context).map((item) => {
+        const value = answers.get(item.id) ?? "";
+        const multiple = item.type === ExtraItemType.multiple;
+        return [item.id, multiple ? value.split(choiceSeparator).filter((v) => v !== "") : value];
+      }),
+    );
+  },
   toInput: (value, context) => ({
     extras: extraItemsOf(context)
       .map((item) => ({ itemId: item.id, value: answerOf(value[item.id]) }))

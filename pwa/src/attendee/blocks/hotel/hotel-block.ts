@@ -45,6 +45,13 @@ export const hotelBlock: FormBlock<"hotel", HotelValue> = {
   key: "hotel",
   shown: ({ conference }) => hotelShown(conference.settings, conference.invitation),
   blank: blankHotel,
+  fromInput: ({ hotel }, context) => {
+    if (!hotel) return blankHotel(context);
+    const hotelId = context.conference.hotels.find((h) =>
+      h.roomTypes.some((r) => r.id === hotel.roomTypeId),
+    )?.id;
+    return { ...hotel, book: true, hotelId: hotelId ?? null };
+  },
   toInput: (value) => ({
     hotel: value.book
       ? {

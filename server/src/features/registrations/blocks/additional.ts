@@ -1,5 +1,6 @@
 import { additionalIssues, additionalParts, keptAdditional } from "@confreg/shared";
 import type { RegistrationUpdate } from "#db/tables/registrations";
+import { additionalOf } from "../registration-additional";
 import { defineBlock } from "./block";
 
 /**
@@ -37,6 +38,14 @@ export const additionalBlock = defineBlock<RegistrationUpdate>({
         travelDepartPlace: kept.travel.departPlace,
       },
     };
+  },
+  async load(db, registrationId) {
+    const row = await db
+      .selectFrom("registrations")
+      .selectAll()
+      .where("id", "=", registrationId)
+      .executeTakeFirstOrThrow();
+    return { additional: additionalOf(row) };
   },
   async write(tx, plan, { registrationId }) {
     await tx.db.updateTable("registrations").set(plan).where("id", "=", registrationId).execute();

@@ -12,6 +12,7 @@ import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
 import type { ConferenceContext } from "#features/conferences/conferences.service";
+import type { PaperClaimant } from "#features/papers/papers.service";
 
 /** What a block's check reads: the conference, the submitted registration, and the database. */
 export type BlockCheckContext = {
@@ -23,6 +24,13 @@ export type BlockCheckContext = {
   payType: PayType;
   /** When the registration is made (deadlines such as the paper deadline are judged against it). */
   at: Date;
+  /** The registration being edited (what it holds is its own, not taken by another); null for a new one. */
+  registrationId: number | null;
+  /**
+   * The signed-in attendee who submits, as the papers block asks them for other people's PINs
+   * (`isPinpaper`); null when staff or the demo seed register (they need none).
+   */
+  attendee: PaperClaimant | null;
 };
 
 /** What a block adds to the fee's input (DOMAIN.md §3). */
@@ -34,7 +42,7 @@ export type RegisterOptions = {
   groupCode?: () => string;
 };
 
-/** Where a block writes: the new registration, in the caller's unit of work. */
+/** Where a block writes: the new (or edited) registration, in the caller's unit of work. */
 export type BlockTarget = {
   registrationId: number;
   conference: Conference;
@@ -57,6 +65,17 @@ export type RegistrationBlock<Plan> = {
   write(tx: Tx, plan: Plan, target: BlockTarget): Promise<void>;
   /** Gives back what the block took when its registration is deleted. */
   release?(tx: Tx, registrationId: number): Promise<void>;
+  /**
+   * Replaces what an edited registration holds with the plan (null: none), taking what is contested under
+   * lock like `write`. Without it: `release`, then `write`.
+   */
+  update?(tx: Tx, plan: Plan | null, target: BlockTarget): Promise<void>;
+  /** The block's part of the registration's input as stored (the edit form starts from it). */
+  load?(
+    db: Kysely<Database>,
+    registrationId: number,
+    context: ConferenceContext,
+  ): Promise<Partial<RegistrationData>>;
 };
 
 /** A block's check result with its plan bound: what `checkRegistrationInput` hands to `registerIn`. */
@@ -66,6 +85,7 @@ export type CheckedBlock = {
   fee: FeeFacts;
   checkTotal(fee: FeeResult): FieldIssue[];
   write(tx: Tx, target: BlockTarget): Promise<void>;
+  update(tx: Tx, target: BlockTarget): Promise<void>;
 };
 
 /** A block as the block table holds it: its plan type hidden behind the bound functions. */
@@ -73,6 +93,11 @@ export type Block = {
   name: string;
   check(ctx: BlockCheckContext): Promise<CheckedBlock>;
   release(tx: Tx, registrationId: number): Promise<void>;
+  load(
+    db: Kysely<Database>,
+    registrationId: number,
+    context: ConferenceContext,
+  ): Promise<Partial<RegistrationData>>;
 };
 
 export function defineBlock<Plan>(block: RegistrationBlock<Plan>): Block {
@@ -88,10 +113,16 @@ export function defineBlock<Plan>(block: RegistrationBlock<Plan>): Block {
         write: async (tx, target) => {
           if (plan !== null) await block.write(tx, plan, target);
         },
+        update: async (tx, target) => {
+          if (block.update) return block.update(tx, plan, target);
+          await block.release?.(tx, target.registrationId);
+          if (plan !== null) await block.write(tx, plan, target);
+        },
       };
     },
     release: async (tx, registrationId) => {
       await block.release?.(tx, registrationId);
     },
+    load: async (db, registrationId, context) => (block.load ? block.load(db, registrationId, context) : {}),
   };
 }

@@ -1,8 +1,16 @@
 import { extraIssues, storedExtraAnswers } from "@confreg/shared";
+import type { Tx } from "#db/transact";
 import { toExtraItem } from "#features/conferences/conference.mappers";
-import { defineBlock } from "./block";
+import { type BlockTarget, defineBlock } from "./block";
 
 type ExtrasPlan = { itemId: number; value: string }[];
+
+async function writeAnswers(tx: Tx, plan: ExtrasPlan, { registrationId }: BlockTarget) {
+  await tx.db
+    .insertInto("extraAnswers")
+    .values(plan.map(({ itemId, value }) => ({ registrationId, extraItemId: itemId, value })))
+    .execute();
+}
 
 /** The conference's extra questions (registerItemList), stored one row per answer. */
 export const extrasBlock = defineBlock<ExtrasPlan>({
@@ -18,10 +26,18 @@ export const extrasBlock = defineBlock<ExtrasPlan>({
     const answers = storedExtraAnswers(rules, input.extras);
     return { issues: extraIssues(rules, input.extras), plan: answers.length ? answers : null };
   },
-  async write(tx, plan, { registrationId }) {
-    await tx.db
-      .insertInto("extraAnswers")
-      .values(plan.map(({ itemId, value }) => ({ registrationId, extraItemId: itemId, value })))
-      .execute();
+  async update(tx, plan, target) {
+    await tx.db.deleteFrom("extraAnswers").where("registrationId", "=", target.registrationId).execute();
+    if (plan) await writeAnswers(tx, plan, target);
   },
+  async load(db, registrationId) {
+    const answers = await db
+      .selectFrom("extraAnswers")
+      .select(["extraItemId", "value"])
+      .where("registrationId", "=", registrationId)
+      .orderBy("id")
+      .execute();
+    return { extras: answers.map((a) => ({ itemId: a.extraItemId, value: a.value })) };
+  },
+  write: writeAnswers,
 });

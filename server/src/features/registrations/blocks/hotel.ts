@@ -2,6 +2,7 @@ import {
   AppError,
   type FieldIssue,
   type HotelInput,
+  type HotelPayType,
   hotelIssues,
   hotelNights,
   ResidentType,
@@ -126,6 +127,33 @@ export const hotelBlock = defineBlock<HotelPlan>({
       .set(lodgingColumns(plan))
       .where("id", "=", registrationId)
       .execute();
+  },
+  update: (tx, plan, { registrationId }) => moveBooking(tx, registrationId, plan),
+  async load(db, registrationId) {
+    const row = await db
+      .selectFrom("registrations")
+      .select(["isHotel", "roomTypeId", "hotelStartDate", "hotelEndDate", "hotelPayType", "residentType"])
+      .select("roommateName")
+      .where("id", "=", registrationId)
+      .executeTakeFirstOrThrow();
+    const booked =
+      row.isHotel === 1 &&
+      row.roomTypeId !== null &&
+      row.hotelStartDate &&
+      row.hotelEndDate &&
+      row.hotelPayType;
+    return {
+      hotel: booked
+        ? {
+            roomTypeId: row.roomTypeId as number,
+            startDate: row.hotelStartDate as string,
+            endDate: row.hotelEndDate as string,
+            hotelPayType: row.hotelPayType as HotelPayType,
+            residentType: row.residentType ?? ResidentType.single,
+            roommateName: row.roommateName,
+          }
+        : null,
+    };
   },
   /** A deleted registration gives every night back; its lodging stays on record. */
   async release(tx, registrationId) {

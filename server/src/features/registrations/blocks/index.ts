@@ -1,6 +1,10 @@
-import type { FeeResult, FieldIssue } from "@confreg/shared";
+import type { FeeResult, FieldIssue, RegistrationData } from "@confreg/shared";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
+import type { ConferenceContext } from "#features/conferences/conferences.service";
 import { additionalBlock } from "./additional";
+import { addressBlock } from "./address";
 import type { Block, BlockCheckContext, BlockTarget, CheckedBlock, FeeFacts } from "./block";
 import { extrasBlock } from "./extras";
 import { groupBlock } from "./group";
@@ -20,6 +24,7 @@ export const registrationBlocks: readonly Block[] = [
   hotelBlock,
   extrasBlock,
   additionalBlock,
+  addressBlock,
   invoiceBlock,
   groupBlock,
 ];
@@ -44,6 +49,25 @@ export async function writeBlocks(
   target: BlockTarget,
 ): Promise<void> {
   for (const block of blocks) await block.write(tx, target);
+}
+
+/** An edit: each block replaces what the registration holds with its new plan, in the table's order. */
+export async function updateBlocks(
+  tx: Tx,
+  blocks: readonly CheckedBlock[],
+  target: BlockTarget,
+): Promise<void> {
+  for (const block of blocks) await block.update(tx, target);
+}
+
+/** The blocks' parts of a registration's input as stored (the edit form). */
+export async function loadBlocks(
+  db: Kysely<Database>,
+  registrationId: number,
+  context: ConferenceContext,
+): Promise<Partial<RegistrationData>> {
+  const parts = await Promise.all(registrationBlocks.map((block) => block.load(db, registrationId, context)));
+  return Object.assign({}, ...parts);
 }
 
 export async function releaseBlocks(tx: Tx, registrationId: number): Promise<void> {

@@ -1,0 +1,148 @@
+import { type ConferenceView, formatMoney, type Locale } from "@confreg/shared";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newContext, phone, shot } from "../harness/browser";
+import { expectText } from "../harness/expect";
+import { closeJourney, openJourney } from "../harness/journey";
+import { journeyIdNumber } from "../harness/journey-api";
+import type { RunningServer } from "../harness/server";
+import { AttendeeSite } from "../pages/attendee";
+import { pickDay } from "../pages/date-picker";
+import { PaymentsPanel } from "../pages/payments";
+
+const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+const day = 86_400_000;
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * day).toISOString().slice(0, 10);
+
+type Detail = {
+  workshops: { id: number }[];
+  additional: { hotel: { endDate: string } | null };
+  totalFee: number;
+};
+
+/**
+ * Editing one's own registration on a phone (issue 7, DOMAIN.md §3), in Chinese and in English: while
+ * unpaid, the attendee moves to another workshop and stays a night longer, and is told the new fee and why;
+ * after paying at the demo cashier, the participant type can no longer be changed and the form says so.
+ */
+describe("registration edit", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let view: ConferenceView;
+  const conferenceId = 1;
+
+  beforeAll(async () => {
+    ({ server, browser, view } = await openJourney(conferenceId));
+  });
+  afterAll(() => closeJourney({ server, browser }));
+
+  const cases: { lang: Locale; n: number; name: string; outcome: RegExp; locked: RegExp }[] = [
+    { lang: "zh", n: 61, name: "赵文静", outcome: /费用/, locked: /参会类型/ },
+    { lang: "en", n: 62, name: "Zhao Wenjing", outcome: /fee/i, locked: /participant type/i },
+  ];
+
+  for (const { lang, n, name, outcome, locked } of cases) {
+    it(`edits while unpaid (workshop, hotel dates, new fee shown), then finds the type locked once paid (${lang})`, async () => {
+      // Two plain types (no member number, card or workshop-only rule): the edit moves to the dearer one.
+      const plain = view.participantTypes
+        .filter((t) => !t.isHidden && !t.workshopOnly && !t.isMember && !t.isCommittee)
+        .filter((t) => !t.needsOtherMemberNo && !t.isStudent)
+        .sort((a, b) => a.discountFee - b.discountFee);
+      const [type, other] = plain;
+      const open = view.workshops.filter((w) => !w.isNoneOption && w.fee > 0 && (w.remaining ?? 1) > 0);
+      const [first, second] = open.sort((a, b) => a.fee - b.fee);
+      const hotel = view.hotels.find((h) => h.roomTypes.some((r) => r.remaining > 1));
+      const room = hotel?.roomTypes.find((r) => r.remaining > 1);
+      if (!type || !other || !first || !second || !hotel || !room)
+        throw new Error("the demo conference lacks two types, two charged workshops or a room");
+
+      const context = await newContext(browser, server.url, phone, lang);
+      const page = await context.newPage();
+      const site = new AttendeeSite(page, conferenceId);
+      const login = `edit.${lang}.e2e@example.com`;
+      await site.signUp(login, "journey-password-1");
+      await site.expectOn("preRegist");
+      await site.chooseType(type.id);
+      await site.toggleWorkshop(first.id);
+      await site.registerNow();
+      await site.fill({
+        name,
+        idNumber: journeyIdNumber(n),
+        unit: lang === "zh" ? "浙江大学控制学院" : "Zhejiang University",
+        position: lang === "zh" ? "讲师" : "Lecturer",
+        email: login,
+        phone: `139123400${n}`,
+      });
+      await testId(page, "hotel-book").click();
+      await testId(page, "hotel-hotelId").click();
+      await testId(page, `hotel-hotelId-option-${hotel.id}`).click();
+      await testId(page, "hotel-roomTypeId").click();
+      await testId(page, `hotel-roomTypeId-option-${room.id}`).click();
+      await pickDay(page, "hotel-startDate");
+      const checkIn = (await testId(page, "hotel-startDate").getAttribute("data-value")) ?? "";
+      await pickDay(page, "hotel-endDate", plusDays(checkIn, 1));
+      await testId(page, "hotel-hotelPayType-2").click();
+      await site.submit();
+      await page.waitForURL(/\/registerDetail\?/);
+      const id = Number(new URL(page.url()).searchParams.get("register_id"));
+      const before = (await (await page.request.get(`/api/registrations/${id}`)).json()) as Detail;
+
+      // Edit while unpaid: preRegist starts from the registration's choice and says how it will be priced.
+      await testId(page, "detail-edit").click();
+      await page.waitForURL(/\/preRegist\?.*register_id=/);
+      await testId(page, "edit-pricing-note").waitFor();
+      await expect.poll(() => testId(page, `type-option-${type.id}`).locator("input").isChecked()).toBe(true);
+      await site.chooseType(other.id);
+      await site.toggleWorkshop(first.id);
+      await site.toggleWorkshop(second.id);
+      await shot(page, `registration-edit-${lang}`, "01-preRegist-edit");
+      await testId(page, "register-now").click();
+      await page.waitForURL(/\/newRegist\?.*register_id=/);
+      // The form holds what was entered, the booking included; one more night.
+      await expect.poll(() => testId(page, "field-name").inputValue()).toBe(name);
+      await expect.poll(() => testId(page, "hotel-startDate").getAttribute("data-value")).toBe(checkIn);
+      const checkOut = plusDays(checkIn, 2);
+      await pickDay(page, "hotel-endDate", checkOut);
+      await expect.poll(() => testId(page, "hotel-endDate").getAttribute("data-value")).toBe(checkOut);
+      await shot(page, `registration-edit-${lang}`, "02-newRegist-edit");
+      await site.submit();
+      const told = testId(page, "edit-fee-outcome");
+      await told.waitFor();
+      // Priced at the prices of the first submission (the early-bird one while it lasts).
+      const after = before.totalFee - type.discountFee + other.discountFee - first.fee + second.fee;
+      expect(after).not.toBe(before.totalFee);
+      await expect.poll(() => told.getAttribute("data-after")).toBe(String(after));
+      expect(await told.getAttribute("data-basis")).toBe("firstSubmission");
+      await expectText(told, formatMoney(after, "CNY", lang));
+      await expectText(told, formatMoney(before.totalFee, "CNY", lang));
+      expect(await told.textContent()).toMatch(outcome);
+      await shot(page, `registration-edit-${lang}`, "03-fee-outcome");
+      await page.locator(".adm-dialog-button, .adm-modal-button").last().click();
+      await page.waitForURL(/\/registerDetail\?/);
+      const edited = (await (await page.request.get(`/api/registrations/${id}`)).json()) as Detail;
+      expect(edited.workshops.map((w) => w.id)).toEqual([second.id]);
+      expect(edited.additional.hotel?.endDate).toBe(checkOut);
+      expect(edited.totalFee).toBe(after);
+
+      // Paid at the demo cashier: the type is locked, and the form says why.
+      const payments = new PaymentsPanel(page);
+      await payments.openMethods();
+      await payments.payOnlineWithDemo(2);
+      await payments.continueToCashier();
+      await payments.settleAtCashier("pay");
+      await expect.poll(() => payments.lineStatus(), { timeout: 15_000 }).toBe("2");
+      await testId(page, "detail-edit").click();
+      await page.waitForURL(/\/preRegist\?.*register_id=/);
+      const note = testId(page, "edit-pricing-note");
+      await note.waitFor();
+      expect(await note.textContent()).toMatch(locked);
+      await site.chooseType(type.id);
+      await expect
+        .poll(() => testId(page, `type-option-${other.id}`).locator("input").isChecked())
+        .toBe(true);
+      await shot(page, `registration-edit-${lang}`, "04-type-locked-after-payment");
+      await context.close();
+    });
+  }
+});
