@@ -88,6 +88,44 @@ describeEachDialect("demo seed", ({ db, dialect }) => {
     expect(new Set(rows.map((r) => r.idType))).toEqual(new Set([1, 6]));
   });
 
+  it("students who registered themselves sent their student card with the form: their own upload", async () => {
+    const students = await db()
+      .selectFrom("registrations as r")
+      .innerJoin("participantTypes as t", "t.id", "r.participantTypeId")
+      .leftJoin("uploads as u", "u.id", "r.studentCard")
+      .select(["r.id", "r.accountId", "u.kind", "u.ownerKind", "u.ownerId", "u.registrationId"])
+      .where("t.isStudent", "=", 1)
+      .where("r.accountId", "is not", null)
+      .execute();
+    expect(students.length).toBeGreaterThan(5);
+    for (const row of students) {
+      expect(row).toMatchObject({
+        kind: "studentCard",
+        ownerKind: "attendee",
+        ownerId: row.accountId,
+        registrationId: row.id,
+      });
+    }
+  });
+
+  it("lists members with their contact details, so the member suggestion finds registrants", async () => {
+    const members = await db().selectFrom("members").select(["email", "phone", "job"]).execute();
+    expect(members.length).toBeGreaterThan(50);
+    for (const member of members) {
+      expect(member.email).toMatch(/^[^@\s]+@[^@\s]+$/);
+      expect(member.phone).toMatch(/^\d{8,17}$/);
+    }
+    const registered = await db()
+      .selectFrom("members as m")
+      .innerJoin("registrations as r", (join) =>
+        join.onRef("r.name", "=", "m.name").onRef("r.email", "=", "m.email"),
+      )
+      .select("m.id")
+      .where("m.kind", "=", "caa")
+      .execute();
+    expect(registered.length).toBeGreaterThan(5);
+  });
+
   it("does nothing and returns null when the database already has conferences", async () => {
     const before = [await count("registrations"), await count("payLines"), await count("auditLog")];
     expect(await seedDemo(db(), { pii, now })).toBeNull();

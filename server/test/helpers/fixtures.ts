@@ -29,6 +29,14 @@ export async function conferenceFixture(db: Kysely<Database>, now: Date) {
   });
   const conferenceId = conference.id;
   const delegate = await insertParticipantType(db, { conferenceId, fee: 200_000, discountFee: 160_000 });
+  const reduced = await insertParticipantType(db, {
+    conferenceId,
+    titleZh: "青年学者",
+    titleEn: "Young scholar",
+    fee: 100_000,
+    discountFee: 80_000,
+  });
+  // Students pay the same, and register with their student card (spec 000 §5).
   const student = await insertParticipantType(db, {
     conferenceId,
     titleZh: "学生",
@@ -73,7 +81,7 @@ export async function conferenceFixture(db: Kysely<Database>, now: Date) {
   return {
     conference,
     other,
-    types: { delegate, student, hidden },
+    types: { delegate, reduced, student, hidden },
     workshops: { open, small },
     staff,
     otherStaff,
@@ -96,7 +104,7 @@ export function freshIdNumber(): string {
   return first17 + idNumberCheckChar(first17);
 }
 
-/** A valid registration body for the fixture: a student in the open workshop, early-bird price. */
+/** A valid registration body for the fixture: a young scholar in the open workshop, early-bird price. */
 export function registrationBody(fixture: Fixture, overrides: Record<string, unknown> = {}) {
   return {
     name: "李雷",
@@ -105,7 +113,7 @@ export function registrationBody(fixture: Fixture, overrides: Record<string, unk
     unit: "北京大学",
     email: "lilei@example.com",
     phone: "13912345678",
-    participantTypeId: fixture.types.student.id,
+    participantTypeId: fixture.types.reduced.id,
     workshopIds: [fixture.workshops.open.id],
     clientTotal: 80_000 + 30_000,
     ...overrides,

@@ -93,12 +93,28 @@ describeEachDialect("registrant card images", ({ db, dialect }) => {
     expect(list.body.items).toEqual([]);
   });
 
+  it("a student type is refused without its student card, with the spec's message, and nothing is registered", async () => {
+    const attendee = await signedUpAttendee(app);
+    const res = await attendee.post<Failure>(
+      `/api/conferences/${fx.conference.id}/registrations`,
+      registrationBody(fx, { participantTypeId: fx.types.student.id, studentCard: null }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.details.fields).toEqual([
+      expect.objectContaining({ path: "studentCard", code: "validation.studentCard" }),
+    ]);
+    const list = await attendee.get<{ items: Summary[] }>(
+      `/api/conferences/${fx.conference.id}/registrations`,
+    );
+    expect(list.body.items).toEqual([]);
+  });
+
   it("a student's card is kept with the registration; a card the type does not show is not stored", async () => {
     const attendee = await signedUpAttendee(app);
     const card = await attendee.post<{ id: number }>("/api/uploads", imageForm(plainPng()));
     const student = await attendee.post<Summary>(
       `/api/conferences/${fx.conference.id}/registrations`,
-      registrationBody(fx, { studentCard: card.body.id }),
+      registrationBody(fx, { participantTypeId: fx.types.student.id, studentCard: card.body.id }),
     );
     expect(student.body.studentCard).toEqual({ id: card.body.id, url: `/api/uploads/${card.body.id}` });
     const delegate = await attendee.post<Summary>(

@@ -127,7 +127,12 @@ describeEachDialect("saved registrants", ({ db, dialect }) => {
     const card = await attendee.post<{ id: number }>("/api/uploads", imageForm(plainPng()));
     const first = await attendee.post<{ id: number; studentCard: { url: string } | null }>(
       `/api/conferences/${fx.conference.id}/registrations`,
-      registrationBody(fx, { idNumber, savePerson: true, studentCard: card.body.id }),
+      registrationBody(fx, {
+        idNumber,
+        savePerson: true,
+        participantTypeId: fx.types.student.id,
+        studentCard: card.body.id,
+      }),
     );
     expect(first.status).toBe(201);
     expect(first.body.studentCard?.url).toBe(`/api/uploads/${card.body.id}`);

@@ -93,7 +93,7 @@ describeEachDialect("kiosk sync pages", ({ db, dialect }) => {
       { payStatus: 0, totalFee: 30_000 },
       { payStatus: 0, totalFee: 5_000 },
     ]);
-    await register("审核中", fx.types.student.id, [
+    await register("审核中", fx.types.reduced.id, [
       { payStatus: 1, totalFee: 100_000 },
       { payStatus: 0, totalFee: 20_000 },
     ]);
@@ -122,7 +122,7 @@ describeEachDialect("kiosk sync pages", ({ db, dialect }) => {
       owed: 35_000,
     });
     expect(byId.get(ids.审核中 as number)).toMatchObject({
-      participantType: { zh: "学生", en: "Student" },
+      participantType: { zh: "青年学者", en: "Young scholar" },
       checkIn: { eligible: false, reason: "underReview" },
       owed: 20_000,
     });

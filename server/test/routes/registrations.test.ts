@@ -143,14 +143,14 @@ describeEachDialect("attendee registrations", ({ db, dialect }) => {
   it("a price changed straight in the database is charged at once: the kept conference rules are read again", async () => {
     const buyer = await signedIn("repriced@example.com");
     const student = () =>
-      db().selectFrom("participantTypes").select("discountFee").where("id", "=", fx.types.student.id);
+      db().selectFrom("participantTypes").select("discountFee").where("id", "=", fx.types.reduced.id);
     const { discountFee } = await student().executeTakeFirstOrThrow();
     expect((await buyer.post(path(), registrationBody(fx))).status).toBe(201);
     const setFee = (fee: number) =>
       db()
         .updateTable("participantTypes")
         .set({ discountFee: fee })
-        .where("id", "=", fx.types.student.id)
+        .where("id", "=", fx.types.reduced.id)
         .execute();
     await setFee(discountFee + 5_000);
     try {

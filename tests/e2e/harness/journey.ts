@@ -1,5 +1,6 @@
 import type { ConferenceView } from "@confreg/shared";
 import type { Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
 import { type RunningServer, type ServerOptions, startServer } from "./server";
 
@@ -28,4 +29,17 @@ export async function openJourney(
 export async function closeJourney(journey: Partial<Journey>): Promise<void> {
   await journey.browser?.close();
   await journey.server?.stop();
+}
+
+/**
+ * `openJourney` before the file's tests and `closeJourney` after them, in the describe block that calls
+ * it: the returned journey is filled in once the server and the browser are up.
+ */
+export function journeyHooks(conferenceId: number | (() => number), options: ServerOptions = {}): Journey {
+  const journey = {} as Journey;
+  beforeAll(async () => {
+    Object.assign(journey, await openJourney(conferenceId, options));
+  });
+  afterAll(() => closeJourney(journey));
+  return journey;
 }

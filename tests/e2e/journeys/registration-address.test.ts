@@ -1,13 +1,11 @@
-import type { ConferenceView } from "@confreg/shared";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newContext, phone, shot } from "../harness/browser";
 import { patchConferenceSettings } from "../harness/conference-settings";
 import { expectExactText, expectText } from "../harness/expect";
-import { closeJourney, openJourney } from "../harness/journey";
+import { journeyHooks } from "../harness/journey";
 import { journeyIdNumber } from "../harness/journey-api";
-import type { RunningServer } from "../harness/server";
 import { AttendeeSite } from "../pages/attendee";
 
 /** A small PNG made by an independent encoder, as a file chooser hands it over. */
@@ -51,35 +49,29 @@ const labels = {
  * code, submits, finds the address card on registerDetail and changes the workplace there.
  */
 describe("registration: the address declaration", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let view: ConferenceView;
   const conferenceId = 1;
 
-  beforeAll(async () => {
-    ({ server, browser, view } = await openJourney(conferenceId, {
-      prepare: async (db) => {
-        await patchConferenceSettings(db, conferenceId, { isPersonaddress: true });
-      },
-    }));
+  const env = journeyHooks(conferenceId, {
+    prepare: async (db) => {
+      await patchConferenceSettings(db, conferenceId, { isPersonaddress: true });
+    },
   });
-  afterAll(() => closeJourney({ server, browser }));
 
   for (const [lang, n] of [
     ["zh", 61],
     ["en", 62],
   ] as const) {
     it(`${lang}: declares residence, workplace and health code, sees the card and edits it`, async () => {
-      const type = view.participantTypes.find(
+      const type = env.view.participantTypes.find(
         (t) => !t.isHidden && !t.workshopOnly && !t.isMember && !t.needsOtherMemberNo && !t.isStudent,
       );
-      const workshop = view.workshops.find((w) => !w.isNoneOption && (w.remaining ?? 1) > 0);
+      const workshop = env.view.workshops.find((w) => !w.isNoneOption && (w.remaining ?? 1) > 0);
       if (!type || !workshop) throw new Error("the demo conference lacks a type or a workshop");
       const text = labels[lang];
       const invoiceTitle = "上海交通大学";
       const taxpayerNumber = "12100000425006117P";
       const journey = `registration-address-${lang}`;
-      const context = await newContext(browser, server.url, phone, lang);
+      const context = await newContext(env.browser, env.server.url, phone, lang);
       const page = await context.newPage();
       const site = new AttendeeSite(page, conferenceId);
       const login = `address.${lang}@example.com`;

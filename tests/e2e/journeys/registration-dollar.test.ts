@@ -1,12 +1,10 @@
 import { openDatabase } from "@confreg/server/testing";
-import type { ConferenceView } from "@confreg/shared";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { newContext, phone, shot } from "../harness/browser";
 import { patchConferenceSettings } from "../harness/conference-settings";
 import { expectExactText, expectText } from "../harness/expect";
-import { closeJourney, openJourney } from "../harness/journey";
-import type { RunningServer } from "../harness/server";
+import { journeyHooks } from "../harness/journey";
 import { AttendeeSite } from "../pages/attendee";
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
@@ -23,35 +21,29 @@ const dollars = (cents: number) =>
  * her type) and offers her as a quick-registration start (no passport number or phone carried over).
  */
 describe("registration on the English-only dollar conference", () => {
-  let server: RunningServer;
-  let browser: Browser;
   let conferenceId = 0;
-  let view: ConferenceView;
 
-  beforeAll(async () => {
-    ({ server, browser, view } = await openJourney(() => conferenceId, {
-      // The conference offers quick registration (a per-conference setting).
-      prepare: async (db) => {
-        const row = await db
-          .selectFrom("conferences")
-          .select("id")
-          .where("systemCode", "like", "ICCR%")
-          .executeTakeFirstOrThrow();
-        conferenceId = row.id;
-        await patchConferenceSettings(db, conferenceId, { quickRegist: true });
-      },
-    }));
+  const env = journeyHooks(() => conferenceId, {
+    // The conference offers quick registration (a per-conference setting).
+    prepare: async (db) => {
+      const row = await db
+        .selectFrom("conferences")
+        .select("id")
+        .where("systemCode", "like", "ICCR%")
+        .executeTakeFirstOrThrow();
+      conferenceId = row.id;
+      await patchConferenceSettings(db, conferenceId, { quickRegist: true });
+    },
   });
-  afterAll(() => closeJourney({ server, browser }));
 
   it("a foreign attendee registers with a passport and sees the dollar total; quick and recommended registration start from her", async () => {
-    expect(view.settings.isEn && view.settings.isDollar && view.settings.isIdcard).toBe(true);
-    const regular = view.participantTypes.find((t) => t.title.en === "Regular");
+    expect(env.view.settings.isEn && env.view.settings.isDollar && env.view.settings.isIdcard).toBe(true);
+    const regular = env.view.participantTypes.find((t) => t.title.en === "Regular");
     if (!regular) throw new Error("the dollar conference has no Regular type");
     // The early-bird deadline has passed: the full dollar fee.
     const fee = dollars(regular.dollar);
 
-    const context = await newContext(browser, server.url, phone, "en");
+    const context = await newContext(env.browser, env.server.url, phone, "en");
     const page = await context.newPage();
     const site = new AttendeeSite(page, conferenceId);
     await site.signUp(login, "journey-password-3");
@@ -129,7 +121,7 @@ describe("registration on the English-only dollar conference", () => {
     await context.close();
 
     // The spec's isRecommend: 2, the recommended choices were loaded.
-    const { db, close } = await openDatabase(server.database);
+    const { db, close } = await openDatabase(env.server.database);
     try {
       const row = await db
         .selectFrom("registrations")

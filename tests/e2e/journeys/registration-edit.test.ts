@@ -1,11 +1,10 @@
-import { type ConferenceView, formatMoney, type Locale } from "@confreg/shared";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMoney, type Locale } from "@confreg/shared";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { newContext, phone, shot } from "../harness/browser";
 import { expectText } from "../harness/expect";
-import { closeJourney, openJourney } from "../harness/journey";
+import { journeyHooks } from "../harness/journey";
 import { journeyIdNumber } from "../harness/journey-api";
-import type { RunningServer } from "../harness/server";
 import { AttendeeSite } from "../pages/attendee";
 import { pickDay } from "../pages/date-picker";
 import { PaymentsPanel } from "../pages/payments";
@@ -27,15 +26,9 @@ type Detail = {
  * after paying at the demo cashier, the participant type can no longer be changed and the form says so.
  */
 describe("registration edit", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let view: ConferenceView;
   const conferenceId = 1;
 
-  beforeAll(async () => {
-    ({ server, browser, view } = await openJourney(conferenceId));
-  });
-  afterAll(() => closeJourney({ server, browser }));
+  const env = journeyHooks(conferenceId);
 
   const cases: { lang: Locale; n: number; name: string; outcome: RegExp; locked: RegExp }[] = [
     { lang: "zh", n: 61, name: "赵文静", outcome: /费用/, locked: /参会类型/ },
@@ -45,19 +38,19 @@ describe("registration edit", () => {
   for (const { lang, n, name, outcome, locked } of cases) {
     it(`edits while unpaid (workshop, hotel dates, new fee shown), then finds the type locked once paid (${lang})`, async () => {
       // Two plain types (no member number, card or workshop-only rule): the edit moves to the dearer one.
-      const plain = view.participantTypes
+      const plain = env.view.participantTypes
         .filter((t) => !t.isHidden && !t.workshopOnly && !t.isMember && !t.isCommittee)
         .filter((t) => !t.needsOtherMemberNo && !t.isStudent)
         .sort((a, b) => a.discountFee - b.discountFee);
       const [type, other] = plain;
-      const open = view.workshops.filter((w) => !w.isNoneOption && w.fee > 0 && (w.remaining ?? 1) > 0);
+      const open = env.view.workshops.filter((w) => !w.isNoneOption && w.fee > 0 && (w.remaining ?? 1) > 0);
       const [first, second] = open.sort((a, b) => a.fee - b.fee);
-      const hotel = view.hotels.find((h) => h.roomTypes.some((r) => r.remaining > 1));
+      const hotel = env.view.hotels.find((h) => h.roomTypes.some((r) => r.remaining > 1));
       const room = hotel?.roomTypes.find((r) => r.remaining > 1);
       if (!type || !other || !first || !second || !hotel || !room)
         throw new Error("the demo conference lacks two types, two charged workshops or a room");
 
-      const context = await newContext(browser, server.url, phone, lang);
+      const context = await newContext(env.browser, env.server.url, phone, lang);
       const page = await context.newPage();
       const site = new AttendeeSite(page, conferenceId);
       const login = `edit.${lang}.e2e@example.com`;

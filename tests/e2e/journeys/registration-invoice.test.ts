@@ -1,11 +1,9 @@
-import type { ConferenceView } from "@confreg/shared";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { newContext, phone, shot } from "../harness/browser";
 import { expectExactText } from "../harness/expect";
-import { closeJourney, openJourney } from "../harness/journey";
+import { journeyHooks } from "../harness/journey";
 import { journeyIdNumber } from "../harness/journey-api";
-import type { RunningServer } from "../harness/server";
 import { AttendeeSite } from "../pages/attendee";
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
@@ -21,15 +19,9 @@ const journey = "registration-invoice";
  * their next registration chooses the saved invoice.
  */
 describe("registration invoice: saved common invoices, and the edit on registerDetail", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let view: ConferenceView;
   const conferenceId = 1;
 
-  beforeAll(async () => {
-    ({ server, browser, view } = await openJourney(conferenceId));
-  });
-  afterAll(() => closeJourney({ server, browser }));
+  const env = journeyHooks(conferenceId);
 
   const cases = [
     { locale: "zh" as const, n: 71, zeros: "纳税人识别号不能全为0。" },
@@ -39,14 +31,14 @@ describe("registration invoice: saved common invoices, and the edit on registerD
   it.each(cases)(
     "in $locale: add a saved invoice on the form, submit, edit it on registerDetail, choose it next time",
     async ({ locale, n, zeros }) => {
-      const type = view.participantTypes.find(
+      const type = env.view.participantTypes.find(
         (t) => !t.isHidden && !t.workshopOnly && !t.isMember && !t.needsOtherMemberNo && t.fee > 0,
       );
-      const workshop = view.workshops.find((w) => !w.isNoneOption && (w.remaining ?? 1) > 0);
+      const workshop = env.view.workshops.find((w) => !w.isNoneOption && (w.remaining ?? 1) > 0);
       if (!type || !workshop) throw new Error("the demo conference lacks a paid type or a workshop");
-      expect(view.settings.isAllinvoice).toBe(true);
+      expect(env.view.settings.isAllinvoice).toBe(true);
 
-      const context = await newContext(browser, server.url, phone, locale);
+      const context = await newContext(env.browser, env.server.url, phone, locale);
       const page = await context.newPage();
       const site = new AttendeeSite(page, conferenceId);
       const login = `invoice.${locale}@example.com`;

@@ -1,11 +1,10 @@
-import { type ConferenceView, formatMoney } from "@confreg/shared";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMoney } from "@confreg/shared";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { newContext, phone, shot } from "../harness/browser";
 import { expectAttribute, expectExactText, expectText } from "../harness/expect";
-import { closeJourney, openJourney } from "../harness/journey";
+import { journeyHooks } from "../harness/journey";
 import { journeyIdNumber } from "../harness/journey-api";
-import type { RunningServer } from "../harness/server";
 import { AttendeeSite } from "../pages/attendee";
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
@@ -41,51 +40,44 @@ async function setPages(page: Page, paperId: string, pages: number) {
  * attendee adds one of theirs and finds a colleague's paper by its id.
  */
 describe("registration papers: accepted papers, page fees, registerDetail and mypaper", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let view: ConferenceView;
-
-  beforeAll(async () => {
-    ({ server, browser, view } = await openJourney(conferenceId, {
-      prepare: async (db) => {
-        const at = new Date().toISOString();
-        const paper = (paperId: string, title: string, email: string) => ({
-          conferenceId,
-          paperId,
-          title,
-          submitUserName: "李华",
-          submitUserEnName: "Li Hua",
-          submitUserEmail: email,
-          finalPaper: `papers/${paperId}-final.pdf`,
-          pin: "135790",
-          registrationId: null,
-          createTime: at,
-        });
-        await db
-          .insertInto("acceptedPapers")
-          .values([
-            paper("7001", "Robust Control of Networked Systems", englishLogin),
-            paper("7002", "Optimal Scheduling of Microgrids", englishLogin),
-            paper("7003", "Visual Servoing for Aerial Manipulators", "colleague@example.com"),
-          ])
-          .execute();
-      },
-    }));
+  const env = journeyHooks(conferenceId, {
+    prepare: async (db) => {
+      const at = new Date().toISOString();
+      const paper = (paperId: string, title: string, email: string) => ({
+        conferenceId,
+        paperId,
+        title,
+        submitUserName: "李华",
+        submitUserEnName: "Li Hua",
+        submitUserEmail: email,
+        finalPaper: `papers/${paperId}-final.pdf`,
+        pin: "135790",
+        registrationId: null,
+        createTime: at,
+      });
+      await db
+        .insertInto("acceptedPapers")
+        .values([
+          paper("7001", "Robust Control of Networked Systems", englishLogin),
+          paper("7002", "Optimal Scheduling of Microgrids", englishLogin),
+          paper("7003", "Visual Servoing for Aerial Manipulators", "colleague@example.com"),
+        ])
+        .execute();
+    },
   });
-  afterAll(() => closeJourney({ server, browser }));
 
   /** The papers' type (a non-member delegate), "not attending a workshop", and its two-paper fee row. */
   function choice() {
-    const type = view.participantTypes.find(
+    const type = env.view.participantTypes.find(
       (t) => t.allowsPapers && t.maxPapers === null && !t.isMember && !t.isHidden && !t.paperAuthorMustMatch,
     );
-    const none = view.workshops.find((w) => w.isNoneOption);
-    const row = view.feeRows.find((r) => r.participantTypeId === type?.id && r.paperNum === 2);
+    const none = env.view.workshops.find((w) => w.isNoneOption);
+    const row = env.view.feeRows.find((r) => r.participantTypeId === type?.id && r.paperNum === 2);
     if (!type || !none || !row)
       throw new Error("the demo congress lacks a paper type, a none workshop or a fee row");
     // The congress is in its early-bird period (the seed's discountTime lies ahead).
-    expect(Date.parse(view.discountTime)).toBeGreaterThan(Date.now());
-    expect(view.settings).toMatchObject({ isPaper: true, pageLimit: 8, pageFeeLimit: 6 });
+    expect(Date.parse(env.view.discountTime)).toBeGreaterThan(Date.now());
+    expect(env.view.settings).toMatchObject({ isPaper: true, pageLimit: 8, pageFeeLimit: 6 });
     return { type, none, row };
   }
 
@@ -113,9 +105,9 @@ describe("registration papers: accepted papers, page fees, registerDetail and my
 
   it("zh: the demo attendee adds two of their accepted papers, one of 8 pages, and pays the row plus 2 × the page fee", async () => {
     const { row } = choice();
-    const demo = server.accounts.find((a) => a.role === "attendee");
+    const demo = env.server.accounts.find((a) => a.role === "attendee");
     if (!demo) throw new Error("the demo seed returned no attendee");
-    const context = await newContext(browser, server.url, phone, "zh");
+    const context = await newContext(env.browser, env.server.url, phone, "zh");
     const page = await context.newPage();
     const site = new AttendeeSite(page, conferenceId);
     await signIn(page, site, demo.username, demo.password);
@@ -195,7 +187,7 @@ describe("registration papers: accepted papers, page fees, registerDetail and my
 
   it("en: a new attendee adds their paper and a colleague's found by its id (zeros typed), one of 7 pages", async () => {
     const { row } = choice();
-    const context = await newContext(browser, server.url, phone, "en");
+    const context = await newContext(env.browser, env.server.url, phone, "en");
     const page = await context.newPage();
     const site = new AttendeeSite(page, conferenceId);
     await site.signUp(englishLogin, "journey-password-1");

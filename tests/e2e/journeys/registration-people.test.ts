@@ -1,13 +1,11 @@
-import type { ConferenceView } from "@confreg/shared";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newContext, phone, shot } from "../harness/browser";
 import { patchConferenceSettings } from "../harness/conference-settings";
 import { expectExactText, expectText } from "../harness/expect";
-import { closeJourney, openJourney } from "../harness/journey";
+import { journeyHooks } from "../harness/journey";
 import { journeyIdNumber } from "../harness/journey-api";
-import type { RunningServer } from "../harness/server";
 import { AttendeeSite } from "../pages/attendee";
 
 const journey = "registration-people";
@@ -58,33 +56,27 @@ const member = {
  * same account in English.
  */
 describe("registration people: saved registrants, member suggestion, card images", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let view: ConferenceView;
   const conferenceId = 1;
 
-  beforeAll(async () => {
-    ({ server, browser, view } = await openJourney(conferenceId, {
-      prepare: async (db) => {
-        const at = new Date().toISOString();
-        await db
-          .insertInto("members")
-          .values({ kind: "caa", ...member, gender: 0, valid: 1, createTime: at, updateTime: at })
-          .execute();
-        await patchConferenceSettings(db, conferenceId, {
-          studentCardLabel: { zh: "学生证（含注册页）", en: "Student ID (with the enrolment page)" },
-        });
-      },
-    }));
+  const env = journeyHooks(conferenceId, {
+    prepare: async (db) => {
+      const at = new Date().toISOString();
+      await db
+        .insertInto("members")
+        .values({ kind: "caa", ...member, gender: 0, valid: 1, createTime: at, updateTime: at })
+        .execute();
+      await patchConferenceSettings(db, conferenceId, {
+        studentCardLabel: { zh: "学生证（含注册页）", en: "Student ID (with the enrolment page)" },
+      });
+    },
   });
-  afterAll(() => closeJourney({ server, browser }));
 
   it("choose a saved person, accept the member suggestion, upload the student card, see the links", async () => {
-    const student = view.participantTypes.find((t) => t.isStudent && !t.isHidden);
-    const workshop = view.workshops.find((w) => !w.isNoneOption && (w.remaining ?? 1) > 0);
+    const student = env.view.participantTypes.find((t) => t.isStudent && !t.isHidden);
+    const workshop = env.view.workshops.find((w) => !w.isNoneOption && (w.remaining ?? 1) > 0);
     if (!student || !workshop) throw new Error("the demo conference lacks a student type or a workshop");
 
-    const context = await newContext(browser, server.url, phone);
+    const context = await newContext(env.browser, env.server.url, phone);
     const page = await context.newPage();
     const site = new AttendeeSite(page, conferenceId);
     const startForm = async () => {
@@ -181,7 +173,7 @@ describe("registration people: saved registrants, member suggestion, card images
     await context.close();
 
     // The same account in English on the phone: the popup and the card links in English.
-    const en = await newContext(browser, server.url, phone, "en");
+    const en = await newContext(env.browser, env.server.url, phone, "en");
     const english = await en.newPage();
     const siteEn = new AttendeeSite(english, conferenceId);
     await english.goto(siteEn.path("login"));

@@ -1,4 +1,5 @@
 import type {
+  EditLockedField,
   FieldIssue,
   Locale,
   ParticipantType,
@@ -15,6 +16,8 @@ export type BlockContext = {
   type: ParticipantType;
   /** Server time (the conference view's clock): date pickers start from it. */
   now: Date;
+  /** What an edit may no longer change (register_id; DOMAIN.md §3, an issued invoice); none when new. */
+  lockedFields: readonly EditLockedField[];
 };
 
 /** What a block's card gets: its value as the form holds it, and how to check or replace it. */

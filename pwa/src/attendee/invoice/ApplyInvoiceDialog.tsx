@@ -13,6 +13,7 @@ import { showToast } from "#attendee/components/toast";
 import { useSessionExpiry } from "#attendee/lib/use-session-expiry";
 import { useApplyInvoice } from "#attendee/queries/invoice";
 import "../payments/payments.css";
+import "#attendee/components/sheet.css";
 import "./invoice.css";
 
 type Invoice = NonNullable<RegistrationDetail["invoice"]>;
@@ -63,7 +64,7 @@ export function ApplyInvoiceDialog({ registration, invoice, open, onClose }: Pro
       className="att-pay-center"
       bodyClassName="att-pay-dialog"
     >
-      <h2 className="att-pay-sheet-title">
+      <h2 className="att-sheet-title">
         <Trans>Apply for the invoice</Trans>
       </h2>
       <div className="att-pay-dialog-text" data-testid="invoice-apply-dialog">

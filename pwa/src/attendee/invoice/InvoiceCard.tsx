@@ -8,9 +8,9 @@ import {
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "antd-mobile";
 import { useState } from "react";
 import { useSignedInArea } from "#attendee/attendee-context";
+import { CardHead } from "#attendee/components/CardHead";
 import { type InfoRow, InfoRows } from "#attendee/components/InfoRows";
 import { ownInvoiceQuery } from "#attendee/queries/saved-invoices";
 import { invoiceFieldLabel } from "./invoice-labels";
@@ -58,23 +58,14 @@ export function InvoiceCard({ registration }: { registration: RegistrationDetail
 
   return (
     <section className="att-card" data-testid="detail-invoice">
-      <div className="att-card-head">
-        <h2 className="att-card-title">
-          <Trans>Invoice information</Trans>
-        </h2>
-        {invoice.editable && (
-          <Button
-            size="small"
-            color="primary"
-            fill="outline"
-            shape="rounded"
-            onClick={() => setOpen(true)}
-            data-testid="invoice-edit"
-          >
-            <Trans>Edit invoice</Trans>
-          </Button>
-        )}
-      </div>
+      <CardHead
+        title={<Trans>Invoice information</Trans>}
+        action={
+          invoice.editable
+            ? { label: <Trans>Edit invoice</Trans>, onClick: () => setOpen(true), testId: "invoice-edit" }
+            : null
+        }
+      />
       <InfoRows rows={rows} />
       {open && (
         <OwnInvoiceSheet registration={registration} invoice={invoice} onClose={() => setOpen(false)} />

@@ -4,10 +4,10 @@ import { Button, Form } from "antd-mobile";
 import { type ReactNode, useState } from "react";
 import { ApiClientError, errorText } from "#api/errors";
 import { checkPart } from "#attendee/blocks/check";
+import { Sheet } from "#attendee/components/Sheet";
 import { messagesByPath } from "#attendee/lib/field-errors";
 import { issuesRule } from "#attendee/lib/form-rules";
 import { useSessionExpiry } from "#attendee/lib/use-session-expiry";
-import { Sheet } from "#attendee/payments/Sheet";
 import { InvoiceFields } from "./InvoiceFields";
 import { type InvoiceDraft, invoiceInputOf } from "./invoice-draft";
 

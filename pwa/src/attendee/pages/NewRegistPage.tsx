@@ -102,7 +102,11 @@ function NewRegistForm({ selection, type, draftValues, edit }: FormProps) {
   const [form] = Form.useForm<RegistFormValues>();
   const now = useServerNow(conference);
   const autosave = useDraftAutosave(account.id, conference.id, selection);
-  const blocks = useMemo<BlockContext>(() => ({ conference, type, now }), [conference, type, now]);
+  const lockedFields = edit?.lockedFields;
+  const blocks = useMemo<BlockContext>(
+    () => ({ conference, type, now, lockedFields: lockedFields ?? [] }),
+    [conference, type, now, lockedFields],
+  );
 
   // Read once: the form starts from it, and a later clock tick must not start it again.
   const [initialValues] = useState<RegistFormValues>(() => ({

@@ -5,6 +5,7 @@ import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { Button } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
 import { useSignedInArea } from "#attendee/attendee-context";
+import { ListPageHead } from "#attendee/components/ListPageHead";
 import { Pager } from "#attendee/components/Pager";
 import { PageEmpty, PageError, PageLoading } from "#attendee/components/PageState";
 import { RegistrationCard } from "#attendee/components/RegistrationCard";
@@ -78,14 +79,7 @@ export function RegisterListPage() {
 
   return (
     <div className="att-page">
-      <div className="att-page-head">
-        <h1 className="att-page-title">
-          <Trans>My registrations</Trans>
-        </h1>
-        <span className="att-page-count" data-testid="registration-total">
-          <Trans>{total} in total</Trans>
-        </span>
-      </div>
+      <ListPageHead title={<Trans>My registrations</Trans>} total={total} testId="registration-total" />
       {items.length === 0 ? (
         <PageEmpty title={<Trans>No registrations yet</Trans>}>
           {registers && (

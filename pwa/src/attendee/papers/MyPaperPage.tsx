@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { useSignedInArea } from "#attendee/attendee-context";
+import { ListPageHead } from "#attendee/components/ListPageHead";
 import { Pager } from "#attendee/components/Pager";
 import { PageEmpty, PageError, PageLoading } from "#attendee/components/PageState";
 import { useLocale } from "#attendee/lib/locale";
@@ -33,14 +34,7 @@ export function MyPaperPage() {
 
   return (
     <div className="att-page" data-testid="mypaper">
-      <div className="att-page-head">
-        <h1 className="att-page-title">
-          <Trans>My papers</Trans>
-        </h1>
-        <span className="att-page-count" data-testid="mypaper-total">
-          <Trans>{total} in total</Trans>
-        </span>
-      </div>
+      <ListPageHead title={<Trans>My papers</Trans>} total={total} testId="mypaper-total" />
       {items.length === 0 ? (
         <PageEmpty title={<Trans>No papers are listed under your account yet.</Trans>} />
       ) : (

@@ -4,6 +4,7 @@ import { Button, CenterPopup } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useLocale } from "#attendee/lib/locale";
 import type { ShownCheckout } from "./use-pay-flow";
+import "#attendee/components/sheet.css";
 
 type Props<C extends ShownCheckout> = {
   checkout: C | null;
@@ -36,7 +37,7 @@ export function CheckoutPopup<C extends ShownCheckout>({
     >
       {checkout && (
         <div className="att-pay-qr" data-testid={testId}>
-          <h2 className="att-pay-sheet-title">{title}</h2>
+          <h2 className="att-sheet-title">{title}</h2>
           <p className="att-pay-sheet-amount">
             {formatMoney(checkout.line.totalFee, checkout.line.currency, locale)}
           </p>

@@ -9,8 +9,8 @@ import {
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tag } from "antd-mobile";
 import { ChevronRightIcon } from "#attendee/components/icons";
+import { Sheet } from "#attendee/components/Sheet";
 import { useLocale } from "#attendee/lib/locale";
-import { Sheet } from "./Sheet";
 import type { OnlinePayType } from "./use-pay-flow";
 
 type Props = {

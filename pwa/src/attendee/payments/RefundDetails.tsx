@@ -2,9 +2,9 @@ import { type AttendeePayLine, type RefundView, refundTypeLabels } from "@confre
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSignedInArea } from "#attendee/attendee-context";
 import { type InfoRow, InfoRows } from "#attendee/components/InfoRows";
+import { Sheet } from "#attendee/components/Sheet";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
-import { Sheet } from "./Sheet";
 
 /** The attendee's own refund request as the server keeps it (the card number masked). */
 export function RefundDetails({ line, onClose }: { line: AttendeePayLine | null; onClose: () => void }) {

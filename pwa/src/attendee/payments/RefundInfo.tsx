@@ -1,6 +1,7 @@
 import type { PaymentPanel } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
 import { Button, CenterPopup } from "antd-mobile";
+import "#attendee/components/sheet.css";
 
 /**
  * The refund information (spec 000 §8): where the conference sends refund requests, the money back on a
@@ -46,7 +47,7 @@ export function RefundInfoDialog({ panel, open, onClose }: DialogProps) {
       className="att-pay-center"
       bodyClassName="att-pay-dialog"
     >
-      <h2 className="att-pay-sheet-title">
+      <h2 className="att-sheet-title">
         <Trans>About refunds</Trans>
       </h2>
       <div className="att-pay-dialog-text" data-testid="refund-info">

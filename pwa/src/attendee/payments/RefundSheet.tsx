@@ -10,6 +10,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Form, TextArea } from "antd-mobile";
 import type { ReactNode } from "react";
 import { errorText } from "#api/errors";
+import { Sheet } from "#attendee/components/Sheet";
 import { TextInput } from "#attendee/components/TextInput";
 import { showToast } from "#attendee/components/toast";
 import { zodRule } from "#attendee/lib/form-rules";
@@ -17,7 +18,6 @@ import { useSessionExpiry } from "#attendee/lib/use-session-expiry";
 import { useRequestRefund } from "#attendee/queries/payments";
 import { RefundInfoText } from "./RefundInfo";
 import { oneLine } from "./refund-text";
-import { Sheet } from "./Sheet";
 
 type Values = { reason?: string; name?: string; idNumber?: string; bankNumber?: string; bank?: string };
 type Props = { panel: PaymentPanel; line: AttendeePayLine | null; onClose: () => void };

@@ -1,8 +1,8 @@
 import { type AttendeePayLine, formatMoney, type PaymentPanel } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
+import { Sheet } from "#attendee/components/Sheet";
 import { useLocale } from "#attendee/lib/locale";
 import { BankAccounts } from "./BankAccounts";
-import { Sheet } from "./Sheet";
 import { VoucherUpload } from "./VoucherUpload";
 
 type Props = { panel: PaymentPanel; line: AttendeePayLine | null; onClose: () => void };

@@ -43,19 +43,14 @@ export function taxNumberOf(ctx: SeedContext, organisation: string, company = fa
   return number;
 }
 
-/** An upload row pointing at one of the demo images, owned by the registration's conference. */
-export async function insertDemoUpload(
-  ctx: SeedContext,
-  kind: DemoFileKind,
-  registrationId: number,
-  tx: Tx,
-): Promise<number> {
+type DemoUploadPlace = {
+  owner: { kind: "system" } | { kind: "attendee"; id: number };
+  registrationId: number | null;
+  conferenceId: number | null;
+};
+
+async function insertDemoUploadRow(ctx: SeedContext, kind: DemoFileKind, place: DemoUploadPlace, tx: Tx) {
   const file = ctx.files[kind];
-  const { conferenceId } = await tx.db
-    .selectFrom("registrations")
-    .select("conferenceId")
-    .where("id", "=", registrationId)
-    .executeTakeFirstOrThrow();
   const row = await tx.db
     .insertInto("uploads")
     .values({
@@ -64,12 +59,37 @@ export async function insertDemoUpload(
       mime: file.mime,
       size: file.data.length,
       sha256: file.sha256,
-      ownerKind: "system",
-      registrationId,
-      conferenceId,
+      ownerKind: place.owner.kind,
+      ownerId: place.owner.kind === "attendee" ? place.owner.id : null,
+      registrationId: place.registrationId,
+      conferenceId: place.conferenceId,
       createTime: tx.now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** An upload row pointing at one of the demo images, owned by the registration's conference. */
+export async function insertDemoUpload(
+  ctx: SeedContext,
+  kind: DemoFileKind,
+  registrationId: number,
+  tx: Tx,
+): Promise<number> {
+  const { conferenceId } = await tx.db
+    .selectFrom("registrations")
+    .select("conferenceId")
+    .where("id", "=", registrationId)
+    .executeTakeFirstOrThrow();
+  return insertDemoUploadRow(ctx, kind, { owner: { kind: "system" }, registrationId, conferenceId }, tx);
+}
+
+/** One of the demo images as the attendee uploaded it, before the form that names it is submitted. */
+export const insertAttendeeDemoUpload = (ctx: SeedContext, kind: DemoFileKind, accountId: number, tx: Tx) =>
+  insertDemoUploadRow(
+    ctx,
+    kind,
+    { owner: { kind: "attendee", id: accountId }, registrationId: null, conferenceId: null },
+    tx,
+  );

@@ -132,6 +132,11 @@ export class MemberList {
         name: kind === "ieee" ? person.nameEn : person.name,
         memberNo,
         unit: person.unit,
+        // The person's own details (drawn already): what the member suggestion offers back.
+        gender: person.gender,
+        job: person.job,
+        email: person.email,
+        phone: person.phone,
         valid: valid ? 1 : 0,
         createTime: at,
         updateTime: at,

@@ -116,7 +116,7 @@ export async function checkRegistrationInput(
   });
   issues.push(...blockIssues(blocks));
   issues.push(...(await memberIssues(db, conference.settings, participantType, input)));
-  issues.push(...registrantCardIssues(participantType, input));
+  issues.push(...registrantCardIssues(participantType, input, actor));
   if (issues.length) throw new AppError("VALIDATION_FAILED", { fields: issues });
   if (!participantType) throw new AppError("PARTICIPANT_TYPE_UNAVAILABLE");
   const workshops = context.workshops.filter((w) => input.workshopIds.includes(w.id));

@@ -6,14 +6,14 @@ import {
   loadedAreaTree,
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Form, Popup } from "antd-mobile";
+import { Button, Form } from "antd-mobile";
 import { ApiClientError, errorText } from "#api/errors";
 import { useSignedInArea } from "#attendee/attendee-context";
+import { Sheet } from "#attendee/components/Sheet";
 import { showToast } from "#attendee/components/toast";
 import { messagesByPath } from "#attendee/lib/field-errors";
 import { issuesRule } from "#attendee/lib/form-rules";
 import { useSessionExpiry } from "#attendee/lib/use-session-expiry";
-import "./address.css";
 import { AddressFields } from "./AddressFields";
 import { type AddressValue, addressValueOf, toAddressInput } from "./address-value";
 import { useEditAddress } from "./use-edit-address";
@@ -58,34 +58,12 @@ export function AddressEditPopup({ registrationId, address, visible, onClose }: 
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
+    <Sheet
+      open={visible}
+      title={<Trans>Address declaration</Trans>}
       onClose={onClose}
-      destroyOnClose
-      bodyClassName="att-address-sheet"
-    >
-      <div className="att-sheet-head">
-        <span className="att-choice-title">
-          <Trans>Address declaration</Trans>
-        </span>
-        <button type="button" className="att-link" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
-      <div className="att-address-sheet-body">
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ address: addressValueOf(address) }}
-          requiredMarkStyle="asterisk"
-          className="att-form"
-          data-testid="address-edit"
-        >
-          <AddressFields rule={rule} registrationId={registrationId} />
-        </Form>
-      </div>
-      <div className="att-address-sheet-actions">
+      testId="address-sheet"
+      footer={
         <Button
           block
           color="primary"
@@ -96,7 +74,18 @@ export function AddressEditPopup({ registrationId, address, visible, onClose }: 
         >
           <Trans>Save</Trans>
         </Button>
-      </div>
-    </Popup>
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ address: addressValueOf(address) }}
+        requiredMarkStyle="asterisk"
+        className="att-form"
+        data-testid="address-edit"
+      >
+        <AddressFields rule={rule} registrationId={registrationId} />
+      </Form>
+    </Sheet>
   );
 }

@@ -1,9 +1,11 @@
 import type { AddressView } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
-import { Button, ImageViewer } from "antd-mobile";
+import { ImageViewer } from "antd-mobile";
 import { useState } from "react";
+import { CardHead } from "#attendee/components/CardHead";
 import { InfoRows } from "#attendee/components/InfoRows";
 import { AddressEditPopup } from "./AddressEditPopup";
+import "#attendee/components/sheet.css";
 
 type Props = { registrationId: number; address: AddressView };
 
@@ -19,21 +21,14 @@ export function AddressInfoCard({ registrationId, address }: Props) {
     [district.join(" / "), street].filter(Boolean).join(" ");
   return (
     <section className="att-card" data-testid="detail-address">
-      <div className="att-card-head">
-        <h2 className="att-card-title">
-          <Trans>Address declaration</Trans>
-        </h2>
-        <Button
-          size="small"
-          shape="rounded"
-          color="primary"
-          fill="outline"
-          onClick={() => setEditing(true)}
-          data-testid="detail-address-edit"
-        >
-          {empty ? <Trans>Fill in the address</Trans> : <Trans>Edit the address</Trans>}
-        </Button>
-      </div>
+      <CardHead
+        title={<Trans>Address declaration</Trans>}
+        action={{
+          label: empty ? <Trans>Fill in the address</Trans> : <Trans>Edit the address</Trans>,
+          onClick: () => setEditing(true),
+          testId: "detail-address-edit",
+        }}
+      />
       {empty ? (
         <p className="att-muted" data-testid="detail-address-empty">
           <Trans>Not declared yet.</Trans>
@@ -59,7 +54,7 @@ export function AddressInfoCard({ registrationId, address }: Props) {
               value: address.healthCode && (
                 <button
                   type="button"
-                  className="att-address-thumb"
+                  className="att-thumb"
                   onClick={() => setViewing(true)}
                   data-testid="detail-address-healthCode"
                 >

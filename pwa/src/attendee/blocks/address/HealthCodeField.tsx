@@ -4,6 +4,7 @@ import { Button, ImageViewer } from "antd-mobile";
 import { useState } from "react";
 import { useImageUpload } from "#attendee/components/use-image-upload";
 import "./address.css";
+import "#attendee/components/sheet.css";
 
 type Props = {
   /** Passed by Form.Item. */
@@ -34,7 +35,7 @@ export function HealthCodeField({ value = null, onChange, registrationId, testId
         <>
           <button
             type="button"
-            className="att-address-thumb"
+            className="att-thumb"
             onClick={() => setViewing(true)}
             data-testid={`${testId}-image`}
           >

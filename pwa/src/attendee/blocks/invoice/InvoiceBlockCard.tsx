@@ -9,15 +9,43 @@ import { draftOf } from "#attendee/invoice/invoice-draft";
 import { SavedInvoiceSheet } from "#attendee/invoice/SavedInvoiceSheet";
 import { savedInvoicesQuery } from "#attendee/queries/saved-invoices";
 import type { BlockProps } from "../types";
-import { blankInvoice, editing, type InvoiceMode, type InvoiceValue, invoiceValueOf } from "./invoice-block";
+import {
+  blankInvoice,
+  editing,
+  type InvoiceMode,
+  type InvoiceValue,
+  invoiceLocked,
+  invoiceValueOf,
+} from "./invoice-block";
 import { SavedInvoiceList } from "./SavedInvoiceList";
 import "#attendee/invoice/invoice.css";
 
 /**
  * Invoice information on newRegist: not now, a saved common invoice (choose, add, edit, delete), or a new
- * one; the editor with the types and contents this conference offers; "save as common invoice".
+ * one; the editor with the types and contents this conference offers; "save as common invoice". An edit
+ * of a registration whose invoice is issued or being issued only says why it cannot change.
  */
-export function InvoiceBlockCard({ context, value: held, rule, replace }: BlockProps<InvoiceValue>) {
+export function InvoiceBlockCard(props: BlockProps<InvoiceValue>) {
+  return invoiceLocked(props.context) ? <LockedInvoiceCard /> : <InvoiceEditorCard {...props} />;
+}
+
+function LockedInvoiceCard() {
+  return (
+    <section className="att-card att-form-card" data-testid="block-invoice">
+      <h2 className="att-card-title">
+        <Trans>Invoice information</Trans>
+      </h2>
+      <p className="att-form-note" data-testid="invoice-locked">
+        <Trans>
+          The invoice of this registration is issued or being issued, so its details cannot be changed here.
+          They stay as they are; for a correction, please contact the conference's finance staff.
+        </Trans>
+      </p>
+    </section>
+  );
+}
+
+function InvoiceEditorCard({ context, value: held, rule, replace }: BlockProps<InvoiceValue>) {
   const value = invoiceValueOf(held, context);
   // Bare details from a draft (the recommended registration's) become the editor's value once.
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { type InvoiceType, invoiceTypeLabels, type SavedInvoice } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Dialog } from "antd-mobile";
+import { Dialog } from "antd-mobile";
 import { errorText } from "#api/errors";
 import { useSignedInArea } from "#attendee/attendee-context";
+import { CardAction } from "#attendee/components/CardHead";
 import { showToast } from "#attendee/components/toast";
 import { useDeleteSavedInvoice } from "#attendee/queries/saved-invoices";
 
@@ -83,16 +84,11 @@ export function SavedInvoiceList({ saved, chosenId, choose, edit, deleted }: Pro
           </span>
         </div>
       ))}
-      <Button
-        size="small"
-        fill="outline"
-        color="primary"
-        shape="rounded"
+      <CardAction
+        label={<Trans>Add a saved invoice</Trans>}
         onClick={() => edit(null)}
-        data-testid="saved-invoice-add"
-      >
-        <Trans>Add a saved invoice</Trans>
-      </Button>
+        testId="saved-invoice-add"
+      />
     </div>
   );
 }

@@ -69,6 +69,9 @@ function invoiceFromStored(stored: StoredInvoice | undefined, context: BlockCont
   return { ...blankInvoice(context), ...draftOf(stored, settings), mode: "new" };
 }
 
+/** An issued (or issuing) invoice keeps its details: the edit shows them and sends nothing of them. */
+export const invoiceLocked = (context: BlockContext) => context.lockedFields.includes("invoice");
+
 /** Invoice information (DOMAIN.md §5): the shared rules and the cap on the total, as the server runs them. */
 export const invoiceBlock: FormBlock<"invoice", InvoiceValue> = {
   key: "invoice",
@@ -77,16 +80,16 @@ export const invoiceBlock: FormBlock<"invoice", InvoiceValue> = {
   fromInput: ({ invoice }, context) => invoiceFromStored(invoice, context),
   toInput: (held, context) => {
     const value = invoiceValueOf(held, context);
-    if (!editing(value)) return { invoice: undefined };
+    if (invoiceLocked(context) || !editing(value)) return { invoice: undefined };
     const details = invoiceInputOf(value, context.conference.settings);
     return {
       invoice: { ...details, saveAsCommon: value.saveAsCommon && value.invoiceType !== InvoiceType.none },
     };
   },
-  check: (input, { conference }) =>
+  check: (input, context) =>
     checkPart("invoice", registrationBlocksInput.invoice, input.invoice, (invoice) => {
       if (!invoice) return [];
-      const { settings } = conference;
+      const { settings } = context.conference;
       const payType = input.payType ?? defaultPayType(settings);
       // The society's identity is the server's: it reports a buyer who is the society itself.
       const issues = invoiceIssues({ settings, payType, society: null }, invoice);

@@ -3,7 +3,7 @@ import type { Tx } from "#db/transact";
 import { type ConferenceContext, loadConferenceContext } from "#features/conferences/conferences.service";
 import { checkRegistrationInput, registerIn } from "#features/registrations/create-registration";
 import { typeOf } from "../conferences/kit";
-import { insertDemoUpload, type SeedContext } from "../context";
+import { insertAttendeeDemoUpload, type SeedContext } from "../context";
 import { registrantOf } from "../people";
 import { blockInputs } from "./blocks";
 import { registrationDetails } from "./details";
@@ -11,7 +11,12 @@ import type { RegistrationPlan } from "./plan";
 import { registrant, registrantKind, type Step, type Written } from "./story";
 
 /** What the registrant types into the form (or the office imports), as the API takes it. */
-function inputOf(ctx: SeedContext, plan: RegistrationPlan, groupCodes: GroupCodes, clientTotal: number) {
+function inputOf(
+  ctx: SeedContext,
+  plan: RegistrationPlan,
+  groupCodes: GroupCodes,
+  studentCard: number | null,
+) {
   const { person } = plan;
   return registrationInput.parse({
     ...blockInputs(ctx, plan, groupCodes),
@@ -22,7 +27,8 @@ function inputOf(ctx: SeedContext, plan: RegistrationPlan, groupCodes: GroupCode
     workshopIds: plan.workshopIds,
     invcode: plan.invcode,
     payType: plan.payType,
-    clientTotal,
+    studentCard,
+    clientTotal: 0,
   });
 }
 
@@ -37,8 +43,13 @@ async function checked(
   plan: RegistrationPlan,
   codes: GroupCodes,
 ) {
+  // A student registering on their own uploads the card first (the office registers without one).
+  const card =
+    typeOf(plan.kit, plan.typeKey).isStudent && plan.accountId !== null
+      ? await insertAttendeeDemoUpload(ctx, "studentCard", plan.accountId, tx)
+      : null;
   // The form's answers are drawn once, then submitted as they are (again with the total the server named).
-  const input = inputOf(ctx, plan, codes, 0);
+  const input = inputOf(ctx, plan, codes, card);
   const check = (total: number) =>
     checkRegistrationInput(
       tx.db,
@@ -89,9 +100,6 @@ export function createStep(
         invoiceId: created.invoiceId,
       });
       const details = { ...registrationDetails(ctx, plan), level: plan.level, printType: plan.printType };
-      if (typeOf(plan.kit, plan.typeKey).isStudent) {
-        details.studentCard = await insertDemoUpload(ctx, "studentCard", created.registrationId, tx);
-      }
       await tx.db
         .updateTable("registrations")
         .set(details)

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Popup } from "antd-mobile";
 import type { ReactNode } from "react";
-import "./payments.css";
+import "./sheet.css";
 
 type Props = {
   open: boolean;
@@ -14,28 +14,22 @@ type Props = {
 };
 
 /**
- * The payment pages' bottom sheet: a title with Close, a body that scrolls on small phones. On a wide
- * screen it stays a column of phone width in the middle (payments.css).
+ * The attendee's bottom sheet: a title with Close, a body that scrolls on small phones. On a wide screen
+ * it stays a column of phone width in the middle (sheet.css).
  */
 export function Sheet({ open, title, onClose, testId, children, footer }: Props) {
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      destroyOnClose
-      bodyClassName="att-pay-sheet"
-    >
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="att-sheet">
       <div className="att-sheet-head">
-        <h2 className="att-pay-sheet-title">{title}</h2>
+        <h2 className="att-sheet-title">{title}</h2>
         <button type="button" className="att-link" onClick={onClose} data-testid={`${testId}-close`}>
           <Trans>Close</Trans>
         </button>
       </div>
-      <div className="att-pay-sheet-body" data-testid={testId}>
+      <div className="att-sheet-body" data-testid={testId}>
         {children}
       </div>
-      {footer && <div className="att-pay-sheet-foot">{footer}</div>}
+      {footer && <div className="att-sheet-foot">{footer}</div>}
     </Popup>
   );
 }
