@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --case <name>[,<name>…]] [-- --profile <dir>]`: the figures of the speed issue, each measured on the
+// `npm run bench [-- --quick] [-- --case <name>[,<name>…]] [-- --profile <dir>] [-- --lookup-cost fast]`: the figures of the speed issue, each measured on the
 // real server over HTTP beside a raw baseline of the same work in the same run, medians of several runs,
 // printed as a table (and written to test-output/bench.md). It reports: a figure that misses its target
 // does not fail the run; a correctness check (oversold places, failed requests) does.
@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { insertBulkRegistrations, type Pii, TestClient } from "@confreg/server/testing";
+import { kioskLookupCostValues } from "@confreg/shared";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../e2e/harness/browser";
 import { buildServer } from "../e2e/harness/build-server";
@@ -26,6 +27,8 @@ const { values: args } = parseArgs({
     profile: { type: "string" },
     /** Prints the server's statements slower than this many milliseconds (SLOW_QUERY_MS) at the end. */
     slow: { type: "string" },
+    /** The bulk conference's `kioskLookupCost`: strong (default) or fast; what a kiosk's ID scan costs. */
+    "lookup-cost": { type: "string", default: "strong" },
   },
 });
 const quick = args.quick ?? false;
@@ -36,6 +39,11 @@ if (unknown.length) {
   process.exit(2);
 }
 const registrations = quick ? 5_000 : 100_000;
+const lookupCost = kioskLookupCostValues.find((cost) => cost === args["lookup-cost"]);
+if (!lookupCost) {
+  console.error(`--lookup-cost: one of ${kioskLookupCostValues.join(", ")}`);
+  process.exit(2);
+}
 const databaseUrl = process.env.DATABASE_URL ?? "";
 const postgresUrl = /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : undefined;
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -74,6 +82,7 @@ const started = await startServer({
     ({ conferenceId: bulkConferenceId } = await insertBulkRegistrations(db, serverPii, {
       count: registrations,
       scannable: quick ? 100 : 1_000,
+      kioskLookupCost: lookupCost,
     }));
   },
 });
@@ -95,6 +104,7 @@ const context: BenchContext = {
   pii: pii as Pii,
   conferenceId: bulkConferenceId,
   registrations,
+  lookupCost,
   admin() {
     adminClient ??= (async () => {
       const admin = server.accounts.find((a) => a.username === "admin");

@@ -41,6 +41,18 @@ describe("ID-number look-up", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("the conference's look-up parameters from the last sync page win over the enrolment's (a cost changed)", async () => {
+    const fast = { ...lookup, N: 4096 };
+    const fastHash = scryptSync(bob, Buffer.from(lookup.salt, "base64"), 32, { N: 4096, r: 8, p: 1 });
+    const db = await enrolledDb();
+    await db.registrations.put(stored(2, { idHash: fastHash.toString("hex") }));
+    const enrolled = enrolment();
+    const synced = enrolment({ conference: { ...enrolled.conference, lookup: fast } });
+
+    expect(await lookupScan(db, enrolled, bob)).toEqual({ kind: "not-found" });
+    expect(await lookupScan(db, synced, bob)).toMatchObject({ kind: "found", registration: { id: 2 } });
+  });
+
   it("residence permits (81/82/83) and foreigners' permanent residence IDs (9…) scan like ID cards", async () => {
     const db = await enrolledDb();
     await db.registrations.bulkPut([

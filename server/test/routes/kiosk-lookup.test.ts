@@ -2,6 +2,8 @@ import { createHmac, scryptSync } from "node:crypto";
 import { idNumberCheckChar } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { insertPayLine, insertRegistration } from "#db/seed/index";
+import { transact } from "#db/transact";
+import { renewKioskHashes } from "#features/kiosk-sync/renew-kiosk-hashes";
 import { registrantColumns } from "#features/registrations/registrant-columns";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
@@ -136,5 +138,38 @@ describeEachDialect("what a kiosk holds of ID numbers (H1)", ({ db, dialect }) =
     const saltBytes = Buffer.from(enrolled.lookup.salt, "base64");
     expect(row?.idHash).toBe(scryptSync(other, saltBytes, 32, { N: 16384, r: 8, p: 1 }).toString("hex"));
     expect(row?.idNumberMasked).toBe(`**************${other.slice(-4)}`);
+  });
+
+  it("the conference's look-up cost decides the scrypt: fast (N=2^12) on the next page and, once renewed, in every hash", async () => {
+    const setCost = async (kioskLookupCost: string) => {
+      const { settings } = await db()
+        .selectFrom("conferences")
+        .select("settings")
+        .where("id", "=", fx.conference.id)
+        .executeTakeFirstOrThrow();
+      await db()
+        .updateTable("conferences")
+        .set({ settings: JSON.stringify({ ...JSON.parse(settings), kioskLookupCost }) })
+        .where("id", "=", fx.conference.id)
+        .execute();
+      await transact(db(), (tx) => renewKioskHashes(tx, fx.conference.id), { at: app.clock.now });
+      await fillAllKioskHashes(app, db());
+    };
+    const hashOf = (number: string, N: number) =>
+      scryptSync(number, Buffer.from(enrolled.lookup.salt, "base64"), 32, { N, r: 8, p: 1 }).toString("hex");
+    try {
+      await setCost("fast");
+      const page = await kiosk.sync(enrolled.token, 0, { limit: 100, version: 3 });
+      expect(page.body.conference?.lookup).toMatchObject({ N: 4096, r: 8, p: 1, dkLen: 32 });
+      expect(page.body.conference?.lookup?.salt).toBe(enrolled.lookup.salt);
+      const byId = new Map(page.body.registrations.map((row) => [row.id, row.idHash]));
+      expect(byId.get(ids.permit ?? 0)).toBe(hashOf(residencePermit, 4096));
+      expect(byId.get(ids.foreigner ?? 0)).toBe(hashOf(foreignPermanent, 4096));
+      expect(byId.get(ids.passport ?? 0)).toBeNull();
+    } finally {
+      await setCost("strong");
+    }
+    const again = await kiosk.syncAll(enrolled.token);
+    expect(again.rows.find((row) => row.id === ids.permit)?.idHash).toBe(hashOf(residencePermit, 16384));
   });
 });

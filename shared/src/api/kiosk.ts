@@ -23,19 +23,6 @@ export const enrolInput = z.object({
 });
 export type EnrolInput = z.input<typeof enrolInput>;
 
-export const kioskConference = z.object({
-  id,
-  title: bilingual,
-  isCard: z.boolean(),
-  isIdcard: z.boolean(),
-  /** Staff at the desk may record an onsite payment (the conference's `isOnsite`). */
-  isOnsite: z.boolean(),
-  timezone: z.string(),
-  /** The conference's Ed25519 public key (base64url): the kiosk verifies registration QR codes offline. */
-  qrPublicKey: z.string(),
-});
-export type KioskConference = z.infer<typeof kioskConference>;
-
 /** A scrypt derivation (RFC 7914) a kiosk repeats offline; the salt is base64. */
 export const scryptParams = z.object({
   algorithm: z.literal("scrypt"),
@@ -46,6 +33,24 @@ export const scryptParams = z.object({
   dkLen: z.number().int().positive(),
 });
 export type ScryptParams = z.infer<typeof scryptParams>;
+
+export const kioskConference = z.object({
+  id,
+  title: bilingual,
+  isCard: z.boolean(),
+  isIdcard: z.boolean(),
+  /** Staff at the desk may record an onsite payment (the conference's `isOnsite`). */
+  isOnsite: z.boolean(),
+  timezone: z.string(),
+  /** The conference's Ed25519 public key (base64url): the kiosk verifies registration QR codes offline. */
+  qrPublicKey: z.string(),
+  /**
+   * How ID numbers are hashed for look-ups now (the conference's `kioskLookupCost`): sent with every page,
+   * so a kiosk follows a change. Optional: earlier servers sent it at enrolment only (`Enrolment.lookup`).
+   */
+  lookup: scryptParams.optional(),
+});
+export type KioskConference = z.infer<typeof kioskConference>;
 
 /** A check-in point as kiosks show it: where a person was checked in. */
 export const kioskPoint = z.object({ id, name: z.object({ zh: z.string(), en: z.string() }) });

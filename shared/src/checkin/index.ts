@@ -1,2 +1,3 @@
 export * from "./base64url";
+export * from "./lookup-cost";
 export * from "./qr";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { kioskLookupCostValues } from "../checkin/lookup-cost";
 import { extraItemTypeValues, invoiceContentValues } from "../enums";
 import { bilingual, cents, id, int, isoDateTime, plainText, requiredText } from "./common";
 import { hotelWindow } from "./hotel-window";
@@ -69,6 +70,8 @@ export const conferenceSettings = z.object({
   maxUnpaidPerAccount: int().min(1).max(100).default(5),
   miniProgramBackUrl: plainText(500).default(""),
   lodgingEnabled: flag,
+  /** The scrypt cost of the kiosks' ID look-up hashes (checkin/lookup-cost.ts). */
+  kioskLookupCost: z.enum(kioskLookupCostValues).default("strong"),
   badge: z
     .object({
       widthMm: int().min(40).max(300).default(100),

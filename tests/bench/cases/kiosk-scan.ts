@@ -28,7 +28,12 @@ async function rawLookups(idNumbers: string[]): Promise<RawLookups> {
   const { Dexie, scrypt } = (window as unknown as { benchTools: BenchTools }).benchTools;
   const db = new Dexie("confreg-kiosk");
   await db.open();
-  const { lookup } = (await db.table("enrolment").get("current")) as { lookup: LookupParams };
+  // The conference's parameters as the last sync page gave them, as the kiosk reads them (lookup.ts).
+  const enrolment = (await db.table("enrolment").get("current")) as {
+    lookup: LookupParams;
+    conference: { lookup?: LookupParams };
+  };
+  const lookup = enrolment.conference.lookup ?? enrolment.lookup;
   const { N, r, p, dkLen } = lookup;
   const salt = Uint8Array.from(atob(lookup.salt), (c) => c.charCodeAt(0));
   const out: RawLookups = { ms: [], queryMs: [], found: 0 };
@@ -112,7 +117,7 @@ export async function scanAtTheDesk(context: BenchContext, page: Page): Promise<
   recordCheck("kiosk scans offline: every number found by the raw look-up", raw.found, toFind.length);
   recordCheck("kiosk scans offline: one badge print per auto check-in", printed.prints, toPrint.length);
   const p = percentile;
-  const scans = `${toFind.length} ID cards, ${context.registrations.toLocaleString("en")} registrations`;
+  const scans = `${toFind.length} ID cards, ${context.registrations.toLocaleString("en")} registrations, look-up cost ${context.lookupCost}`;
   const checkins = `${toPrint.length} auto check-ins`;
   // label, the kiosk's times, the baseline's, the percentile, the target (ms) where the issue sets one
   const rows: [string, number[], number[] | null, number, number?][] = [

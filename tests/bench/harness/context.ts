@@ -1,5 +1,7 @@
 /** What every case of `npm run bench` gets: the running server over a big database, and ways in. */
+
 import type { DatabaseConfig, Pii, TestClient } from "@confreg/server/testing";
+import type { KioskLookupCost } from "@confreg/shared";
 import type { Browser } from "playwright-core";
 import type { RunningServer } from "../../e2e/harness/server";
 
@@ -21,6 +23,8 @@ export type BenchContext = {
   conferenceId: number;
   /** How many registrations it holds (100,000; `--quick`: 5,000). */
   registrations: number;
+  /** Its kiosks' ID look-up cost (`--lookup-cost`, default strong): what a scan costs in scrypt. */
+  lookupCost: KioskLookupCost;
   /** An administrator of all conferences, signed in (one session for the whole run). */
   admin(): Promise<TestClient>;
   /** A pairing code for a kiosk of the conference (settings PIN `kioskPin`), issued by the administrator. */

@@ -63,7 +63,13 @@ export async function lookupScan(
   db: KioskDb,
   enrolment: {
     lookup: ScryptParams;
-    conference: { id: number; isCard: boolean; qrPublicKey?: string | undefined };
+    conference: {
+      id: number;
+      isCard: boolean;
+      qrPublicKey?: string | undefined;
+      /** The conference's current look-up parameters (sync pages), over those of the enrolment. */
+      lookup?: ScryptParams | undefined;
+    };
   },
   raw: string,
   source: ScanSource = "box",
@@ -78,7 +84,7 @@ export async function lookupScan(
   if (idShape.test(scan)) {
     method = "idNumber";
     if (!isValidIdNumber(scan)) return { kind: "bad-checksum" };
-    const idHash = await hashIdNumber(enrolment.lookup, scan);
+    const idHash = await hashIdNumber(enrolment.conference.lookup ?? enrolment.lookup, scan);
     rows = await db.registrations.where("idHash").equals(idHash).toArray();
   } else if (enrolment.conference.isCard && cardShape.test(scan)) {
     method = "card";

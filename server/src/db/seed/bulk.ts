@@ -1,4 +1,4 @@
-import { IdType, maskIdDocument } from "@confreg/shared";
+import { IdType, type KioskLookupCost, maskIdDocument } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
 import { refreshStatistics } from "#db/database";
@@ -26,6 +26,8 @@ export type BulkOptions = {
   /** When it all happens; registrations are spread over the 30 days before. */
   now?: Date;
   seed?: number;
+  /** The conference's `kioskLookupCost` (default strong), which the scannable rows' hashes are made with. */
+  kioskLookupCost?: KioskLookupCost;
 };
 
 const batchSize = 500;
@@ -35,6 +37,7 @@ const day = 86_400_000;
 
 type Written = {
   conferenceId: number;
+  lookupCost: KioskLookupCost;
   mainPointId: number;
   participantTypeIds: number[];
   workshopIds: number[];
@@ -52,7 +55,11 @@ const bulkWorkshops = [
   ["机器人学习", "Robot learning"],
 ] as const;
 
-async function insertBulkConference(db: Kysely<Database>, now: Date): Promise<Written> {
+async function insertBulkConference(
+  db: Kysely<Database>,
+  now: Date,
+  kioskLookupCost: KioskLookupCost,
+): Promise<Written> {
   const at = now.toISOString();
   const conference = await insertConference(db, {
     titleZh: "2027全国大规模学术大会",
@@ -62,7 +69,7 @@ async function insertBulkConference(db: Kysely<Database>, now: Date): Promise<Wr
     discountTime: new Date(now.getTime() - earlyBirdDays * day).toISOString(),
     endTime: new Date(now.getTime() + 20 * day).toISOString(),
     createTime: at,
-    settings: { isIdcard: true, isWorkshop: true, workshopLow: 0, workshopHigh: 1 },
+    settings: { isIdcard: true, isWorkshop: true, workshopLow: 0, workshopHigh: 1, kioskLookupCost },
   });
   const conferenceId = conference.id;
   const types = [];
@@ -78,6 +85,7 @@ async function insertBulkConference(db: Kysely<Database>, now: Date): Promise<Wr
     .executeTakeFirstOrThrow();
   return {
     conferenceId,
+    lookupCost: kioskLookupCost,
     mainPointId: mainPoint.id,
     participantTypeIds: types.map((t) => t.id),
     workshopIds: workshops.map((w) => w.id),
@@ -95,14 +103,18 @@ function personColumns(person: Person) {
   return fields;
 }
 
-async function documentOf(pii: Pii, conferenceId: number, person: Person, n: number, scannable: boolean) {
+async function documentOf(pii: Pii, conference: Written, person: Person, n: number, scannable: boolean) {
   if (scannable) {
     const number = person.document.idNumber;
     return {
       idType: IdType.mainland,
       idCountry: "",
       number,
-      kioskIdHash: await kioskIdHash(pii, conferenceId, number),
+      kioskIdHash: await kioskIdHash(
+        pii,
+        { id: conference.conferenceId, cost: conference.lookupCost },
+        number,
+      ),
     };
   }
   return { idType: IdType.passport, idCountry: "CN", number: passportNumber(n), kioskIdHash: "" };
@@ -134,7 +146,7 @@ async function writeBatch(
   const rows = await Promise.all(
     drawn.map(async (row) => ({
       ...row,
-      document: await documentOf(pii, conference.conferenceId, row.person, row.n, row.scannable),
+      document: await documentOf(pii, conference, row.person, row.n, row.scannable),
     })),
   );
   // Registered before the early-bird deadline: the early-bird fee.
@@ -222,7 +234,7 @@ export async function insertBulkRegistrations(
   const now = options.now ?? new Date();
   const random = createRandom(options.seed ?? 20_270_101);
   const people = new PeopleFactory(random);
-  const conference = await insertBulkConference(db, now);
+  const conference = await insertBulkConference(db, now, options.kioskLookupCost ?? "strong");
   const scannable = Math.min(options.scannable ?? 1_000, options.count);
   const idNumbers = new Set<string>();
   for (let start = 0; start < options.count; start += batchSize) {

@@ -1,4 +1,10 @@
-import { isScannableIdType, maskIdDocument, normalizeIdNumber } from "@confreg/shared";
+import {
+  conferenceSettings,
+  isScannableIdType,
+  type KioskLookupCost,
+  maskIdDocument,
+  normalizeIdNumber,
+} from "@confreg/shared";
 import type { Selectable } from "kysely";
 import type { RegistrationsTable } from "#db/tables/registrations";
 import { transact } from "#db/transact";
@@ -10,6 +16,8 @@ import { kioskIdHash, scannableNumber } from "./kiosk-id-hash";
 type JobDeps = Pick<AppDeps, "db" | "pii" | "now">;
 type Pending = Pick<Selectable<RegistrationsTable>, "id" | "conferenceId" | "idType"> & {
   idNumberEnc: string;
+  /** The conference's settings (JSON): their `kioskLookupCost`. */
+  settings: string;
 };
 type KioskColumns = { kioskIdHash: string; kioskIdMasked: string };
 
@@ -23,8 +31,9 @@ const parallel = 2;
 async function kioskColumnsOf(deps: JobDeps, row: Pending): Promise<KioskColumns> {
   const number = normalizeIdNumber(deps.pii.decrypt(row.idNumberEnc));
   const scannable = isScannableIdType(row.idType) && scannableNumber.test(number);
+  const cost: KioskLookupCost = conferenceSettings.parse(JSON.parse(row.settings)).kioskLookupCost;
   return {
-    kioskIdHash: scannable ? await kioskIdHash(deps.pii, row.conferenceId, number) : "",
+    kioskIdHash: scannable ? await kioskIdHash(deps.pii, { id: row.conferenceId, cost }, number) : "",
     kioskIdMasked: maskIdDocument(number, "kiosk"),
   };
 }
@@ -47,11 +56,18 @@ async function computeAll(deps: JobDeps, rows: readonly Pending[]): Promise<Kios
 export async function fillKioskHashes(deps: JobDeps, options: { batch?: number } = {}): Promise<number> {
   const rows = (await deps.db
     .selectFrom("registrations")
-    .select(["id", "conferenceId", "idType", "idNumberEnc"])
-    .where("kioskIdHash", "is", null)
-    .where("isDeleted", "=", 0)
-    .where("idNumberEnc", "is not", null)
-    .orderBy("id")
+    .innerJoin("conferences", "conferences.id", "registrations.conferenceId")
+    .select([
+      "registrations.id",
+      "registrations.conferenceId",
+      "registrations.idType",
+      "registrations.idNumberEnc",
+      "conferences.settings",
+    ])
+    .where("registrations.kioskIdHash", "is", null)
+    .where("registrations.isDeleted", "=", 0)
+    .where("registrations.idNumberEnc", "is not", null)
+    .orderBy("registrations.id")
     .limit(options.batch ?? 8)
     .execute()) as Pending[];
   if (rows.length === 0) return 0;

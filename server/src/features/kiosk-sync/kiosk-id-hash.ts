@@ -1,4 +1,9 @@
-import { normalizeIdNumber, type ScryptParams } from "@confreg/shared";
+import {
+  type KioskLookupCost,
+  kioskLookupScrypt,
+  normalizeIdNumber,
+  type ScryptParams,
+} from "@confreg/shared";
 import type { Pii } from "#crypto/pii";
 import { scryptHex, scryptParamsOf } from "./scrypt";
 
@@ -6,13 +11,22 @@ import { scryptHex, scryptParamsOf } from "./scrypt";
 export const scannableNumber = /^\d{17}[\dX]$/;
 
 /**
- * How a conference's kiosks derive an ID number's look-up hash: scrypt salted with the conference's kiosk
- * key. The salt is no secret from a kiosk; the cost is what keeps a kiosk from enumerating numbers.
+ * How a conference's kiosks derive an ID number's look-up hash: scrypt at the conference's cost
+ * (`kioskLookupCost`), salted with the conference's kiosk key. The salt is no secret from a kiosk; the
+ * cost is what keeps a kiosk from enumerating numbers.
  */
-export const kioskLookupParams = (pii: Pii, conferenceId: number): ScryptParams =>
-  scryptParamsOf(pii.kioskLookupKey(conferenceId));
+export const kioskLookupParams = (pii: Pii, conferenceId: number, cost: KioskLookupCost): ScryptParams =>
+  scryptParamsOf(pii.kioskLookupKey(conferenceId), kioskLookupScrypt[cost]);
 
 /** What a kiosk of the conference computes for the scanned number (hex). */
-export function kioskIdHash(pii: Pii, conferenceId: number, idNumber: string): Promise<string> {
-  return scryptHex(normalizeIdNumber(idNumber), pii.kioskLookupKey(conferenceId));
+export function kioskIdHash(
+  pii: Pii,
+  conference: { id: number; cost: KioskLookupCost },
+  idNumber: string,
+): Promise<string> {
+  return scryptHex(
+    normalizeIdNumber(idNumber),
+    pii.kioskLookupKey(conference.id),
+    kioskLookupScrypt[conference.cost],
+  );
 }

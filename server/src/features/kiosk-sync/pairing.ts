@@ -118,7 +118,7 @@ export async function enrolDevice(
     deviceName: device.name,
     conference: kioskConferenceOf(deps.pii, conference),
     point: await kioskPointOf(deps.db, device),
-    lookup: kioskLookupParams(deps.pii, conference.id),
+    lookup: kioskLookupParams(deps.pii, conference.id, conference.settings.kioskLookupCost),
     pin: pinCheckOf(device.pinHash),
   };
 }
