@@ -154,10 +154,8 @@ describe("registration: the address declaration", () => {
 
       // Edit the registration: the form starts from the declaration as stored; saved untouched, it stays.
       const id = Number(new URL(page.url()).searchParams.get("register_id"));
-      await testId(page, "detail-edit").click();
-      await page.waitForURL(/\/preRegist\?.*register_id=/);
-      await testId(page, "register-now").click();
-      await page.waitForURL(/\/newRegist\?.*register_id=/);
+      await site.openEdit();
+      await site.editForm();
       await testId(page, "block-address").waitFor();
       await expect
         .poll(() => testId(page, "address-liveDistrict").getAttribute("data-value"))
@@ -172,10 +170,8 @@ describe("registration: the address declaration", () => {
       expect(await testId(page, "invoice-taxpayerNumber").inputValue()).toBe(taxpayerNumber);
       await testId(page, "block-address").scrollIntoViewIfNeeded();
       await shot(page, journey, "06-newRegist-edit-address");
-      await site.submit();
-      await testId(page, "edit-fee-outcome").waitFor();
-      await page.locator(".adm-dialog-button, .adm-modal-button").last().click();
-      await page.waitForURL(/\/registerDetail\?/);
+      await site.saveEdit();
+      await site.closeFeeOutcome();
       await expectExactText(testId(page, "detail-address-live"), "广东省 / 深圳市 / 南山区 科技园南区 1 号");
       await expectExactText(testId(page, "detail-address-work"), "上海市 / 市辖区 / 闵行区 东川路 800 号");
       await testId(page, "detail-address-healthCode").locator("img").waitFor();

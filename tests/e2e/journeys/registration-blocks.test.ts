@@ -1,4 +1,4 @@
-import { type ConferenceView, ExtraItemType, formatMoney } from "@confreg/shared";
+import { type ConferenceView, ExtraItemType, formatMoney, HotelPayType } from "@confreg/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
@@ -6,7 +6,7 @@ import { expectExactText, expectText } from "../harness/expect";
 import { journeyIdNumber } from "../harness/journey-api";
 import { type RunningServer, startServer } from "../harness/server";
 import { AttendeeSite } from "../pages/attendee";
-import { pickDay } from "../pages/date-picker";
+import { answerQuestion, bookRoom } from "../pages/form-blocks";
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 const fieldError = (page: Page, id: string) =>
@@ -87,26 +87,18 @@ describe("registration blocks: extra questions and hotel", () => {
 
     // The questions: one choice, two of several, one from a list; the required text is left empty.
     const [firstOption, , thirdOption] = multiple.options;
-    await testId(page, `extra-${single.id}-${single.options[0]?.value}`).click();
-    await testId(page, `extra-${multiple.id}-${firstOption?.value}`).click();
-    await testId(page, `extra-${multiple.id}-${thirdOption?.value}`).click();
-    await testId(page, `extra-${select.id}`).click();
-    await testId(page, `extra-${select.id}-option-${select.options[1]?.value}`).click();
+    await answerQuestion(page, single, single.options[0]?.value ?? "");
+    await answerQuestion(page, multiple, [firstOption?.value ?? "", thirdOption?.value ?? ""]);
+    await answerQuestion(page, select, select.options[1]?.value ?? "");
 
     // A twin room for two nights: the roommate's name, who pays, and the estimate paid at the hotel.
-    await testId(page, "hotel-book").click();
-    await testId(page, "hotel-hotelId").click();
-    await testId(page, `hotel-hotelId-option-${hotel.id}`).click();
-    await testId(page, "hotel-roomTypeId").click();
-    await testId(page, `hotel-roomTypeId-option-${room.id}`).click();
-    await pickDay(page, "hotel-startDate");
-    const checkIn = (await testId(page, "hotel-startDate").getAttribute("data-value")) ?? "";
-    const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
-    await pickDay(page, "hotel-endDate", checkOut);
-    await expect.poll(() => testId(page, "hotel-endDate").getAttribute("data-value")).toBe(checkOut);
-    await testId(page, "hotel-residentType-2").click();
-    await testId(page, "hotel-roommateName").fill("李华");
-    await testId(page, "hotel-hotelPayType-2").click();
+    const { checkIn, checkOut } = await bookRoom(page, {
+      hotelId: hotel.id,
+      roomTypeId: room.id,
+      nights: 2,
+      roommate: "李华",
+      paidBy: HotelPayType.selfPaid,
+    });
     // The dinner starts at the regular meal; this attendee needs halal.
     await expect
       .poll(() => testId(page, "additional-mealType-regular").locator("input").isChecked())

@@ -1,4 +1,4 @@
-import { formatMoney, type Locale } from "@confreg/shared";
+import { formatMoney, HotelPayType, type Locale } from "@confreg/shared";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, phone, shot } from "../harness/browser";
@@ -7,12 +7,10 @@ import { journeyHooks } from "../harness/journey";
 import { journeyIdNumber } from "../harness/journey-api";
 import { AttendeeSite } from "../pages/attendee";
 import { pickDay } from "../pages/date-picker";
+import { bookRoom, plusDays } from "../pages/form-blocks";
 import { PaymentsPanel } from "../pages/payments";
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
-const day = 86_400_000;
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * day).toISOString().slice(0, 10);
 
 type Detail = {
   workshops: { id: number }[];
@@ -67,31 +65,25 @@ describe("registration edit", () => {
         email: login,
         phone: `139123400${n}`,
       });
-      await testId(page, "hotel-book").click();
-      await testId(page, "hotel-hotelId").click();
-      await testId(page, `hotel-hotelId-option-${hotel.id}`).click();
-      await testId(page, "hotel-roomTypeId").click();
-      await testId(page, `hotel-roomTypeId-option-${room.id}`).click();
-      await pickDay(page, "hotel-startDate");
-      const checkIn = (await testId(page, "hotel-startDate").getAttribute("data-value")) ?? "";
-      await pickDay(page, "hotel-endDate", plusDays(checkIn, 1));
-      await testId(page, "hotel-hotelPayType-2").click();
+      const { checkIn } = await bookRoom(page, {
+        hotelId: hotel.id,
+        roomTypeId: room.id,
+        nights: 1,
+        paidBy: HotelPayType.selfPaid,
+      });
       await site.submit();
       await page.waitForURL(/\/registerDetail\?/);
       const id = Number(new URL(page.url()).searchParams.get("register_id"));
       const before = (await (await page.request.get(`/api/registrations/${id}`)).json()) as Detail;
 
       // Edit while unpaid: preRegist starts from the registration's choice and says how it will be priced.
-      await testId(page, "detail-edit").click();
-      await page.waitForURL(/\/preRegist\?.*register_id=/);
-      await testId(page, "edit-pricing-note").waitFor();
+      await site.openEdit();
       await expect.poll(() => testId(page, `type-option-${type.id}`).locator("input").isChecked()).toBe(true);
       await site.chooseType(other.id);
       await site.toggleWorkshop(first.id);
       await site.toggleWorkshop(second.id);
       await shot(page, `registration-edit-${lang}`, "01-preRegist-edit");
-      await testId(page, "register-now").click();
-      await page.waitForURL(/\/newRegist\?.*register_id=/);
+      await site.editForm();
       // The form holds what was entered, the booking included; one more night.
       await expect.poll(() => testId(page, "field-name").inputValue()).toBe(name);
       await expect.poll(() => testId(page, "hotel-startDate").getAttribute("data-value")).toBe(checkIn);
@@ -99,9 +91,7 @@ describe("registration edit", () => {
       await pickDay(page, "hotel-endDate", checkOut);
       await expect.poll(() => testId(page, "hotel-endDate").getAttribute("data-value")).toBe(checkOut);
       await shot(page, `registration-edit-${lang}`, "02-newRegist-edit");
-      await site.submit();
-      const told = testId(page, "edit-fee-outcome");
-      await told.waitFor();
+      const told = await site.saveEdit();
       // Priced at the prices of the first submission (the early-bird one while it lasts).
       const after = before.totalFee - type.discountFee + other.discountFee - first.fee + second.fee;
       expect(after).not.toBe(before.totalFee);
@@ -111,8 +101,7 @@ describe("registration edit", () => {
       await expectText(told, formatMoney(before.totalFee, "CNY", lang));
       expect(await told.textContent()).toMatch(outcome);
       await shot(page, `registration-edit-${lang}`, "03-fee-outcome");
-      await page.locator(".adm-dialog-button, .adm-modal-button").last().click();
-      await page.waitForURL(/\/registerDetail\?/);
+      await site.closeFeeOutcome();
       const edited = (await (await page.request.get(`/api/registrations/${id}`)).json()) as Detail;
       expect(edited.workshops.map((w) => w.id)).toEqual([second.id]);
       expect(edited.additional.hotel?.endDate).toBe(checkOut);
@@ -120,15 +109,10 @@ describe("registration edit", () => {
 
       // Paid at the demo cashier: the type is locked, and the form says why.
       const payments = new PaymentsPanel(page);
-      await payments.openMethods();
-      await payments.payOnlineWithDemo(2);
-      await payments.continueToCashier();
-      await payments.settleAtCashier("pay");
+      await payments.payAtDemoCashier(2);
       await expect.poll(() => payments.lineStatus(), { timeout: 15_000 }).toBe("2");
-      await testId(page, "detail-edit").click();
-      await page.waitForURL(/\/preRegist\?.*register_id=/);
+      await site.openEdit();
       const note = testId(page, "edit-pricing-note");
-      await note.waitFor();
       expect(await note.textContent()).toMatch(locked);
       await site.chooseType(type.id);
       await expect

@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, phone, shot } from "../harness/browser";
-import { expectExactText } from "../harness/expect";
+import { expectCount, expectExactText } from "../harness/expect";
 import { journeyHooks } from "../harness/journey";
 import { journeyIdNumber } from "../harness/journey-api";
 import { AttendeeSite } from "../pages/attendee";
+import { chooseSavedInvoice, savedInvoices } from "../pages/form-blocks";
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 const fieldError = (page: Page, id: string) =>
@@ -107,11 +108,8 @@ describe("registration invoice: saved common invoices, and the edit on registerD
       await site.closeDialog();
       await testId(page, "recommend-dialog").waitFor({ state: "detached" });
       await startRegistration(1);
-      await testId(page, "invoice-mode-saved").click();
-      const saved = testId(page, "saved-invoices").locator('[data-testid^="saved-invoice-"][aria-pressed]');
-      await expect.poll(() => saved.count()).toBe(1);
-      await saved.first().click();
-      await expect.poll(() => testId(page, "invoice-invoiceTitle").inputValue()).toBe(title);
+      await chooseSavedInvoice(page, title);
+      await expectCount(savedInvoices(page), 1);
       await expect.poll(() => testId(page, "invoice-invoiceType-5").locator("input").isChecked()).toBe(true);
       await testId(page, "block-invoice").scrollIntoViewIfNeeded();
       await shot(page, journey, `05-newRegist-saved-invoice-${locale}`);

@@ -5,7 +5,9 @@ import { newContext, phone, shot } from "../harness/browser";
 import { expectAttribute, expectExactText, expectText } from "../harness/expect";
 import { journeyHooks } from "../harness/journey";
 import { journeyIdNumber } from "../harness/journey-api";
+import { insertAcceptedPapers } from "../harness/paper-seed";
 import { AttendeeSite } from "../pages/attendee";
+import { addAcceptedPapers, setPaperPages } from "../pages/form-blocks";
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 const journey = "registration-papers";
@@ -23,15 +25,6 @@ async function signIn(page: Page, site: AttendeeSite, login: string, password: s
   await testId(page, "menu-button").waitFor();
 }
 
-/** Turns a paper's page stepper up to `pages` (it starts at the conference's pageFeeLimit). */
-async function setPages(page: Page, paperId: string, pages: number) {
-  const stepper = testId(page, `paper-pages-${paperId}`);
-  while (Number(await stepper.getAttribute("data-value")) < pages) {
-    await stepper.locator(".adm-stepper-plus").click();
-  }
-  await expect.poll(() => stepper.getAttribute("data-value")).toBe(String(pages));
-}
-
 /**
  * Papers on the form (issue 7), on a phone: an attendee adds two accepted papers, one over the fee table's
  * page limit, sees the two-paper price plus the over-page fee as the total, submits, and finds the papers
@@ -41,29 +34,12 @@ async function setPages(page: Page, paperId: string, pages: number) {
  */
 describe("registration papers: accepted papers, page fees, registerDetail and mypaper", () => {
   const env = journeyHooks(conferenceId, {
-    prepare: async (db) => {
-      const at = new Date().toISOString();
-      const paper = (paperId: string, title: string, email: string) => ({
-        conferenceId,
-        paperId,
-        title,
-        submitUserName: "李华",
-        submitUserEnName: "Li Hua",
-        submitUserEmail: email,
-        finalPaper: `papers/${paperId}-final.pdf`,
-        pin: "135790",
-        registrationId: null,
-        createTime: at,
-      });
-      await db
-        .insertInto("acceptedPapers")
-        .values([
-          paper("7001", "Robust Control of Networked Systems", englishLogin),
-          paper("7002", "Optimal Scheduling of Microgrids", englishLogin),
-          paper("7003", "Visual Servoing for Aerial Manipulators", "colleague@example.com"),
-        ])
-        .execute();
-    },
+    prepare: (db) =>
+      insertAcceptedPapers(db, conferenceId, { name: "李华", nameEn: "Li Hua" }, [
+        { paperId: "7001", title: "Robust Control of Networked Systems", email: englishLogin },
+        { paperId: "7002", title: "Optimal Scheduling of Microgrids", email: englishLogin },
+        { paperId: "7003", title: "Visual Servoing for Aerial Manipulators", email: "colleague@example.com" },
+      ]),
   });
 
   /** The papers' type (a non-member delegate), "not attending a workshop", and its two-paper fee row. */
@@ -122,6 +98,8 @@ describe("registration papers: accepted papers, page fees, registerDetail and my
       },
       true,
     );
+    // The demo attendee is a member: the list offers its details for the name and contact; declined.
+    await site.declineMemberSuggestions();
 
     // The seed lists three accepted papers under demo@example.com; one has no final version yet.
     const options = testId(page, "papers-accepted").locator("li");
@@ -144,11 +122,9 @@ describe("registration papers: accepted papers, page fees, registerDetail and my
     await expectText(page.locator(".adm-toast-main"), draft);
     await expect.poll(() => testId(page, "papers-count").getAttribute("data-count")).toBe("0");
 
-    await testId(page, `paper-add-${first}`).click();
-    await testId(page, `paper-add-${second}`).click();
-    await expect.poll(() => testId(page, "papers-count").getAttribute("data-count")).toBe("2");
+    await addAcceptedPapers(page, [first, second]);
     await expect.poll(() => testId(page, `paper-pages-${first}`).getAttribute("data-value")).toBe("6");
-    await setPages(page, second, 8);
+    await setPaperPages(page, second, 8);
     await expectText(testId(page, "summary-papers"), "2");
 
     // Early-bird two-paper row plus (8 - 6) pages at the row's page fee.
@@ -200,7 +176,7 @@ describe("registration papers: accepted papers, page fees, registerDetail and my
       phone: "13912340062",
     });
 
-    await testId(page, "paper-add-7001").click();
+    await addAcceptedPapers(page, ["7001"]);
     await testId(page, "paper-search-open").click();
     await testId(page, "paper-search-id").fill("9999");
     await testId(page, "paper-search-submit").click();
@@ -212,7 +188,7 @@ describe("registration papers: accepted papers, page fees, registerDetail and my
     await testId(page, "paper-search-add").click();
     await testId(page, "paper-search-found").waitFor({ state: "detached" });
     await expect.poll(() => testId(page, "papers-count").getAttribute("data-count")).toBe("2");
-    await setPages(page, "7003", 7);
+    await setPaperPages(page, "7003", 7);
 
     const expected = row.discountFee + (7 - row.pageLimit) * row.overPageFee;
     await expectExactText(site.total(), formatMoney(expected, "CNY", "en"));

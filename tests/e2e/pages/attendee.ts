@@ -73,6 +73,29 @@ export class AttendeeSite {
     return testId(this.page, `type-option-${typeId}`);
   }
 
+  /**
+   * Declines the member list's suggestions (dialogs, one above the other when two came) for the name and
+   * contact typed: each new combination of name, e-mail and phone is asked once, a pause after typing.
+   */
+  async declineMemberSuggestions() {
+    const suggestions = testId(this.page, "member-suggestion");
+    await suggestions.first().waitFor();
+    const another = () =>
+      suggestions
+        .first()
+        .waitFor({ timeout: 3_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+    do {
+      const open = await suggestions.count();
+      const top = this.page.locator(".adm-dialog", { has: suggestions }).last();
+      await top.locator(".adm-dialog-footer button").first().click();
+      await expect.poll(() => suggestions.count()).toBe(open - 1);
+    } while (await another());
+  }
+
   /** The dialog that says a submission did not get through (offline, or no answer). */
   offlineMessage() {
     return testId(this.page, "offline-submit");
@@ -113,6 +136,33 @@ export class AttendeeSite {
     return this.page.locator(
       `.adm-list-item:has([data-testid="field-${field}"]) .adm-form-item-feedback-error`,
     );
+  }
+
+  /** From registerDetail: Edit opens preRegist on the registration's choice (its pricing note above it). */
+  async openEdit() {
+    await testId(this.page, "detail-edit").click();
+    await this.page.waitForURL(/\/preRegist\?.*register_id=/);
+    await testId(this.page, "edit-pricing-note").waitFor();
+  }
+
+  /** From the edit's preRegist to its form (newRegist with register_id). */
+  async editForm() {
+    await testId(this.page, "register-now").click();
+    await this.page.waitForURL(/\/newRegist\?.*register_id=/);
+  }
+
+  /** Saves the edit: the dialog that tells the fee before and after, and why (returned, still open). */
+  async saveEdit() {
+    await this.submit();
+    const told = testId(this.page, "edit-fee-outcome");
+    await told.waitFor();
+    return told;
+  }
+
+  /** Closes the fee outcome dialog: registerDetail follows. */
+  async closeFeeOutcome() {
+    await this.page.locator(".adm-dialog-button, .adm-modal-button").last().click();
+    await this.page.waitForURL(/\/registerDetail\?/);
   }
 
   detailField(name: string) {

@@ -60,6 +60,14 @@ export class PaymentsPanel {
     await this.page.waitForURL(/\/registerDetail\?/);
   }
 
+  /** Pays online at the demo cashier (the method `payType`): back on registerDetail, the line paid. */
+  async payAtDemoCashier(payType: number) {
+    await this.openMethods();
+    await this.payOnlineWithDemo(payType);
+    await this.continueToCashier();
+    await this.settleAtCashier("pay");
+  }
+
   async openTransfer() {
     await this.method(1).click();
     await testId(this.page, "transfer").waitFor();

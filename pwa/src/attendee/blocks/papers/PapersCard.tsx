@@ -36,6 +36,8 @@ export function PapersCard({ context, value, rule, replace }: BlockProps<PaperEn
   const max = paperLimitOf(settings, context.type);
   const pageLimit = settings.pageLimit;
   const deadlinePassed = accepted.data?.deadlinePassed ?? paperDeadlinePassed(settings, context.now);
+  // An edit of a paid registration keeps its papers and pages (the server refuses a change of them).
+  const locked = context.lockedFields.includes("papers");
 
   const add = (paper: AcceptedPaperView, pin: string): boolean => {
     const entry: PaperEntry = { ...paper, pages: defaultPaperPages(settings), pin };
@@ -64,8 +66,12 @@ export function PapersCard({ context, value, rule, replace }: BlockProps<PaperEn
           papers and the pages over its limit.
         </Trans>
       </p>
-      {deadlinePassed && (
-        <NoticeBar color="alert" wrap content={i18n._(v.paperDeadline)} data-testid="papers-deadline" />
+      {locked ? (
+        <NoticeBar color="alert" wrap content={i18n._(v.lockedPapers)} data-testid="papers-locked" />
+      ) : (
+        deadlinePassed && (
+          <NoticeBar color="alert" wrap content={i18n._(v.paperDeadline)} data-testid="papers-deadline" />
+        )
       )}
       <Form.Item
         name={["papers"]}
@@ -78,7 +84,7 @@ export function PapersCard({ context, value, rule, replace }: BlockProps<PaperEn
       {value.map((entry, index) => (
         <div key={entry.paperId} className="att-paper-entry" data-testid={`paper-entry-${entry.paperId}`}>
           <Form.Item name={["papers", index, "paperId"]} rules={[rule(`papers.${index}.paperId`)]}>
-            <ListedPaper paper={entry} onRemove={() => remove(entry.paperId)} />
+            <ListedPaper paper={entry} onRemove={locked ? null : () => remove(entry.paperId)} />
           </Form.Item>
           <Form.Item
             name={["papers", index, "pages"]}
@@ -87,40 +93,42 @@ export function PapersCard({ context, value, rule, replace }: BlockProps<PaperEn
             childElementPosition="right"
             rules={[rule(`papers.${index}.pages`)]}
           >
-            <PagesStepper max={pageLimit} testId={`paper-pages-${entry.paperId}`} />
+            <PagesStepper max={pageLimit} disabled={locked} testId={`paper-pages-${entry.paperId}`} />
           </Form.Item>
         </div>
       ))}
 
-      <div className="att-paper-pick">
-        <h3 className="att-block-subtitle">
-          <Trans>Your accepted papers</Trans>
-        </h3>
-        <AcceptedList
-          papers={accepted.data?.papers}
-          pending={accepted.isPending}
-          error={accepted.error}
-          listed={new Set(value.map((entry) => entry.paperId))}
-          onAdd={(paper) => add(paper, "")}
-        />
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          shape="rounded"
-          onClick={() => setSearchOpen(true)}
-          data-testid="paper-search-open"
-        >
-          {accepted.data?.needsPin ? (
-            <Trans>Add a paper by ID and PIN</Trans>
-          ) : (
-            <Trans>Add a paper by ID</Trans>
-          )}
-        </Button>
-      </div>
+      {!locked && (
+        <div className="att-paper-pick">
+          <h3 className="att-block-subtitle">
+            <Trans>Your accepted papers</Trans>
+          </h3>
+          <AcceptedList
+            papers={accepted.data?.papers}
+            pending={accepted.isPending}
+            error={accepted.error}
+            listed={new Set(value.map((entry) => entry.paperId))}
+            onAdd={(paper) => add(paper, "")}
+          />
+          <Button
+            block
+            fill="outline"
+            color="primary"
+            shape="rounded"
+            onClick={() => setSearchOpen(true)}
+            data-testid="paper-search-open"
+          >
+            {accepted.data?.needsPin ? (
+              <Trans>Add a paper by ID and PIN</Trans>
+            ) : (
+              <Trans>Add a paper by ID</Trans>
+            )}
+          </Button>
+        </div>
+      )}
       <PaperSearchPopup
         conferenceId={conference.id}
-        open={searchOpen}
+        open={searchOpen && !locked}
         needsPin={accepted.data?.needsPin ?? settings.isPinpaper}
         onClose={() => setSearchOpen(false)}
         onAdd={add}
@@ -141,31 +149,56 @@ function PaperTally({ value, max }: { value?: readonly PaperEntry[]; max: number
   );
 }
 
-/** A paper of the list with its remove button (Form.Item hands it the paper id as `value`). */
-function ListedPaper({ paper, onRemove }: { paper: PaperEntry; onRemove: () => void; value?: string }) {
+/**
+ * A paper of the list with its remove button, none where the papers are locked (Form.Item hands it the
+ * paper id as `value`).
+ */
+function ListedPaper({
+  paper,
+  onRemove,
+}: {
+  paper: PaperEntry;
+  onRemove: (() => void) | null;
+  value?: string;
+}) {
   return (
     <div className="att-paper-listed">
       <PaperSummary paper={paper} testId={`paper-listed-${paper.paperId}`} />
-      <Button
-        size="mini"
-        fill="none"
-        color="danger"
-        onClick={onRemove}
-        data-testid={`paper-remove-${paper.paperId}`}
-      >
-        <Trans>Remove</Trans>
-      </Button>
+      {onRemove && (
+        <Button
+          size="mini"
+          fill="none"
+          color="danger"
+          onClick={onRemove}
+          data-testid={`paper-remove-${paper.paperId}`}
+        >
+          <Trans>Remove</Trans>
+        </Button>
+      )}
     </div>
   );
 }
 
-type StepperProps = { value?: number; onChange?: (pages: number) => void; max: number; testId: string };
+type StepperProps = {
+  value?: number;
+  onChange?: (pages: number) => void;
+  max: number;
+  disabled: boolean;
+  testId: string;
+};
 
 /** The page stepper, 1..pageLimit (whole pages). */
-function PagesStepper({ value, onChange, max, testId }: StepperProps) {
+function PagesStepper({ value, onChange, max, disabled, testId }: StepperProps) {
   return (
     <span className="att-paper-pages" data-testid={testId} data-value={value ?? ""}>
-      <Stepper value={value} onChange={(pages) => onChange?.(pages ?? 1)} min={1} max={max} digits={0} />
+      <Stepper
+        value={value}
+        onChange={(pages) => onChange?.(pages ?? 1)}
+        min={1}
+        max={max}
+        digits={0}
+        disabled={disabled}
+      />
     </span>
   );
 }
