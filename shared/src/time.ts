@@ -47,3 +47,50 @@ export function zonedYearRange(year: number, timeZone: string): [string, string]
 }
 
 export const defaultTimeZone = "Asia/Shanghai";
+
+/** An IANA time zone name the runtime knows ("Asia/Shanghai", "UTC"); offsets such as "+08:00" are not zones. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "YYYY-MM-DD HH:mm:ss" of a moment on a zone's clock (what the conference editor shows and edits). */
+export function wallTimeIn(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}:${get("second")}`;
+}
+
+/**
+ * The UTC instant (ISO-8601) of a wall-clock time ("YYYY-MM-DD HH:mm:ss") on a zone's clock. A time a
+ * daylight-saving jump skips is read with the offset before the jump.
+ */
+export function zonedWallTimeToIso(wall: string, timeZone: string): string {
+  const [day = "1970-01-01", time = "00:00:00"] = wall.trim().split(/[ T]/);
+  const [y = 1970, m = 1, d = 1] = day.split("-").map(Number);
+  const [h = 0, mi = 0, s = 0] = time.split(":").map(Number);
+  const asUtc = Date.UTC(y, m - 1, d, h, mi, s);
+  const first = asUtc - timeZoneOffsetMinutes(new Date(asUtc), timeZone) * 60_000;
+  const second = asUtc - timeZoneOffsetMinutes(new Date(first), timeZone) * 60_000;
+  return new Date(second).toISOString();
+}
+
+/** A calendar day (YYYY-MM-DD) moved by whole days. */
+export function addDays(day: string, days: number): string {
+  const [y = 1970, m = 1, d = 1] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -16,3 +16,4 @@ export * from "./payments";
 export * from "./registration-list";
 export * from "./saved-invoices";
 export * from "./upload";
+export * from "./conference-editor";

@@ -1,0 +1,98 @@
+import { AppError, type invitationCodeInput, validationIds as v } from "@confreg/shared";
+import type { z } from "zod";
+import type { Tx } from "#db/transact";
+import type { ItemKind } from "../conference-items";
+import { registrationsByCode } from "../editor-usage";
+
+type Input = z.output<typeof invitationCodeInput>;
+const flag = (value: boolean) => (value ? 1 : 0);
+
+const codeColumns = (input: Input) => ({
+  code: input.code,
+  title: input.title,
+  showsHotel: flag(input.showsHotel),
+  showsWorkshop: flag(input.showsWorkshop),
+  hidesExtraInfo: flag(input.hidesExtraInfo),
+});
+
+/** One live code per text in a conference (attendees type it in any case). */
+async function assertCodeFree(tx: Tx, conferenceId: number, code: string, except: number | null) {
+  const taken = await tx.db
+    .selectFrom("invitationCodes")
+    .select("id")
+    .where("conferenceId", "=", conferenceId)
+    .where("isDeleted", "=", 0)
+    .where((eb) => eb(eb.fn("upper", ["code"]), "=", code.toUpperCase()))
+    .$if(except !== null, (q) => q.where("id", "!=", except as number))
+    .executeTakeFirst();
+  if (taken) throw new AppError("INVITATION_CODE_TAKEN", { code });
+}
+
+/** The types a code unlocks are the conference's own live types; the links are written as listed. */
+async function saveUnlocks(tx: Tx, conferenceId: number, codeId: number, typeIds: number[]) {
+  const wanted = [...new Set(typeIds)];
+  if (wanted.length > 0) {
+    const own = await tx.db
+      .selectFrom("participantTypes")
+      .select("id")
+      .where("conferenceId", "=", conferenceId)
+      .where("isDeleted", "=", 0)
+      .where("id", "in", wanted)
+      .execute();
+    const known = new Set(own.map((row) => row.id));
+    const index = typeIds.findIndex((id) => !known.has(id));
+    if (index >= 0)
+      throw new AppError("VALIDATION_FAILED", {
+        fields: [{ path: `unlocksParticipantTypeIds.${index}`, code: v.participantTypeUnavailable }],
+      });
+  }
+  await tx.db.deleteFrom("invitationCodeTypes").where("invitationCodeId", "=", codeId).execute();
+  if (wanted.length > 0)
+    await tx.db
+      .insertInto("invitationCodeTypes")
+      .values(wanted.map((participantTypeId) => ({ invitationCodeId: codeId, participantTypeId })))
+      .execute();
+}
+
+/** Registrations keep the code they were made with (their edits re-read it): a used code keeps its text. */
+async function assertUnused(tx: Tx, conferenceId: number, code: string) {
+  const count = (await registrationsByCode(tx.db, conferenceId)).get(code.toUpperCase()) ?? 0;
+  if (count > 0) throw new AppError("INVITATION_CODE_IN_USE", { count });
+}
+
+async function codeOf(tx: Tx, id: number) {
+  const row = await tx.db
+    .selectFrom("invitationCodes")
+    .select("code")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return row.code;
+}
+
+/** Invitation codes with their options and the hidden types they unlock (DOMAIN.md §2). */
+export const invitationCodeKind: ItemKind<Input> = {
+  table: "invitationCodes",
+  ordered: false,
+  async insert(tx, conferenceId, input) {
+    await assertCodeFree(tx, conferenceId, input.code, null);
+    const row = await tx.db
+      .insertInto("invitationCodes")
+      .values({ ...codeColumns(input), conferenceId, createTime: tx.now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await saveUnlocks(tx, conferenceId, row.id, input.unlocksParticipantTypeIds);
+    return row.id;
+  },
+  async update(tx, conferenceId, id, input) {
+    const before = await codeOf(tx, id);
+    if (before.toUpperCase() !== input.code.toUpperCase()) {
+      await assertUnused(tx, conferenceId, before);
+      await assertCodeFree(tx, conferenceId, input.code, id);
+    }
+    await tx.db.updateTable("invitationCodes").set(codeColumns(input)).where("id", "=", id).execute();
+    await saveUnlocks(tx, conferenceId, id, input.unlocksParticipantTypeIds);
+  },
+  async afterDelete(tx, conferenceId, id) {
+    await assertUnused(tx, conferenceId, await codeOf(tx, id));
+  },
+};
