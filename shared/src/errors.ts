@@ -431,7 +431,8 @@ export const errorCodes = {
     status: 409,
     message: /*i18n*/ {
       id: "error.CONFERENCE_HAS_REGISTRATIONS",
-      message: "This conference has {count} registrations and cannot be deleted.",
+      message:
+        "This conference has {count, plural, one {# registration} other {# registrations}} and cannot be deleted.",
     },
   },
   SYSTEM_CODE_TAKEN: {
@@ -453,49 +454,56 @@ export const errorCodes = {
     status: 409,
     message: /*i18n*/ {
       id: "error.HOTEL_WINDOW_STRANDS",
-      message: "{count} hotel bookings have nights outside these dates. Keep the dates around them.",
+      message:
+        "{count, plural, one {# hotel booking has} other {# hotel bookings have}} nights outside these dates. Keep the dates around them.",
     },
   },
   PARTICIPANT_TYPE_IN_USE: {
     status: 409,
     message: /*i18n*/ {
       id: "error.PARTICIPANT_TYPE_IN_USE",
-      message: "{count} registrations use this participant type: it cannot be deleted.",
+      message:
+        "{count, plural, one {# registration uses} other {# registrations use}} this participant type: it cannot be deleted.",
     },
   },
   WORKSHOP_IN_USE: {
     status: 409,
     message: /*i18n*/ {
       id: "error.WORKSHOP_IN_USE",
-      message: "{count} registrations have chosen this workshop: it cannot be deleted.",
+      message:
+        "{count, plural, one {# registration has} other {# registrations have}} chosen this workshop: it cannot be deleted.",
     },
   },
   WORKSHOP_LIMIT_BELOW_TAKEN: {
     status: 409,
     message: /*i18n*/ {
       id: "error.WORKSHOP_LIMIT_BELOW_TAKEN",
-      message: "{taken} places of this workshop are taken: its limit cannot be lower.",
+      message:
+        "{taken, plural, one {# place of this workshop is} other {# places of this workshop are}} taken: its limit cannot be lower.",
     },
   },
   ROOM_TYPE_IN_USE: {
     status: 409,
     message: /*i18n*/ {
       id: "error.ROOM_TYPE_IN_USE",
-      message: "Rooms of this type are booked by {count} registrations: it cannot be deleted.",
+      message:
+        "Rooms of this type are booked by {count, plural, one {# registration} other {# registrations}}: it cannot be deleted.",
     },
   },
   ROOM_STOCK_BELOW_TAKEN: {
     status: 409,
     message: /*i18n*/ {
       id: "error.ROOM_STOCK_BELOW_TAKEN",
-      message: "{taken} rooms of this type are taken on the night of {night}: its stock cannot be lower.",
+      message:
+        "{taken, plural, one {# room of this type is} other {# rooms of this type are}} taken on the night of {night}: its stock cannot be lower.",
     },
   },
   INVITATION_CODE_IN_USE: {
     status: 409,
     message: /*i18n*/ {
       id: "error.INVITATION_CODE_IN_USE",
-      message: "{count} registrations were made with this invitation code: it cannot be deleted or renamed.",
+      message:
+        "{count, plural, one {# registration was} other {# registrations were}} made with this invitation code: it cannot be deleted or renamed.",
     },
   },
   INVITATION_CODE_TAKEN: {
@@ -509,14 +517,16 @@ export const errorCodes = {
     status: 409,
     message: /*i18n*/ {
       id: "error.EXTRA_ITEM_ANSWERED",
-      message: "This question has {count} answers: it cannot be deleted or change its kind.",
+      message:
+        "This question has {count, plural, one {# answer} other {# answers}}: it cannot be deleted or change its kind.",
     },
   },
   EXTRA_OPTION_ANSWERED: {
     status: 409,
     message: /*i18n*/ {
       id: "error.EXTRA_OPTION_ANSWERED",
-      message: "The option “{value}” was chosen in {count} answers: it cannot be removed or renamed.",
+      message:
+        "The option “{value}” was chosen in {count, plural, one {# answer} other {# answers}}: it cannot be removed or renamed.",
     },
   },
 } as const satisfies Record<string, ErrorDef>;

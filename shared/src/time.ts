@@ -1,5 +1,5 @@
-/** Offset of a time zone from UTC at an instant, in minutes (Asia/Shanghai: +480). */
-export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
+/** The calendar and clock fields of an instant on a time zone's clock. */
+function clockOf(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -11,14 +11,20 @@ export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
     second: "2-digit",
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
+}
+
+/** Offset of a time zone from UTC at an instant, in minutes (Asia/Shanghai: +480). */
+export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const c = clockOf(instant, timeZone);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 
@@ -61,23 +67,14 @@ export function isTimeZone(value: string): boolean {
 
 /** "YYYY-MM-DD HH:mm:ss" of a moment on a zone's clock (what the conference editor shows and edits). */
 export function wallTimeIn(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}:${get("second")}`;
+  const c = clockOf(new Date(iso), timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${c.year}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
 }
 
 /**
- * The UTC instant (ISO-8601) of a wall-clock time ("YYYY-MM-DD HH:mm:ss") on a zone's clock. A time a
- * daylight-saving jump skips is read with the offset before the jump.
+ * The UTC instant (ISO-8601) of a wall-clock time ("YYYY-MM-DD HH:mm:ss") on a zone's clock (a time a
+ * daylight-saving jump skips gets a moment next to the jump).
  */
 export function zonedWallTimeToIso(wall: string, timeZone: string): string {
   const [day = "1970-01-01", time = "00:00:00"] = wall.trim().split(/[ T]/);

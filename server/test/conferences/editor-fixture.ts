@@ -1,4 +1,9 @@
-import { type AdminRole, type ConferenceEditorView, defaultConferenceSettings } from "@confreg/shared";
+import {
+  type AdminRole,
+  type AuditAction,
+  type ConferenceEditorView,
+  defaultConferenceSettings,
+} from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { insertAdmin } from "#db/seed/index";
@@ -63,7 +68,7 @@ export async function registerThroughApi(app: TestApp, fx: Fixture, overrides: R
 }
 
 /** The audit rows of an action about a conference, oldest first. */
-export function auditRows(db: Kysely<Database>, action: string, conferenceId: number) {
+export function auditRows(db: Kysely<Database>, action: AuditAction, conferenceId: number) {
   return db
     .selectFrom("auditLog")
     .select(["action", "actorKind", "actorId", "entityId", "data"])

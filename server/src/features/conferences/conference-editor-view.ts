@@ -1,7 +1,14 @@
 import type { ConferenceEditorView } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
-import { toExtraItem, toFeeRow, toParticipantType, toWorkshop } from "./conference.mappers";
+import {
+  toExtraItem,
+  toFeeRow,
+  toHotelFields,
+  toParticipantType,
+  toRoomTypeFields,
+  toWorkshop,
+} from "./conference.mappers";
 import {
   listExtraItems,
   listFeeRows,
@@ -10,7 +17,7 @@ import {
   listParticipantTypes,
   listWorkshops,
 } from "./conferences.repo";
-import { requireConference } from "./conferences.service";
+import { requireConference, toInvitation } from "./conferences.service";
 import {
   answersByItem,
   bookingsByRoomType,
@@ -43,19 +50,11 @@ async function hotelsWithUse(db: Db, conferenceId: number) {
     ),
   ]);
   return hotels.map(({ hotel, rooms }) => ({
-    id: hotel.id,
-    conferenceId: hotel.conferenceId,
-    name: { zh: hotel.nameZh, en: hotel.nameEn },
-    address: hotel.address,
-    sortOrder: hotel.sortOrder,
+    ...toHotelFields(hotel),
     roomTypes: rooms
       .filter((r) => r.isDeleted === 0)
       .map((r) => ({
-        id: r.id,
-        hotelId: r.hotelId,
-        name: { zh: r.nameZh, en: r.nameEn },
-        pricePerNight: r.pricePerNight,
-        stock: r.stock,
+        ...toRoomTypeFields(r),
         used: bookings.get(r.id) ?? 0,
         mostTaken: mostTaken.get(r.id) ?? 0,
       })),
@@ -104,7 +103,10 @@ export async function conferenceEditorView(db: Db, conferenceId: number): Promis
       .map(toFeeRow)
       .sort((a, b) => a.participantTypeId - b.participantTypeId || a.paperNum - b.paperNum),
     hotels,
-    invitationCodes: codes.map((code) => ({ ...code, used: byCode.get(code.code.toUpperCase()) ?? 0 })),
+    invitationCodes: codes.map((row) => ({
+      ...toInvitation(row),
+      used: byCode.get(row.code.toUpperCase()) ?? 0,
+    })),
     extraItems: items.map((row) => ({
       ...toExtraItem(row),
       answers: answers.totals.get(row.id) ?? 0,

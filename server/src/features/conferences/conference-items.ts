@@ -24,6 +24,19 @@ export type ItemKind<I> = {
 
 type Kind = Pick<ItemKind<unknown>, "table" | "ordered">;
 
+/** Flags are stored as 0/1. */
+export const flag = (value: boolean) => (value ? 1 : 0);
+
+/** Writes a new item's row (its kind's columns, its conference or hotel, its times); answers its id. */
+export async function insertItem(tx: Tx, table: ItemTable, values: Record<string, unknown>): Promise<number> {
+  const row = await tx.db
+    .insertInto(table as "workshops")
+    .values(values as never)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** An item's table with the columns every kind has (the cast keeps kysely's types across kinds). */
 const table = (kind: Kind) => kind.table as "workshops";
 

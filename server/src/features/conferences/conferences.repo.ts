@@ -127,13 +127,7 @@ export async function listLiveInvitations(db: Db, conferenceId: number) {
         .execute()
     : [];
   return codes.map((row) => ({
-    id: row.id,
-    conferenceId: row.conferenceId,
-    code: row.code,
-    title: row.title,
-    showsHotel: row.showsHotel === 1,
-    showsWorkshop: row.showsWorkshop === 1,
-    hidesExtraInfo: row.hidesExtraInfo === 1,
+    ...row,
     unlocksParticipantTypeIds: unlocks
       .filter((u) => u.invitationCodeId === row.id)
       .map((u) => u.participantTypeId),

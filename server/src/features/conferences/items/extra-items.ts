@@ -1,7 +1,7 @@
 import { AppError, type extraItemInput } from "@confreg/shared";
 import type { z } from "zod";
 import type { Tx } from "#db/transact";
-import type { ItemKind } from "../conference-items";
+import { flag, type ItemKind, insertItem } from "../conference-items";
 import { answersByItem } from "../editor-usage";
 
 type Input = z.output<typeof extraItemInput>;
@@ -11,7 +11,7 @@ const itemColumns = (input: Input) => ({
   titleEn: input.title.en,
   type: input.type,
   options: JSON.stringify(input.options),
-  required: input.required ? 1 : 0,
+  required: flag(input.required),
 });
 
 /**
@@ -39,12 +39,8 @@ export const extraItemKind: ItemKind<Input> = {
   table: "extraItems",
   ordered: true,
   async insert(tx, conferenceId, input, sortOrder) {
-    const row = await tx.db
-      .insertInto("extraItems")
-      .values({ ...itemColumns(input), conferenceId, sortOrder })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const id = await insertItem(tx, "extraItems", { ...itemColumns(input), conferenceId, sortOrder });
+    return id;
   },
   async update(tx, conferenceId, id, input) {
     await assertAnswersKept(tx, conferenceId, id, input);

@@ -1,7 +1,7 @@
 import { AppError, type conferenceHotelInput } from "@confreg/shared";
 import type { z } from "zod";
 import type { Tx } from "#db/transact";
-import type { ItemKind } from "../conference-items";
+import { type ItemKind, insertItem } from "../conference-items";
 import { bookingsByRoomType, nightAbove } from "../editor-usage";
 
 type Input = z.output<typeof conferenceHotelInput>;
@@ -83,13 +83,14 @@ export const hotelKind: ItemKind<Input> = {
   table: "hotels",
   ordered: true,
   async insert(tx, conferenceId, input, sortOrder) {
-    const row = await tx.db
-      .insertInto("hotels")
-      .values({ ...hotelColumns(input), conferenceId, sortOrder, createTime: tx.now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await saveRooms(tx, conferenceId, row.id, input.roomTypes);
-    return row.id;
+    const id = await insertItem(tx, "hotels", {
+      ...hotelColumns(input),
+      conferenceId,
+      sortOrder,
+      createTime: tx.now,
+    });
+    await saveRooms(tx, conferenceId, id, input.roomTypes);
+    return id;
   },
   async update(tx, conferenceId, id, input) {
     await tx.db.updateTable("hotels").set(hotelColumns(input)).where("id", "=", id).execute();

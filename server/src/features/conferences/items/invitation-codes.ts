@@ -1,11 +1,10 @@
 import { AppError, type invitationCodeInput, validationIds as v } from "@confreg/shared";
 import type { z } from "zod";
 import type { Tx } from "#db/transact";
-import type { ItemKind } from "../conference-items";
+import { flag, type ItemKind, insertItem } from "../conference-items";
 import { registrationsByCode } from "../editor-usage";
 
 type Input = z.output<typeof invitationCodeInput>;
-const flag = (value: boolean) => (value ? 1 : 0);
 
 const codeColumns = (input: Input) => ({
   code: input.code,
@@ -75,13 +74,13 @@ export const invitationCodeKind: ItemKind<Input> = {
   ordered: false,
   async insert(tx, conferenceId, input) {
     await assertCodeFree(tx, conferenceId, input.code, null);
-    const row = await tx.db
-      .insertInto("invitationCodes")
-      .values({ ...codeColumns(input), conferenceId, createTime: tx.now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await saveUnlocks(tx, conferenceId, row.id, input.unlocksParticipantTypeIds);
-    return row.id;
+    const id = await insertItem(tx, "invitationCodes", {
+      ...codeColumns(input),
+      conferenceId,
+      createTime: tx.now,
+    });
+    await saveUnlocks(tx, conferenceId, id, input.unlocksParticipantTypeIds);
+    return id;
   },
   async update(tx, conferenceId, id, input) {
     const before = await codeOf(tx, id);

@@ -1,11 +1,10 @@
 import { AppError, type participantTypeInput } from "@confreg/shared";
 import type { z } from "zod";
 import type { Tx } from "#db/transact";
-import type { ItemKind } from "../conference-items";
+import { flag, type ItemKind, insertItem } from "../conference-items";
 import { registrationsByType } from "../editor-usage";
 
 type Input = z.output<typeof participantTypeInput>;
-const flag = (value: boolean) => (value ? 1 : 0);
 
 function typeColumns(input: Input) {
   return {
@@ -39,12 +38,14 @@ export const participantTypeKind: ItemKind<Input> = {
   table: "participantTypes",
   ordered: true,
   async insert(tx, conferenceId, input, sortOrder) {
-    const row = await tx.db
-      .insertInto("participantTypes")
-      .values({ ...typeColumns(input), conferenceId, sortOrder, createTime: tx.now, updateTime: tx.now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const id = await insertItem(tx, "participantTypes", {
+      ...typeColumns(input),
+      conferenceId,
+      sortOrder,
+      createTime: tx.now,
+      updateTime: tx.now,
+    });
+    return id;
   },
   async update(tx, _conferenceId, id, input) {
     await tx.db

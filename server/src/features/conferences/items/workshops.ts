@@ -1,10 +1,9 @@
 import { AppError, type workshopInput } from "@confreg/shared";
 import type { z } from "zod";
-import type { ItemKind } from "../conference-items";
+import { flag, type ItemKind, insertItem } from "../conference-items";
 import { registrationsByWorkshop } from "../editor-usage";
 
 type Input = z.output<typeof workshopInput>;
-const flag = (value: boolean) => (value ? 1 : 0);
 
 function workshopColumns(input: Input) {
   return {
@@ -29,12 +28,14 @@ export const workshopKind: ItemKind<Input> = {
   table: "workshops",
   ordered: true,
   async insert(tx, conferenceId, input, sortOrder) {
-    const row = await tx.db
-      .insertInto("workshops")
-      .values({ ...workshopColumns(input), conferenceId, sortOrder, createTime: tx.now, updateTime: tx.now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const id = await insertItem(tx, "workshops", {
+      ...workshopColumns(input),
+      conferenceId,
+      sortOrder,
+      createTime: tx.now,
+      updateTime: tx.now,
+    });
+    return id;
   },
   async update(tx, _conferenceId, id, input) {
     const limit = input.numberLimit;
