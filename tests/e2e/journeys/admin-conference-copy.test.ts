@@ -52,7 +52,7 @@ describe("copying a conference in the back office", () => {
     await server?.stop();
   });
 
-  it("zh: copy last year's congress, open it now, add a type and a workshop; an attendee registers at their fee", async () => {
+  it("zh: copy last year's congress, open it now, add a type and a workshop", async () => {
     const { page, editor } = await office("zh");
     await expectText(testId(page, "conference-list-title"), "会议列表");
     await shot(page, "admin-conference-copy", "zh-01-list");
@@ -100,8 +100,9 @@ describe("copying a conference in the back office", () => {
       if (tab === "schemes") await expectCount(testId(page, "schemes-row"), 2);
       await shot(page, "admin-conference-copy", `zh-${String(index + 8).padStart(2, "0")}-${tab}`);
     }
+  });
 
-    // The back office's copy is the attendee's conference: the type and workshop, at their early-bird fee.
+  it("zh: an attendee registers for the copy on a phone, with the new type and workshop at their early-bird fee", async () => {
     const view = (await (await fetch(`${server.url}/api/conferences/${copyId}`)).json()) as ConferenceView;
     const type = view.participantTypes.find((t) => t.title.zh === newType.zh);
     const workshop = view.workshops.find((w) => w.title.zh === newWorkshop.zh);
@@ -159,6 +160,18 @@ describe("copying a conference in the back office", () => {
     for (const [index, tab] of tabs.entries()) {
       await editor.openTab(tab);
       await shot(page, "admin-conference-copy", `en-${String(index + 3).padStart(2, "0")}-${tab}`);
+      // The dialogs with lists of their own: a hotel's room types, a question's options.
+      if (tab === "hotels" || tab === "questions") {
+        const prefix = tab === "hotels" ? "room" : "option";
+        await testId(page, `${tab}-row`)
+          .nth(tab === "hotels" ? 0 : 1)
+          .locator(`[data-testid="${tab}-edit"]`)
+          .click();
+        await testId(page, `${prefix}-row`).first().waitFor();
+        await shot(page, "admin-conference-copy", `en-${String(index + 3).padStart(2, "0")}-${tab}-dialog`);
+        await page.keyboard.press("Escape");
+        await testId(page, `${tab}-form`).waitFor({ state: "detached" });
+      }
     }
     const detail = await page.request.get(`/api/admin/conferences/${copyId}/detail`);
     const view = (await detail.json()) as ConferenceEditorView;
@@ -172,5 +185,22 @@ describe("copying a conference in the back office", () => {
       "1 registration uses this participant type: it cannot be deleted.",
     );
     await shot(page, "admin-conference-copy", "en-12-type-delete-refused");
+  });
+
+  it("en: a new conference needs its name, in words; once saved it opens on its participant types", async () => {
+    const { page, editor } = await office("en");
+    await testId(page, "conference-new").click();
+    await testId(page, "conference-save-basics").click();
+    await expectText(
+      page.locator(".ant-form-item-explain-error").first(),
+      "Please enter the conference name.",
+    );
+    await shot(page, "admin-conference-copy", "en-13-new-conference-refused");
+    await editor.fillBilingual("conference-title", "暑期学校", "Summer School");
+    await testId(page, "conference-systemCode").fill("SUMMER");
+    await testId(page, "conference-save-basics").click();
+    await page.waitForURL(/confernceDetail\?id=\d+&tab=types/);
+    await expectText(testId(page, "conference-editor-title"), "Summer School");
+    await shot(page, "admin-conference-copy", "en-14-new-conference-types");
   });
 });
