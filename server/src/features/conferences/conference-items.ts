@@ -7,17 +7,26 @@ import { findConference } from "./conferences.repo";
 /** The kinds of item a conference is configured with, each a table of soft-deleted rows in an order. */
 export type ItemTable = "participantTypes" | "workshops" | "hotels" | "invitationCodes" | "extraItems";
 
+type Time = "createTime" | "updateTime";
+
 /**
- * What differs between the kinds: how an item's input is written, and what an edit or a deletion must
- * refuse so that no registration is stranded. Each runs inside the unit of work, after the item's row is
- * locked by its own write, so a registration taking it at the same moment is seen.
+ * What differs between the kinds: the columns an input writes, and what a save or a deletion must refuse
+ * so that no registration is stranded. Each runs inside the unit of work; a refusal after the item's own
+ * write (its row locked by it) sees a registration taking the item at the same moment.
  */
 export type ItemKind<I> = {
   table: ItemTable;
   /** Whether the administrator orders the items (a sortOrder column); otherwise they keep their creation order. */
   ordered: boolean;
-  insert(tx: Tx, conferenceId: number, input: I, sortOrder: number): Promise<number>;
-  update(tx: Tx, conferenceId: number, id: number, input: I): Promise<void>;
+  /** The time columns its rows carry. */
+  times: readonly Time[];
+  columns(input: I): Record<string, unknown>;
+  /** Refusals before a save (id null: a new item). */
+  check?(tx: Tx, conferenceId: number, id: number | null, input: I): Promise<void>;
+  /** Writes an existing item's columns itself (a conditional write); by default a plain update. */
+  write?(tx: Tx, id: number, input: I, columns: Record<string, unknown>): Promise<void>;
+  /** What is saved with the item (its room types, the types it unlocks). */
+  saveWith?(tx: Tx, conferenceId: number, id: number, input: I): Promise<void>;
   /** Refuses deleting what registrations use (the row is already marked deleted); tidies what goes with it. */
   afterDelete?(tx: Tx, conferenceId: number, id: number): Promise<void>;
 };
@@ -27,18 +36,38 @@ type Kind = Pick<ItemKind<unknown>, "table" | "ordered">;
 /** Flags are stored as 0/1. */
 export const flag = (value: boolean) => (value ? 1 : 0);
 
-/** Writes a new item's row (its kind's columns, its conference or hotel, its times); answers its id. */
-export async function insertItem(tx: Tx, table: ItemTable, values: Record<string, unknown>): Promise<number> {
+/** The item's table (the cast keeps kysely's types across kinds: every kind has these columns). */
+const table = (kind: Kind) => kind.table as "workshops";
+
+/** A new item of a kind: last in the order, stamped with the unit of work's time; answers its id. */
+async function insertItem<I>(tx: Tx, kind: ItemKind<I>, conferenceId: number, input: I): Promise<number> {
+  await kind.check?.(tx, conferenceId, null, input);
+  const order = kind.ordered ? { sortOrder: (await liveIds(tx, kind, conferenceId)).length } : {};
+  const times = Object.fromEntries(kind.times.map((time) => [time, tx.now]));
   const row = await tx.db
-    .insertInto(table as "workshops")
-    .values(values as never)
+    .insertInto(table(kind))
+    .values({ ...kind.columns(input), conferenceId, ...order, ...times } as never)
     .returning("id")
     .executeTakeFirstOrThrow();
+  await kind.saveWith?.(tx, conferenceId, row.id, input);
   return row.id;
 }
 
-/** An item's table with the columns every kind has (the cast keeps kysely's types across kinds). */
-const table = (kind: Kind) => kind.table as "workshops";
+async function updateItem<I>(tx: Tx, kind: ItemKind<I>, conferenceId: number, id: number, input: I) {
+  await kind.check?.(tx, conferenceId, id, input);
+  const columns = {
+    ...kind.columns(input),
+    ...(kind.times.includes("updateTime") ? { updateTime: tx.now } : {}),
+  };
+  if (kind.write) await kind.write(tx, id, input, columns);
+  else
+    await tx.db
+      .updateTable(table(kind))
+      .set(columns as never)
+      .where("id", "=", id)
+      .execute();
+  await kind.saveWith?.(tx, conferenceId, id, input);
+}
 
 /** An edit of one conference's configuration: its own unit of work and audit row. */
 function inConference<T>(
@@ -90,14 +119,13 @@ export function itemActions<I>(kind: ItemKind<I>) {
   return {
     create: (deps: AppDeps, account: AdminAccount, conferenceId: number, input: I) =>
       inConference(deps, account, conferenceId, "conference.itemCreate", async (tx) => {
-        const order = (await liveIds(tx, kind, conferenceId)).length;
-        const id = await kind.insert(tx, conferenceId, input, order);
+        const id = await insertItem(tx, kind, conferenceId, input);
         return { result: id, data: { kind: named(kind), itemId: id } };
       }),
     update: (deps: AppDeps, account: AdminAccount, conferenceId: number, id: number, input: I) =>
       inConference(deps, account, conferenceId, "conference.itemUpdate", async (tx) => {
         await requireItem(tx, kind, conferenceId, id);
-        await kind.update(tx, conferenceId, id, input);
+        await updateItem(tx, kind, conferenceId, id, input);
         return { result: id, data: { kind: named(kind), itemId: id } };
       }),
     remove: (deps: AppDeps, account: AdminAccount, conferenceId: number, id: number) =>

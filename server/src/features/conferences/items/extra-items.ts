@@ -1,7 +1,7 @@
 import { AppError, type extraItemInput } from "@confreg/shared";
 import type { z } from "zod";
 import type { Tx } from "#db/transact";
-import { flag, type ItemKind, insertItem } from "../conference-items";
+import { flag, type ItemKind } from "../conference-items";
 import { answersByItem } from "../editor-usage";
 
 type Input = z.output<typeof extraItemInput>;
@@ -38,13 +38,10 @@ async function assertAnswersKept(tx: Tx, conferenceId: number, id: number, input
 export const extraItemKind: ItemKind<Input> = {
   table: "extraItems",
   ordered: true,
-  async insert(tx, conferenceId, input, sortOrder) {
-    const id = await insertItem(tx, "extraItems", { ...itemColumns(input), conferenceId, sortOrder });
-    return id;
-  },
-  async update(tx, conferenceId, id, input) {
-    await assertAnswersKept(tx, conferenceId, id, input);
-    await tx.db.updateTable("extraItems").set(itemColumns(input)).where("id", "=", id).execute();
+  times: [],
+  columns: itemColumns,
+  async check(tx, conferenceId, id, input) {
+    if (id !== null) await assertAnswersKept(tx, conferenceId, id, input);
   },
   async afterDelete(tx, conferenceId, id) {
     await assertAnswersKept(tx, conferenceId, id, null);

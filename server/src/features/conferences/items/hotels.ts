@@ -1,7 +1,7 @@
 import { AppError, type conferenceHotelInput } from "@confreg/shared";
 import type { z } from "zod";
 import type { Tx } from "#db/transact";
-import { type ItemKind, insertItem } from "../conference-items";
+import type { ItemKind } from "../conference-items";
 import { bookingsByRoomType, nightAbove } from "../editor-usage";
 
 type Input = z.output<typeof conferenceHotelInput>;
@@ -82,20 +82,9 @@ const hotelColumns = (input: Input) => ({
 export const hotelKind: ItemKind<Input> = {
   table: "hotels",
   ordered: true,
-  async insert(tx, conferenceId, input, sortOrder) {
-    const id = await insertItem(tx, "hotels", {
-      ...hotelColumns(input),
-      conferenceId,
-      sortOrder,
-      createTime: tx.now,
-    });
-    await saveRooms(tx, conferenceId, id, input.roomTypes);
-    return id;
-  },
-  async update(tx, conferenceId, id, input) {
-    await tx.db.updateTable("hotels").set(hotelColumns(input)).where("id", "=", id).execute();
-    await saveRooms(tx, conferenceId, id, input.roomTypes);
-  },
+  times: ["createTime"],
+  columns: hotelColumns,
+  saveWith: (tx, conferenceId, id, input) => saveRooms(tx, conferenceId, id, input.roomTypes),
   async afterDelete(tx, conferenceId, id) {
     await deleteRooms(tx, conferenceId, await liveRooms(tx, id));
   },

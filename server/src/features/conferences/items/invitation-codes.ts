@@ -1,7 +1,7 @@
 import { AppError, type invitationCodeInput, validationIds as v } from "@confreg/shared";
 import type { z } from "zod";
 import type { Tx } from "#db/transact";
-import { flag, type ItemKind, insertItem } from "../conference-items";
+import { flag, type ItemKind } from "../conference-items";
 import { registrationsByCode } from "../editor-usage";
 
 type Input = z.output<typeof invitationCodeInput>;
@@ -72,25 +72,16 @@ async function codeOf(tx: Tx, id: number) {
 export const invitationCodeKind: ItemKind<Input> = {
   table: "invitationCodes",
   ordered: false,
-  async insert(tx, conferenceId, input) {
-    await assertCodeFree(tx, conferenceId, input.code, null);
-    const id = await insertItem(tx, "invitationCodes", {
-      ...codeColumns(input),
-      conferenceId,
-      createTime: tx.now,
-    });
-    await saveUnlocks(tx, conferenceId, id, input.unlocksParticipantTypeIds);
-    return id;
+  times: ["createTime"],
+  columns: codeColumns,
+  async check(tx, conferenceId, id, input) {
+    const before = id === null ? null : await codeOf(tx, id);
+    if (before?.toUpperCase() === input.code.toUpperCase()) return;
+    if (before !== null) await assertUnused(tx, conferenceId, before);
+    await assertCodeFree(tx, conferenceId, input.code, id);
   },
-  async update(tx, conferenceId, id, input) {
-    const before = await codeOf(tx, id);
-    if (before.toUpperCase() !== input.code.toUpperCase()) {
-      await assertUnused(tx, conferenceId, before);
-      await assertCodeFree(tx, conferenceId, input.code, id);
-    }
-    await tx.db.updateTable("invitationCodes").set(codeColumns(input)).where("id", "=", id).execute();
-    await saveUnlocks(tx, conferenceId, id, input.unlocksParticipantTypeIds);
-  },
+  saveWith: (tx, conferenceId, id, input) =>
+    saveUnlocks(tx, conferenceId, id, input.unlocksParticipantTypeIds),
   async afterDelete(tx, conferenceId, id) {
     await assertUnused(tx, conferenceId, await codeOf(tx, id));
   },

@@ -1,7 +1,7 @@
 import { AppError, type participantTypeInput } from "@confreg/shared";
 import type { z } from "zod";
 import type { Tx } from "#db/transact";
-import { flag, type ItemKind, insertItem } from "../conference-items";
+import { flag, type ItemKind } from "../conference-items";
 import { registrationsByType } from "../editor-usage";
 
 type Input = z.output<typeof participantTypeInput>;
@@ -37,23 +37,8 @@ function typeColumns(input: Input) {
 export const participantTypeKind: ItemKind<Input> = {
   table: "participantTypes",
   ordered: true,
-  async insert(tx, conferenceId, input, sortOrder) {
-    const id = await insertItem(tx, "participantTypes", {
-      ...typeColumns(input),
-      conferenceId,
-      sortOrder,
-      createTime: tx.now,
-      updateTime: tx.now,
-    });
-    return id;
-  },
-  async update(tx, _conferenceId, id, input) {
-    await tx.db
-      .updateTable("participantTypes")
-      .set({ ...typeColumns(input), updateTime: tx.now })
-      .where("id", "=", id)
-      .execute();
-  },
+  times: ["createTime", "updateTime"],
+  columns: typeColumns,
   async afterDelete(tx: Tx, conferenceId, id) {
     const count = (await registrationsByType(tx.db, conferenceId)).get(id) ?? 0;
     if (count > 0) throw new AppError("PARTICIPANT_TYPE_IN_USE", { count });

@@ -1,6 +1,6 @@
 import { AppError, type workshopInput } from "@confreg/shared";
 import type { z } from "zod";
-import { flag, type ItemKind, insertItem } from "../conference-items";
+import { flag, type ItemKind } from "../conference-items";
 import { registrationsByWorkshop } from "../editor-usage";
 
 type Input = z.output<typeof workshopInput>;
@@ -27,21 +27,13 @@ function workshopColumns(input: Input) {
 export const workshopKind: ItemKind<Input> = {
   table: "workshops",
   ordered: true,
-  async insert(tx, conferenceId, input, sortOrder) {
-    const id = await insertItem(tx, "workshops", {
-      ...workshopColumns(input),
-      conferenceId,
-      sortOrder,
-      createTime: tx.now,
-      updateTime: tx.now,
-    });
-    return id;
-  },
-  async update(tx, _conferenceId, id, input) {
+  times: ["createTime", "updateTime"],
+  columns: workshopColumns,
+  async write(tx, id, input, columns) {
     const limit = input.numberLimit;
     const result = await tx.db
       .updateTable("workshops")
-      .set({ ...workshopColumns(input), updateTime: tx.now })
+      .set(columns)
       .where("id", "=", id)
       .$if(limit !== null, (q) => q.where("takenCount", "<=", limit as number))
       .executeTakeFirst();
