@@ -314,6 +314,58 @@ describeEachDialect("the conference editor's items", ({ db, dialect }) => {
     expect((await admin.delete<Failure>(`${base()}/group-schemes/${free.body.id}`)).status).toBe(404);
   });
 
+  it("every kind of item is added, put in a new order and deleted while unused; each change has its audit row", async () => {
+    const { id: conferenceId } = (
+      await admin.post<{ id: number }>("/api/admin/conferences", {
+        ...(
+          await editorView(admin, fx.conference.id)
+        ).conference,
+        title: { zh: "空白会议", en: "Blank" },
+        systemCode: "BLANK",
+      })
+    ).body;
+    const at = `/api/admin/conferences/${conferenceId}`;
+    const kinds = [
+      { segment: "participant-types", view: "participantTypes", body: typeBody() },
+      { segment: "workshops", view: "workshops", body: workshopBody() },
+      { segment: "hotels", view: "hotels", body: { name: { zh: "酒店", en: "" }, roomTypes: [] } },
+      { segment: "invitation-codes", view: "invitationCodes", body: { code: "A1" }, unordered: true },
+      { segment: "extra-items", view: "extraItems", body: { title: { zh: "问题", en: "" }, type: 1 } },
+    ] as const;
+    for (const kind of kinds) {
+      const first = await admin.post<{ id: number }>(`${at}/${kind.segment}`, kind.body);
+      const second = await admin.post<{ id: number }>(
+        `${at}/${kind.segment}`,
+        "unordered" in kind ? { code: "B2" } : kind.body,
+      );
+      expect([first.status, second.status], kind.segment).toEqual([201, 201]);
+      const ids = () =>
+        editorView(admin, conferenceId).then((v) => (v[kind.view] as { id: number }[]).map((i) => i.id));
+      expect(await ids()).toEqual([first.body.id, second.body.id]);
+      if (!("unordered" in kind)) {
+        expect(
+          (await put(`${at}/${kind.segment}-order`, { ids: [second.body.id, first.body.id] })).status,
+        ).toBe(200);
+        expect(await ids(), kind.segment).toEqual([second.body.id, first.body.id]);
+      }
+      expect((await admin.delete(`${at}/${kind.segment}/${first.body.id}`)).status).toBe(200);
+      expect(await ids()).toEqual([second.body.id]);
+    }
+    const actions = await db()
+      .selectFrom("auditLog")
+      .select((eb) => ["action", eb.fn.countAll<number>().as("n")])
+      .where("conferenceId", "=", conferenceId)
+      .where("action", "like", "conference.item%")
+      .groupBy("action")
+      .orderBy("action")
+      .execute();
+    expect(actions.map((a) => [a.action, Number(a.n)])).toEqual([
+      ["conference.itemCreate", 10],
+      ["conference.itemDelete", 5],
+      ["conference.itemReorder", 4],
+    ]);
+  });
+
   it("an item of another conference is not found through this one", async () => {
     const other = await db()
       .selectFrom("workshops")
