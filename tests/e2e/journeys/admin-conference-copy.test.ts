@@ -23,6 +23,14 @@ const newWorkshop = { zh: "大模型与控制", en: "LLMs and control", fee: "35
  * them at the right fee. In English, the list refuses to delete a conference with registrations in words,
  * and every section of the editor is shown. Screenshots of the list and each section in both languages.
  */
+/** The room types of the copy's hotels: id and stock, as the API has them. */
+async function roomsOf(page: Page, conferenceId: number) {
+  const view = (await (
+    await page.request.get(`/api/admin/conferences/${conferenceId}/detail`)
+  ).json()) as ConferenceEditorView;
+  return view.hotels.flatMap((hotel) => hotel.roomTypes.map(({ id, stock }) => ({ id, stock })));
+}
+
 describe("copying a conference in the back office", () => {
   let server: RunningServer;
   let browser: Browser;
@@ -42,6 +50,46 @@ describe("copying a conference in the back office", () => {
     return { page, editor: new ConferenceEditor(page) };
   }
   const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+  /** A hotel edited in its dialog keeps its room types (their ids), only the stock changed changes. */
+  async function lowerFirstRoomStock(page: Page, editor: ConferenceEditor) {
+    const before = await roomsOf(page, copyId);
+    await testId(page, "hotels-row").first().locator('[data-testid="hotels-edit"]').click();
+    const stock = testId(page, "room-stock").first();
+    await stock.fill(String((before[0]?.stock ?? 1) - 1));
+    await testId(page, "hotels-save").click();
+    await testId(page, "hotels-form").waitFor({ state: "detached" });
+    await expectText(editor.message(), "Saved.");
+    const after = await roomsOf(page, copyId);
+    expect(after).toEqual(before.map((room, i) => (i === 0 ? { ...room, stock: room.stock - 1 } : room)));
+  }
+
+  /** A choice question edited in its dialog: an option's English label changes, its value and the rest stay. */
+  async function relabelFirstOption(page: Page, editor: ConferenceEditor) {
+    const questions = async () =>
+      (
+        (await (
+          await page.request.get(`/api/admin/conferences/${copyId}/detail`)
+        ).json()) as ConferenceEditorView
+      ).extraItems;
+    const before = await questions();
+    await testId(page, "questions-row").nth(1).locator('[data-testid="questions-edit"]').click();
+    await testId(page, "option-label-en").first().fill("Yes, gladly");
+    await testId(page, "questions-save").click();
+    await testId(page, "questions-form").waitFor({ state: "detached" });
+    await expectText(editor.message(), "Saved.");
+    const changed = before.map((item, i) =>
+      i === 1
+        ? {
+            ...item,
+            options: item.options.map((o, k) =>
+              k === 0 ? { ...o, label: { ...o.label, en: "Yes, gladly" } } : o,
+            ),
+          }
+        : item,
+    );
+    expect(await questions()).toEqual(changed);
+  }
 
   beforeAll(async () => {
     server = await startServer();
@@ -172,6 +220,8 @@ describe("copying a conference in the back office", () => {
         await page.keyboard.press("Escape");
         await testId(page, `${tab}-form`).waitFor({ state: "detached" });
       }
+      if (tab === "hotels") await lowerFirstRoomStock(page, editor);
+      if (tab === "questions") await relabelFirstOption(page, editor);
     }
     const detail = await page.request.get(`/api/admin/conferences/${copyId}/detail`);
     const view = (await detail.json()) as ConferenceEditorView;

@@ -4,8 +4,10 @@ import { Col, Form, Input, Row } from "antd";
 import type { ReactNode } from "react";
 
 type Props = {
-  /** Where the { zh, en } pair lives in the form. */
+  /** Where the { zh, en } pair lives in the form (inside a list: relative to its row). */
   name: (string | number)[];
+  /** Inside a Form.List: the list's own name, so the pair's full path can be read. */
+  within?: (string | number)[];
   label: ReactNode;
   /** One of the two is needed; this message when both are empty. */
   required?: Label;
@@ -14,13 +16,14 @@ type Props = {
 };
 
 /** A text in Chinese and English side by side (names, titles, options). */
-export function BilingualFields({ name, label, required, testId, maxLength = 200 }: Props) {
+export function BilingualFields({ name, within = [], label, required, testId, maxLength = 200 }: Props) {
   const { t, i18n } = useLingui();
+  const full = [...within, ...name];
   const rule = ({ getFieldValue }: { getFieldValue: (path: (string | number)[]) => unknown }) => ({
     validator: async () => {
       if (!required) return;
-      const zh = String(getFieldValue([...name, "zh"]) ?? "").trim();
-      const en = String(getFieldValue([...name, "en"]) ?? "").trim();
+      const zh = String(getFieldValue([...full, "zh"]) ?? "").trim();
+      const en = String(getFieldValue([...full, "en"]) ?? "").trim();
       if (!zh && !en) throw new Error(i18n._(required));
     },
   });
@@ -32,7 +35,7 @@ export function BilingualFields({ name, label, required, testId, maxLength = 200
             <Form.Item
               name={[...name, lang]}
               rules={lang === "zh" ? [rule] : []}
-              dependencies={lang === "zh" ? [[...name, "en"]] : []}
+              dependencies={lang === "zh" ? [[...full, "en"]] : []}
             >
               <Input
                 prefix={lang === "zh" ? "中" : "EN"}

@@ -50,6 +50,7 @@ function OptionList({ answered }: { answered: Record<string, number> }) {
           <Col span={17}>
             <BilingualFields
               name={[option.name, "label"]}
+              within={["options"]}
               label={t`Option`}
               required={validationMessages.nameRequired}
               testId="option-label"

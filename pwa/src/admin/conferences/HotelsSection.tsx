@@ -47,6 +47,7 @@ function RoomList() {
           <Col span={10}>
             <BilingualFields
               name={[room.name, "name"]}
+              within={["roomTypes"]}
               label={t`Room type`}
               required={validationMessages.nameRequired}
               testId="room-name"

@@ -45,7 +45,8 @@ export function ItemDialog<V extends object>(props: Props<V>) {
         form={form}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={submit}
+        // The whole store, not only the fields drawn: a listed row keeps what has no field (a room type's id).
+        onFinish={() => submit(form.getFieldsValue(true) as V)}
         data-testid={`${testId}-form`}
       >
         {children}
