@@ -20,6 +20,8 @@ export const AuditEntity = {
   checkinPoint: "checkinPoint",
   badgeTemplate: "badgeTemplate",
   savedRegistrant: "savedRegistrant",
+  conference: "conference",
+  groupScheme: "groupScheme",
 } as const;
 export type AuditEntity = (typeof AuditEntity)[keyof typeof AuditEntity];
 
@@ -309,6 +311,50 @@ export const auditActions = {
   "message.invoiceReminder": {
     entity: "message",
     label: /*i18n*/ { id: "audit.message.invoiceReminder", message: "Invoice-information reminder sent" },
+  },
+  "conference.create": {
+    entity: "conference",
+    label: /*i18n*/ { id: "audit.conference.create", message: "Conference created" },
+  },
+  "conference.copy": {
+    entity: "conference",
+    label: /*i18n*/ { id: "audit.conference.copy", message: "Conference copied from another" },
+  },
+  "conference.update": {
+    entity: "conference",
+    label: /*i18n*/ { id: "audit.conference.update", message: "Conference settings changed" },
+  },
+  "conference.delete": {
+    entity: "conference",
+    label: /*i18n*/ { id: "audit.conference.delete", message: "Conference deleted" },
+  },
+  "conference.itemCreate": {
+    entity: "conference",
+    label: /*i18n*/ { id: "audit.conference.itemCreate", message: "Conference item added" },
+  },
+  "conference.itemUpdate": {
+    entity: "conference",
+    label: /*i18n*/ { id: "audit.conference.itemUpdate", message: "Conference item changed" },
+  },
+  "conference.itemDelete": {
+    entity: "conference",
+    label: /*i18n*/ { id: "audit.conference.itemDelete", message: "Conference item deleted" },
+  },
+  "conference.itemReorder": {
+    entity: "conference",
+    label: /*i18n*/ { id: "audit.conference.itemReorder", message: "Conference items reordered" },
+  },
+  "conference.feeTable": {
+    entity: "conference",
+    label: /*i18n*/ { id: "audit.conference.feeTable", message: "Fee table changed" },
+  },
+  "groupScheme.create": {
+    entity: "groupScheme",
+    label: /*i18n*/ { id: "audit.groupScheme.create", message: "Group discount scheme created" },
+  },
+  "groupScheme.delete": {
+    entity: "groupScheme",
+    label: /*i18n*/ { id: "audit.groupScheme.delete", message: "Group discount scheme deleted" },
   },
 } as const satisfies Record<string, ActionDef>;
 

@@ -426,6 +426,109 @@ export const errorCodes = {
     status: 503,
     message: /*i18n*/ { id: "error.UNAVAILABLE", message: "The service is temporarily unavailable." },
   },
+  // The conference editor: changes that would strand registrations are refused with the reason.
+  CONFERENCE_HAS_REGISTRATIONS: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.CONFERENCE_HAS_REGISTRATIONS",
+      message:
+        "This conference has {count, plural, one {# registration} other {# registrations}} and cannot be deleted.",
+    },
+  },
+  SYSTEM_CODE_TAKEN: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.SYSTEM_CODE_TAKEN",
+      message: "Another conference already uses the system code {systemCode}.",
+    },
+  },
+  SETTING_LOCKED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.SETTING_LOCKED",
+      message:
+        "The currency and the kind of a conference (invoice-only or not) cannot change once it has registrations.",
+    },
+  },
+  HOTEL_WINDOW_STRANDS: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.HOTEL_WINDOW_STRANDS",
+      message:
+        "{count, plural, one {# hotel booking has} other {# hotel bookings have}} nights outside these dates. Keep the dates around them.",
+    },
+  },
+  PARTICIPANT_TYPE_IN_USE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.PARTICIPANT_TYPE_IN_USE",
+      message:
+        "{count, plural, one {# registration uses} other {# registrations use}} this participant type: it cannot be deleted.",
+    },
+  },
+  WORKSHOP_IN_USE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.WORKSHOP_IN_USE",
+      message:
+        "{count, plural, one {# registration has} other {# registrations have}} chosen this workshop: it cannot be deleted.",
+    },
+  },
+  WORKSHOP_LIMIT_BELOW_TAKEN: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.WORKSHOP_LIMIT_BELOW_TAKEN",
+      message:
+        "{taken, plural, one {# place of this workshop is} other {# places of this workshop are}} taken: its limit cannot be lower.",
+    },
+  },
+  ROOM_TYPE_IN_USE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.ROOM_TYPE_IN_USE",
+      message:
+        "Rooms of this type are booked by {count, plural, one {# registration} other {# registrations}}: it cannot be deleted.",
+    },
+  },
+  ROOM_STOCK_BELOW_TAKEN: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.ROOM_STOCK_BELOW_TAKEN",
+      message:
+        "{taken, plural, one {# room of this type is} other {# rooms of this type are}} taken on the night of {night}: its stock cannot be lower.",
+    },
+  },
+  INVITATION_CODE_IN_USE: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.INVITATION_CODE_IN_USE",
+      message:
+        "{count, plural, one {# registration was} other {# registrations were}} made with this invitation code: it cannot be deleted or renamed.",
+    },
+  },
+  INVITATION_CODE_TAKEN: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.INVITATION_CODE_TAKEN",
+      message: "This conference already has the invitation code {code}.",
+    },
+  },
+  EXTRA_ITEM_ANSWERED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.EXTRA_ITEM_ANSWERED",
+      message:
+        "This question has {count, plural, one {# answer} other {# answers}}: it cannot be deleted or change its kind.",
+    },
+  },
+  EXTRA_OPTION_ANSWERED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.EXTRA_OPTION_ANSWERED",
+      message:
+        "The option “{value}” was chosen in {count, plural, one {# answer} other {# answers}}: it cannot be removed or renamed.",
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -108,6 +108,11 @@ export const permissions = {
     allConferencesOnly: true,
     label: /*i18n*/ { id: "permission.outbox.read", message: "Read outgoing messages" },
   },
+  "conferences.create": {
+    roles: [administrator],
+    allConferencesOnly: true,
+    label: /*i18n*/ { id: "permission.conferences.create", message: "Create, copy and delete conferences" },
+  },
   "settings.manage": {
     roles: [administrator],
     allConferencesOnly: true,

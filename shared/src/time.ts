@@ -1,5 +1,5 @@
-/** Offset of a time zone from UTC at an instant, in minutes (Asia/Shanghai: +480). */
-export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
+/** The calendar and clock fields of an instant on a time zone's clock. */
+function clockOf(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -11,14 +11,20 @@ export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
     second: "2-digit",
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
+}
+
+/** Offset of a time zone from UTC at an instant, in minutes (Asia/Shanghai: +480). */
+export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const c = clockOf(instant, timeZone);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 
@@ -47,3 +53,41 @@ export function zonedYearRange(year: number, timeZone: string): [string, string]
 }
 
 export const defaultTimeZone = "Asia/Shanghai";
+
+/** An IANA time zone name the runtime knows ("Asia/Shanghai", "UTC"); offsets such as "+08:00" are not zones. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "YYYY-MM-DD HH:mm:ss" of a moment on a zone's clock (what the conference editor shows and edits). */
+export function wallTimeIn(iso: string, timeZone: string): string {
+  const c = clockOf(new Date(iso), timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${c.year}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
+}
+
+/**
+ * The UTC instant (ISO-8601) of a wall-clock time ("YYYY-MM-DD HH:mm:ss") on a zone's clock (a time a
+ * daylight-saving jump skips gets a moment next to the jump).
+ */
+export function zonedWallTimeToIso(wall: string, timeZone: string): string {
+  const [day = "1970-01-01", time = "00:00:00"] = wall.trim().split(/[ T]/);
+  const [y = 1970, m = 1, d = 1] = day.split("-").map(Number);
+  const [h = 0, mi = 0, s = 0] = time.split(":").map(Number);
+  const asUtc = Date.UTC(y, m - 1, d, h, mi, s);
+  const first = asUtc - timeZoneOffsetMinutes(new Date(asUtc), timeZone) * 60_000;
+  const second = asUtc - timeZoneOffsetMinutes(new Date(first), timeZone) * 60_000;
+  return new Date(second).toISOString();
+}
+
+/** A calendar day (YYYY-MM-DD) moved by whole days. */
+export function addDays(day: string, days: number): string {
+  const [y = 1970, m = 1, d = 1] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

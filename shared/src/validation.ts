@@ -272,6 +272,47 @@ export const validationMessages = {
     id: "validation.unsafeText",
     message: "Please remove line breaks, control characters or invisible characters from this field.",
   },
+  // The conference editor (api/conference-editor.ts).
+  conferenceTitle: /*i18n*/ {
+    id: "validation.conferenceTitle",
+    message: "Please enter the conference name.",
+  },
+  systemCode: /*i18n*/ {
+    id: "validation.systemCode",
+    message: "The system code is 1 to 40 letters, digits, - or _.",
+  },
+  timeZone: /*i18n*/ {
+    id: "validation.timeZone",
+    message: "Please choose a time zone such as Asia/Shanghai.",
+  },
+  conferenceDates: /*i18n*/ {
+    id: "validation.conferenceDates",
+    message: "Registration must end after it starts, with the early-bird deadline between the two.",
+  },
+  nameRequired: /*i18n*/ {
+    id: "validation.nameRequired",
+    message: "Please enter the name in Chinese or in English.",
+  },
+  optionsRequired: /*i18n*/ {
+    id: "validation.optionsRequired",
+    message: "A choice question needs at least one option.",
+  },
+  optionDuplicate: /*i18n*/ {
+    id: "validation.optionDuplicate",
+    message: "Each option needs its own value.",
+  },
+  feeRowDuplicate: /*i18n*/ {
+    id: "validation.feeRowDuplicate",
+    message: "This participant type already has a row for this number of papers.",
+  },
+  schemeRange: /*i18n*/ {
+    id: "validation.schemeRange",
+    message: "The maximum number of people cannot be below the minimum.",
+  },
+  discountFactor: /*i18n*/ {
+    id: "validation.discountFactor",
+    message: "The discount is a factor above 0 and at most 1 (0.9 is 10% off).",
+  },
 } as const satisfies Record<string, Label>;
 
 export type ValidationMessage = keyof typeof validationMessages;

@@ -1,9 +1,11 @@
 import {
   AlertOutlined,
+  AppstoreOutlined,
   BarChartOutlined,
   CheckSquareOutlined,
   DesktopOutlined,
   FileTextOutlined,
+  FormOutlined,
   IdcardOutlined,
   MailOutlined,
   PayCircleOutlined,
@@ -19,7 +21,7 @@ import type { AdminPage } from "./scope";
  * Sidebar, tabs and window title of each page of the home shell. Who may open a page is `pagePermission`
  * (scope.ts, beside the routes that check it, so the route tree does not load the icons).
  */
-export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: ReactNode }> = {
+export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: ReactNode; inMenu?: false }> = {
   registerList: { title: msg`Registration list`, icon: <TeamOutlined /> },
   paylist: { title: msg`Payment list`, icon: <PayCircleOutlined /> },
   paymentAlerts: { title: msg`Payment alerts`, icon: <AlertOutlined /> },
@@ -30,4 +32,7 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   badgeDesigner: { title: msg`Badge designer`, icon: <IdcardOutlined /> },
   kioskPairing: { title: msg`Kiosk pairing`, icon: <DesktopOutlined /> },
   outbox: { title: msg`Outbox`, icon: <MailOutlined /> },
+  confernce: { title: msg`Conference list`, icon: <AppstoreOutlined /> },
+  // Opened from the list (one conference at a time): a tab, not a menu.
+  confernceDetail: { title: msg`Conference detail`, icon: <FormOutlined />, inMenu: false },
 };

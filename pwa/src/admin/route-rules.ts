@@ -4,6 +4,7 @@
 export { allConferencesScope, legacyAllConferencesId, parseAdminScope } from "@confreg/shared";
 export { designerSearch } from "./badges/designer/search";
 export { printListSearch, toPrintParams } from "./badges/print-list/search";
+export { conferenceEditorSearch, conferenceListSearch } from "./conferences/search";
 export { invoiceListSearch, toInvoiceParams } from "./invoices/search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
 export { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./payments/search";

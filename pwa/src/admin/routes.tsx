@@ -4,6 +4,7 @@ import { ApiClientError } from "#api/errors";
 import { rootRoute } from "#shell/root-route";
 import type { DesignerSearch } from "./badges/designer/search";
 import type { PrintListSearch } from "./badges/print-list/search";
+import type { ConferenceEditorSearch, ConferenceListSearch } from "./conferences/search";
 import type { InvoiceListSearch } from "./invoices/search";
 import { loadRouteRules, routeRules } from "./lazy-route-rules";
 import type { OutboxSearch } from "./outbox/search";
@@ -257,6 +258,26 @@ export const adminOutboxRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/OutboxPage"), "OutboxPage"),
 });
 
+/** confernce (spec 002 §2): the conference list, by year and host; create, copy, delete. */
+export const adminConferenceListRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "confernce",
+  validateSearch: (raw: Record<string, unknown>): ConferenceListSearch =>
+    routeRules().conferenceListSearch.parse(raw),
+  beforeLoad: guardPage("confernce"),
+  component: lazyRouteComponent(() => import("./pages/ConferenceListPage"), "ConferenceListPage"),
+});
+
+/** confernceDetail (spec 002 §2): one conference's editor (query id; none: a new conference). */
+export const adminConferenceDetailRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "confernceDetail",
+  validateSearch: (raw: Record<string, unknown>): ConferenceEditorSearch =>
+    routeRules().conferenceEditorSearch.parse(raw),
+  beforeLoad: guardPage("confernceDetail"),
+  component: lazyRouteComponent(() => import("./pages/ConferenceEditorPage"), "ConferenceEditorPage"),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
   adminLoginRoute,
@@ -272,5 +293,7 @@ export const adminRouteTree = adminRoute.addChildren([
     adminBadgeDesignerRoute,
     adminKioskPairingRoute,
     adminOutboxRoute,
+    adminConferenceListRoute,
+    adminConferenceDetailRoute,
   ]),
 ]);

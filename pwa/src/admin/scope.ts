@@ -19,6 +19,8 @@ export const adminPages = [
   "badgeDesigner",
   "kioskPairing",
   "outbox",
+  "confernce",
+  "confernceDetail",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
@@ -38,6 +40,8 @@ export const pagePermission: Record<AdminPage, Permission> = {
   badgeDesigner: "conferences.manage",
   kioskPairing: "kiosks.manage",
   outbox: "outbox.read",
+  confernce: "conferences.manage",
+  confernceDetail: "conferences.manage",
 };
 
 export const mayOpenPage = (account: AdminAccount, page: AdminPage): boolean =>

@@ -7,6 +7,8 @@ import { badgePrintRoutes } from "./badges/print.routes";
 import { checkinRoutes } from "./checkin/checkin.routes";
 import { checkinCardRoutes } from "./checkin-card/checkin-card.routes";
 import { checkinListRoutes } from "./checkin-list/checkin-list.routes";
+import { adminConferenceEditorRoutes } from "./conferences/admin-conference-editor.routes";
+import { adminConferenceItemRoutes } from "./conferences/admin-conference-items.routes";
 import { adminConferenceRoutes } from "./conferences/admin-conferences.routes";
 import { conferenceRoutes } from "./conferences/conferences.routes";
 import { healthRoutes } from "./health/health.routes";
@@ -63,4 +65,6 @@ export const features = createRouter()
   .route("/", invoiceRoutes)
   .route("/", ownInvoiceRoutes)
   .route("/", savedInvoiceRoutes)
-  .route("/", mailRoutes);
+  .route("/", mailRoutes)
+  .route("/", adminConferenceEditorRoutes)
+  .route("/", adminConferenceItemRoutes);

@@ -167,7 +167,8 @@ describeEachDialect("permissions: every back-office route, role and scope", ({ d
       }
     }
     expect(checked).toBeGreaterThan(40);
-  });
+    // Every route times every account: several hundred requests, more as the back office grows.
+  }, 180_000);
 
   function urlFor(op: Operation, target: "own" | "other"): string {
     const conferenceId = target === "own" ? fx.conference.id : fx.other.id;

@@ -4,6 +4,7 @@ export * from "./badges";
 export * from "./checkin";
 export * from "./checkin-list";
 export * from "./conference";
+export * from "./conference-editor";
 export * from "./invoice-detail";
 export * from "./invoice-list";
 export * from "./invoices";

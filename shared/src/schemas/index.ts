@@ -9,3 +9,4 @@ export * from "./registration-address";
 export * from "./registration-blocks";
 export * from "./registration-edit";
 export * from "./saved-registrant";
+export * from "./setting-descriptors";

@@ -99,3 +99,24 @@ export function toExtraItem(row: Row<"extraItems">): ExtraItem {
     sortOrder: row.sortOrder,
   };
 }
+
+/** A hotel's own fields (its room types come separately). */
+export function toHotelFields(row: Row<"hotels">) {
+  return {
+    id: row.id,
+    conferenceId: row.conferenceId,
+    name: text(row.nameZh, row.nameEn),
+    address: row.address,
+    sortOrder: row.sortOrder,
+  };
+}
+
+export function toRoomTypeFields(row: Row<"roomTypes">) {
+  return {
+    id: row.id,
+    hotelId: row.hotelId,
+    name: text(row.nameZh, row.nameEn),
+    pricePerNight: row.pricePerNight,
+    stock: row.stock,
+  };
+}

@@ -104,3 +104,32 @@ export async function findInvitation(db: Db, conferenceId: number, code: string)
     .execute();
   return { ...invitation, unlocksParticipantTypeIds: unlocks.map((u) => u.participantTypeId) };
 }
+
+/** The conference's invitation codes that are not deleted, with the hidden types each unlocks. */
+export async function listLiveInvitations(db: Db, conferenceId: number) {
+  const codes = await db
+    .selectFrom("invitationCodes")
+    .selectAll()
+    .where("conferenceId", "=", conferenceId)
+    .where("isDeleted", "=", 0)
+    .orderBy("id")
+    .execute();
+  const unlocks = codes.length
+    ? await db
+        .selectFrom("invitationCodeTypes")
+        .select(["invitationCodeId", "participantTypeId"])
+        .where(
+          "invitationCodeId",
+          "in",
+          codes.map((c) => c.id),
+        )
+        .orderBy("participantTypeId")
+        .execute()
+    : [];
+  return codes.map((row) => ({
+    ...row,
+    unlocksParticipantTypeIds: unlocks
+      .filter((u) => u.invitationCodeId === row.id)
+      .map((u) => u.participantTypeId),
+  }));
+}

@@ -75,7 +75,8 @@ export async function loadConferenceContext(
 }
 export type ConferenceContext = Awaited<ReturnType<typeof loadConferenceContext>>;
 
-function toInvitation(row: NonNullable<Awaited<ReturnType<typeof findInvitation>>>): InvitationCode {
+/** An invitation code's row, with the ids of the types it unlocks, as the shared schema has it. */
+export function toInvitation(row: NonNullable<Awaited<ReturnType<typeof findInvitation>>>): InvitationCode {
   return {
     id: row.id,
     conferenceId: row.conferenceId,

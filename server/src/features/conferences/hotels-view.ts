@@ -1,6 +1,7 @@
 import { type ConferenceView, type HotelWindow, type RoomNightView, windowNights } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
+import { toHotelFields, toRoomTypeFields } from "./conference.mappers";
 import { listHotels } from "./conferences.repo";
 
 type Db = Kysely<Database>;
@@ -52,17 +53,9 @@ export async function hotelsView(
     window,
   );
   return hotels.map(({ hotel, rooms }) => ({
-    id: hotel.id,
-    conferenceId: hotel.conferenceId,
-    name: { zh: hotel.nameZh, en: hotel.nameEn },
-    address: hotel.address,
-    sortOrder: hotel.sortOrder,
+    ...toHotelFields(hotel),
     roomTypes: rooms.map((r) => ({
-      id: r.id,
-      hotelId: r.hotelId,
-      name: { zh: r.nameZh, en: r.nameEn },
-      pricePerNight: r.pricePerNight,
-      stock: r.stock,
+      ...toRoomTypeFields(r),
       ...roomAvailability(r.stock, taken.get(r.id) ?? new Map(), window),
     })),
   }));

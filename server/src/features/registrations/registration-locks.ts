@@ -69,6 +69,8 @@ export async function lockWorkshops(tx: Tx, workshopIds: readonly number[]) {
       .updateTable("workshops")
       .set((eb) => ({ takenCount: eb("takenCount", "+", 1) }))
       .where("id", "=", workshopId)
+      // A workshop deleted while this registration was checked is not taken (conferences/items/workshops.ts).
+      .where("isDeleted", "=", 0)
       .where((eb) => eb.or([eb("numberLimit", "is", null), eb("takenCount", "<", eb.ref("numberLimit"))]))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError("WORKSHOP_FULL", { workshopId });

@@ -56,3 +56,28 @@ export async function takeOwnImage(
   if (place) tx.touch(place.registrationId);
   return copy.id;
 }
+
+/**
+ * A conference's own upload (a badge logo) shared with another conference (a copy of it): a new row over
+ * the same bytes, so each conference's staff keep their file whatever the other does with its own.
+ * Answers the new row's id, or null when the file is gone.
+ */
+export async function shareConferenceUpload(
+  tx: Tx,
+  uploadId: number,
+  conferenceId: number,
+  actor: ActorRef,
+): Promise<number | null> {
+  const upload = await findUpload(tx.db, uploadId);
+  if (!upload || upload.registrationId !== null) return null;
+  const { id: _id, ...bytes } = upload;
+  const copy = await insertUpload(tx.db, { ...bytes, conferenceId, createTime: tx.now });
+  await writeAudit(tx, {
+    action: "upload.create",
+    actor,
+    entityId: copy.id,
+    conferenceId,
+    data: { kind: upload.kind, sharedFrom: upload.id },
+  });
+  return copy.id;
+}

@@ -78,7 +78,19 @@ async function giveBackNight(tx: Tx, roomTypeId: number, night: string): Promise
  * throws ROOM_SOLD_OUT naming it, which fails the whole unit of work: nothing is taken or given back.
  */
 export async function changeNights(tx: Tx, from: Stay | null, to: Stay | null): Promise<void> {
-  for (const { roomTypeId, night, delta } of nightChanges(from, to)) {
+  const changes = nightChanges(from, to);
+  const taken = [...new Set(changes.filter((c) => c.delta > 0).map((c) => c.roomTypeId))];
+  // Postgres: the room types' rows are held shared until the commit, so an administrator lowering a stock
+  // (conferences/items/hotels.ts) waits for these nights, or these nights read the stock it wrote.
+  if (tx.dialect === "postgres" && taken.length > 0)
+    await tx.db
+      .selectFrom("roomTypes")
+      .select("id")
+      .where("id", "in", taken)
+      .orderBy("id")
+      .forShare()
+      .execute();
+  for (const { roomTypeId, night, delta } of changes) {
     if (delta > 0) await takeNight(tx, roomTypeId, night);
     else await giveBackNight(tx, roomTypeId, night);
   }

@@ -1,0 +1,55 @@
+import type { Page } from "playwright-core";
+
+const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+/** The conference list (confernce) and editor (confernceDetail) as an administrator drives them. */
+export class ConferenceEditor {
+  constructor(readonly page: Page) {}
+
+  row(id: number) {
+    return this.page.locator(`[data-testid="conference-row"][data-id="${id}"]`);
+  }
+
+  async openTab(key: string) {
+    const tabs = testId(this.page, "conference-tabs");
+    await tabs.locator(`.ant-tabs-tab[data-node-key="${key}"]`).click();
+    await tabs
+      .locator(".ant-tabs-tab-active")
+      .and(tabs.locator(`[data-node-key="${key}"]`))
+      .waitFor();
+  }
+
+  /** Types a wall-clock time into an antd date-time picker (`YYYY-MM-DD HH:mm`) and confirms it. */
+  async setDateTime(field: string, wall: string) {
+    const input = testId(this.page, field);
+    await input.click();
+    await input.fill(wall);
+    await input.press("Enter");
+    await this.page
+      .locator(".ant-picker-dropdown:visible")
+      .waitFor({ state: "hidden" })
+      .catch(() => undefined);
+  }
+
+  /** Fills a bilingual pair (`<id>-zh`, `<id>-en`). */
+  async fillBilingual(id: string, zh: string, en: string) {
+    await testId(this.page, `${id}-zh`).fill(zh);
+    await testId(this.page, `${id}-en`).fill(en);
+  }
+
+  /** Fills a money field in yuan (its input inside the InputNumber). */
+  async fillMoney(id: string, yuan: string) {
+    const input = testId(this.page, id)
+      .locator("input")
+      .or(testId(this.page, id).and(this.page.locator("input")));
+    await input.first().fill(yuan);
+  }
+
+  async save(section: string) {
+    await testId(this.page, `${section}-save`).click();
+  }
+
+  message() {
+    return this.page.locator(".ant-message-notice").last();
+  }
+}
