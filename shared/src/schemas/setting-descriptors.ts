@@ -1,3 +1,4 @@
+import type { KioskLookupCost } from "../checkin/lookup-cost";
 import type { InvoiceContent } from "../enums";
 import type { Bilingual, Label } from "../i18n";
 import type { ConferenceSettings } from "./conference";
@@ -27,7 +28,9 @@ export type SettingControl<V> = [V] extends [boolean]
   ? { control: "switch" }
   : [V] extends [number]
     ? { control: "integer" }
-    : [V] extends [string]
+    : [V] extends [KioskLookupCost]
+      ? { control: "kioskLookupCost" }
+      : [V] extends [string]
       ? { control: "text" }
       : [V] extends [Bilingual]
         ? { control: "bilingual" }
@@ -484,6 +487,16 @@ export const settingDescriptors = {
     help: /*i18n*/ {
       id: "setting.isCard.help",
       message: "Staff record each attendee's 10-digit card number; kiosks find people by it.",
+    },
+  },
+  kioskLookupCost: {
+    group: "checkin",
+    control: "kioskLookupCost",
+    label: /*i18n*/ { id: "setting.kioskLookupCost.label", message: "Kiosk ID look-up cost" },
+    help: /*i18n*/ {
+      id: "setting.kioskLookupCost.help",
+      message:
+        "How hard kiosks make the hashes they find scanned ID numbers by: strong protects a lost kiosk's data better, fast answers scans sooner. Choose before pairing kiosks: a change re-makes every hash.",
     },
   },
   badge: {

@@ -2,6 +2,8 @@ import {
   conferenceSettings,
   invoiceContentLabels,
   invoiceContentValues,
+  kioskLookupCostLabels,
+  kioskLookupCostValues,
   type SettingKey,
   settingDescriptors,
 } from "@confreg/shared";
@@ -80,6 +82,16 @@ export function SettingControl({ settingKey, locked }: { settingKey: SettingKey;
           options={invoiceContentValues.map((value) => ({
             value,
             label: i18n._(invoiceContentLabels[value]),
+          }))}
+          data-testid={testId}
+        />,
+      );
+    case "kioskLookupCost":
+      return item(
+        <Select
+          options={kioskLookupCostValues.map((value) => ({
+            value,
+            label: i18n._(kioskLookupCostLabels[value]),
           }))}
           data-testid={testId}
         />,

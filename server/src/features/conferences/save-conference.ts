@@ -9,6 +9,7 @@ import {
 import type { z } from "zod";
 import { type Tx, transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.service";
+import { renewKioskHashes } from "#features/kiosk-sync/renew-kiosk-hashes";
 import type { AppDeps } from "#http/env";
 import { toConference } from "./conference.mappers";
 import { findConference } from "./conferences.repo";
@@ -144,6 +145,7 @@ export function updateConference(
         .set({ ...conferenceColumns(input), updateTime: tx.now })
         .where("id", "=", conferenceId)
         .execute();
+      if (changed.includes("settings.kioskLookupCost")) await renewKioskHashes(tx, conferenceId);
       await writeAudit(tx, {
         action: "conference.update",
         actor: admin(account),
