@@ -89,6 +89,14 @@ export const auditActions = {
     entity: "payLine",
     label: /*i18n*/ { id: "audit.payment.requestRefund", message: "Refund requested" },
   },
+  "payment.refundDifference": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payment.refundDifference", message: "Fee difference to refund" },
+  },
+  "payLine.reduce": {
+    entity: "payLine",
+    label: /*i18n*/ { id: "audit.payLine.reduce", message: "Unpaid amount lowered" },
+  },
   "payment.approveRefund": {
     entity: "payLine",
     label: /*i18n*/ { id: "audit.payment.approveRefund", message: "Refund approved" },

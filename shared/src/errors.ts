@@ -529,6 +529,21 @@ export const errorCodes = {
         "The option “{value}” was chosen in {count, plural, one {# answer} other {# answers}}: it cannot be removed or renamed.",
     },
   },
+  FEE_SETTLEMENT_BLOCKED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.FEE_SETTLEMENT_BLOCKED",
+      message:
+        "A payment or refund of this registration is on its way. Finish it before changing what decides the fee.",
+    },
+  },
+  ATTENDEE_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ {
+      id: "error.ATTENDEE_ACCOUNT_NOT_FOUND",
+      message: "No attendee account signs in with this e-mail or phone.",
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCodes;

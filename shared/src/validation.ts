@@ -154,6 +154,10 @@ export const validationMessages = {
     id: "validation.lockedPayType",
     message: "The payment method cannot be changed once the fee is paid or under review.",
   },
+  lockedGroup: /*i18n*/ {
+    id: "validation.lockedGroup",
+    message: "A group can be joined only while the registration is unpaid and in no group.",
+  },
   lockedInvoice: /*i18n*/ {
     id: "validation.lockedInvoice",
     message: "The invoice has been applied for or issued; it cannot be changed here.",
@@ -171,6 +175,10 @@ export const validationMessages = {
     message: "Name not the same: the authors of paper {paperId} do not include the registrant.",
   },
   paperPages: /*i18n*/ { id: "validation.paperPages", message: "Please select the page number." },
+  paperIdAndPages: /*i18n*/ {
+    id: "validation.paperIdAndPages",
+    message: "Please enter the Paper ID and Page Number.",
+  },
   paperPageRange: /*i18n*/ { id: "validation.paperPageRange", message: "A paper has 1 to {max} pages." },
   paperDeadline: /*i18n*/ {
     id: "validation.paperDeadline",

@@ -14,8 +14,11 @@ import {
   payStatusValues,
 } from "../src";
 
-/** DOMAIN.md §4, one entry per (from, event, actor): the target, or both targets when the group decides. */
-const expected: [PayStatus[], PaymentEvent, Actor[], PayStatus | "2|3"][] = [
+/**
+ * DOMAIN.md §4, one entry per (from, event, actor): the target, or both targets when the context decides
+ * (the group: paid or waiting; a refund: the whole line back, or part of it and the rest stays paid).
+ */
+const expected: [PayStatus[], PaymentEvent, Actor[], PayStatus | "2|3" | "-2|2"][] = [
   [[0, -2], "startOnlinePayment", ["attendee"], 1],
   [[0, -2], "uploadVoucher", ["attendee"], 1],
   [[1], "providerPaid", ["provider"], "2|3"],
@@ -25,22 +28,27 @@ const expected: [PayStatus[], PaymentEvent, Actor[], PayStatus | "2|3"][] = [
   [[1], "returnToReview", ["admin"], 0],
   [[3], "groupCompleted", ["system"], 2],
   [[2, 3, -4], "requestRefund", ["attendee"], -1],
+  [[2, -4], "refundDifference", ["admin"], -1],
   [[-1], "approveRefund", ["admin"], -3],
   [[-1, -3], "rejectRefund", ["admin"], -4],
-  [[-3], "completeRefund", ["admin", "provider"], -2],
-  [[2, -1], "confirmRefund", ["admin"], -2],
+  [[-3], "completeRefund", ["admin", "provider"], "-2|2"],
+  [[2, -1], "confirmRefund", ["admin"], "-2|2"],
 ];
 
-/** A context under which every guard lets the event through; the group decides between 2 and 3. */
-const allowing = (groupIncomplete: boolean) =>
+/**
+ * A context under which every guard lets the event through; the first of the two context-decided targets
+ * (paid, a whole refund) for `first`, the second (waiting for the group, part of the money back) otherwise.
+ */
+const allowing = (first: boolean) =>
   ({
     startOnlinePayment: { payType: 2, totalFee: 100 },
     uploadVoucher: { payType: 1, totalFee: 100 },
-    providerPaid: { groupIncomplete },
-    confirmPayment: { groupIncomplete },
+    providerPaid: { groupIncomplete: !first },
+    confirmPayment: { groupIncomplete: !first },
     requestRefund: { invoiceStatus: 0 },
-    completeRefund: { refundType: 2, payType: 1 },
-    confirmRefund: { invoiceStatus: 0 },
+    refundDifference: { invoiceStatus: 0 },
+    completeRefund: { refundType: 2, payType: 1, partial: !first },
+    confirmRefund: { invoiceStatus: 0, partial: !first },
   }) as const;
 
 function expectedTarget(from: PayStatus, event: PaymentEvent, actor: Actor) {
@@ -60,16 +68,17 @@ describe("payment line machine", () => {
             target !== undefined,
           );
           if (target === undefined) continue;
-          const fire = (groupIncomplete: boolean) =>
+          const fire = (first: boolean) =>
             assertTransition<PayStatus, PaymentEvent, PaymentContexts, PaymentEvent>(
               paymentMachine,
               from,
               event,
               actor,
-              (allowing(groupIncomplete) as Partial<PaymentContexts>)[event] as never,
+              (allowing(first) as Partial<PaymentContexts>)[event] as never,
             );
-          const [paid, pending] = [fire(false), fire(true)];
-          expect([paid, pending]).toEqual(target === "2|3" ? [2, 3] : [target, target]);
+          const targets = { "2|3": [2, 3], "-2|2": [-2, 2] } as const;
+          const both = typeof target === "string" ? targets[target] : [target, target];
+          expect([fire(true), fire(false)]).toEqual(both);
         }
       }
     }
@@ -115,16 +124,19 @@ describe("payment line machine", () => {
       expect(() =>
         assertTransition(paymentMachine, 2, "requestRefund", "attendee", { invoiceStatus }),
       ).toThrow("REFUND_BLOCKED_BY_INVOICE");
-      expect(() => assertTransition(paymentMachine, 2, "confirmRefund", "admin", { invoiceStatus })).toThrow(
-        "REFUND_BLOCKED_BY_INVOICE",
-      );
+      expect(() =>
+        assertTransition(paymentMachine, 2, "confirmRefund", "admin", { invoiceStatus, partial: false }),
+      ).toThrow("REFUND_BLOCKED_BY_INVOICE");
+      expect(() =>
+        assertTransition(paymentMachine, 2, "refundDifference", "admin", { invoiceStatus }),
+      ).toThrow("REFUND_BLOCKED_BY_INVOICE");
     }
     expect(assertTransition(paymentMachine, 2, "requestRefund", "attendee", { invoiceStatus: -2 })).toBe(-1);
   });
 
   it("only Alipay and WeChat lines go back by the original route; any line by bank transfer", () => {
     const complete = (refundType: 1 | 2, payType: 1 | 2 | 3 | 4 | 5 | 6) =>
-      canFire(paymentMachine, -3, "completeRefund", "admin", { refundType, payType });
+      canFire(paymentMachine, -3, "completeRefund", "admin", { refundType, payType, partial: false });
     expect([complete(1, 2), complete(1, 3), complete(1, 4), complete(1, 1)]).toEqual([
       true,
       true,
@@ -132,7 +144,11 @@ describe("payment line machine", () => {
       false,
     ]);
     expect(() =>
-      assertTransition(paymentMachine, -3, "completeRefund", "admin", { refundType: 1, payType: 6 }),
+      assertTransition(paymentMachine, -3, "completeRefund", "admin", {
+        refundType: 1,
+        payType: 6,
+        partial: false,
+      }),
     ).toThrow("REFUND_ROUTE_NOT_SUPPORTED");
     expect(complete(2, 6)).toBe(true);
   });
@@ -202,6 +218,18 @@ describe("payment line machine", () => {
 
   it("buttons: an admin reviewing a line can confirm it or return it to review", () => {
     expect(allowedEvents(paymentMachine, 1, "admin")).toEqual(["confirmPayment", "returnToReview"]);
+  });
+
+  it("a partial refund (an administrator lowered a paid fee) leaves the line paid with the rest", () => {
+    expect(assertTransition(paymentMachine, 2, "refundDifference", "admin", { invoiceStatus: 0 })).toBe(-1);
+    const complete = { refundType: 2, payType: 1 } as const;
+    expect(
+      assertTransition(paymentMachine, -3, "completeRefund", "admin", { ...complete, partial: true }),
+    ).toBe(2);
+    expect(
+      assertTransition(paymentMachine, -1, "confirmRefund", "admin", { invoiceStatus: 0, partial: true }),
+    ).toBe(2);
+    expect(canFire(paymentMachine, 2, "refundDifference", "attendee")).toBe(false);
   });
 
   it("buttons: an admin with a refund request can approve, reject or refund at once", () => {

@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   CheckSquareOutlined,
   DesktopOutlined,
+  EditOutlined,
   FileTextOutlined,
   FormOutlined,
   IdcardOutlined,
@@ -11,6 +12,7 @@ import {
   PayCircleOutlined,
   PrinterOutlined,
   TeamOutlined,
+  UserAddOutlined,
 } from "@ant-design/icons";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -21,7 +23,7 @@ import type { AdminPage } from "./scope";
  * Sidebar, tabs and window title of each page of the home shell. Who may open a page is `pagePermission`
  * (scope.ts, beside the routes that check it, so the route tree does not load the icons).
  */
-export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: ReactNode; inMenu?: false }> = {
+export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: ReactNode }> = {
   registerList: { title: msg`Registration list`, icon: <TeamOutlined /> },
   paylist: { title: msg`Payment list`, icon: <PayCircleOutlined /> },
   paymentAlerts: { title: msg`Payment alerts`, icon: <AlertOutlined /> },
@@ -33,6 +35,8 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   kioskPairing: { title: msg`Kiosk pairing`, icon: <DesktopOutlined /> },
   outbox: { title: msg`Outbox`, icon: <MailOutlined /> },
   confernce: { title: msg`Conference list`, icon: <AppstoreOutlined /> },
-  // Opened from the list (one conference at a time): a tab, not a menu.
-  confernceDetail: { title: msg`Conference detail`, icon: <FormOutlined />, inMenu: false },
+  confernceDetail: { title: msg`Conference detail`, icon: <FormOutlined /> },
+  registerEdit: { title: msg`Edit registration`, icon: <EditOutlined /> },
+  addRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
+  addNewRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
 };

@@ -9,6 +9,7 @@ import type { InvoiceListSearch } from "./invoices/search";
 import { loadRouteRules, routeRules } from "./lazy-route-rules";
 import type { OutboxSearch } from "./outbox/search";
 import type { PaymentAlertSearch, PaymentListSearch } from "./payments/search";
+import type { RegisterEditSearch } from "./register-edit/search";
 import type { RegisterListSearch } from "./register-list/search";
 import type { AdminPage } from "./scope";
 
@@ -277,6 +278,35 @@ export const adminConferenceDetailRoute = createRoute({
   beforeLoad: guardPage("confernceDetail"),
   component: lazyRouteComponent(() => import("./pages/ConferenceEditorPage"), "ConferenceEditorPage"),
 });
+/** registerEdit (spec 002 §2): one registration's every section, by `register_id`, with the back office's allowances. */
+export const adminRegisterEditRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "registerEdit",
+  validateSearch: (raw: Record<string, unknown>): RegisterEditSearch =>
+    routeRules().registerEditSearch.parse(raw),
+  beforeLoad: guardPage("registerEdit"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (deps.register_id)
+      void context.queryClient.prefetchQuery(routeRules().registrationEditFormQuery(deps.register_id));
+  },
+  component: lazyRouteComponent(() => import("./pages/RegisterEditPage"), "RegisterEditPage"),
+});
+
+/** Add registered member (spec 002 §2): the back-office form, for a person and, if found, their account. */
+const addMemberRoute = (path: "addRegisterMember" | "addNewRegisterMember") =>
+  createRoute({
+    getParentRoute: () => adminHomeRoute,
+    path,
+    beforeLoad: guardPage(path),
+    loader: ({ context }) => {
+      void context.queryClient.prefetchQuery(routeRules().adminConferencesQuery());
+    },
+    component: lazyRouteComponent(() => import("./pages/AddMemberPage"), "AddMemberPage"),
+  });
+export const adminAddRegisterMemberRoute = addMemberRoute("addRegisterMember");
+/** The direct variant of the old system: the same form, starting without an account. */
+export const adminAddNewRegisterMemberRoute = addMemberRoute("addNewRegisterMember");
 
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
@@ -295,5 +325,8 @@ export const adminRouteTree = adminRoute.addChildren([
     adminOutboxRoute,
     adminConferenceListRoute,
     adminConferenceDetailRoute,
+    adminRegisterEditRoute,
+    adminAddRegisterMemberRoute,
+    adminAddNewRegisterMemberRoute,
   ]),
 ]);

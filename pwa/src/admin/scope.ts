@@ -21,6 +21,9 @@ export const adminPages = [
   "outbox",
   "confernce",
   "confernceDetail",
+  "registerEdit",
+  "addRegisterMember",
+  "addNewRegisterMember",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
@@ -42,14 +45,21 @@ export const pagePermission: Record<AdminPage, Permission> = {
   outbox: "outbox.read",
   confernce: "conferences.manage",
   confernceDetail: "conferences.manage",
+  registerEdit: "registrations.write",
+  addRegisterMember: "registrations.write",
+  addNewRegisterMember: "registrations.write",
 };
+
+/** Pages opened from another page (a conference from the list, registerEdit from a row) or by an old link: not in
+ * the menu, never an account's landing page. */
+const outsideMenu: readonly AdminPage[] = ["confernceDetail", "registerEdit", "addNewRegisterMember"];
 
 export const mayOpenPage = (account: AdminAccount, page: AdminPage): boolean =>
   hasPermission(account, pagePermission[page]);
 
-/** The pages an account may open, in menu order. */
+/** The pages an account may open from the menu, in menu order. */
 export const pagesFor = (account: AdminAccount): AdminPage[] =>
-  adminPages.filter((page) => mayOpenPage(account, page));
+  adminPages.filter((page) => mayOpenPage(account, page) && !outsideMenu.includes(page));
 
 /** Where an account lands: the first page it may open, or none (a role with nothing here yet). */
 export const homePageOf = (account: AdminAccount): AdminPage | null => pagesFor(account)[0] ?? null;

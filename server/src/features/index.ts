@@ -1,4 +1,5 @@
 import { createRouter } from "#http/router";
+import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { passwordResetRoutes } from "./auth/password-reset.routes";
 import { badgeTemplateRoutes } from "./badges/badge-templates.routes";
@@ -27,6 +28,7 @@ import { paymentCallbackRoutes } from "./payments/payment-callbacks.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { peopleRoutes } from "./people/people.routes";
 import { addressRoutes } from "./registrations/address.routes";
+import { adminRegistrationEditRoutes } from "./registrations/admin-registration-edit.routes";
 import { adminRegistrationRoutes } from "./registrations/admin-registrations.routes";
 import { earlierRegistrationRoutes } from "./registrations/earlier-registrations.routes";
 import { memberCheckRoutes } from "./registrations/member-check.routes";
@@ -67,4 +69,6 @@ export const features = createRouter()
   .route("/", savedInvoiceRoutes)
   .route("/", mailRoutes)
   .route("/", adminConferenceEditorRoutes)
-  .route("/", adminConferenceItemRoutes);
+  .route("/", adminConferenceItemRoutes)
+  .route("/", adminRegistrationEditRoutes)
+  .route("/", auditRoutes);

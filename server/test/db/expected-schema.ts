@@ -488,6 +488,7 @@ export const expectedSchema: SchemaSpec = {
     outRefundNo: "text opt",
     rejectReason: "text opt",
     createTime: "text",
+    amount: "int null opt",
   },
   registrationWorkshops: {
     registrationId: "int",

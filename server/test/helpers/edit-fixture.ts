@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import {
+  type ConferenceOverrides,
   insertAcceptedPaper,
   insertConference,
   insertHotel,
@@ -18,12 +19,16 @@ export const editHotelWindow = { from: "2027-06-01", to: "2027-06-06" };
  * A conference for editing registrations (issue 7): open now, early-bird for ten days, ID numbers asked,
  * charged workshops (one with a single place), papers (a delegate's fee by paper count comes from the
  * type's fee here), and a hotel whose room types serve one test each. `recalculate` switches on
- * `recalculateFeeWhileUnpaid`; `closesInMs` ends registration sooner than in 30 days.
+ * `recalculateFeeWhileUnpaid`; `closesInMs` ends registration sooner than in 30 days; `settings` adds others.
  */
 export async function editFixture(
   db: Kysely<Database>,
   now: Date,
-  options: { recalculate?: boolean; closesInMs?: number } = {},
+  options: {
+    recalculate?: boolean;
+    closesInMs?: number;
+    settings?: NonNullable<ConferenceOverrides["settings"]>;
+  } = {},
 ) {
   const iso = (ms: number) => new Date(ms).toISOString();
   const conference = await insertConference(db, {
@@ -46,6 +51,7 @@ export async function editFixture(
       isHotel: true,
       hotelWindow: editHotelWindow,
       recalculateFeeWhileUnpaid: options.recalculate ?? false,
+      ...options.settings,
     },
   });
   const conferenceId = conference.id;

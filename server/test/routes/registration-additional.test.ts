@@ -153,6 +153,7 @@ describeEachDialect("registration: the additional information (named questions)"
       {
         itemId: fx.topics.id,
         title: { zh: "研究方向", en: "Topics" },
+        type: 3,
         value: "control;ai",
         choices: [
           { zh: "控制", en: "Control" },

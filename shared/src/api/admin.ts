@@ -4,6 +4,7 @@ import { bilingual, cents, id, idParam, isoDateTime, type Paged, paged, pageQuer
 import { invoiceSummary, payLine, registrationCore, standing, typeRef } from "../schemas/registration";
 import { validationIds as v } from "../validation";
 import { type RegistrationListColumnName, registrationListFilterSchemas } from "./registration-list";
+import { registrationPanelSections } from "./registration-panel";
 
 /**
  * Filters and paging of the back-office registration list (registration-list.ts declares each filter).
@@ -44,7 +45,7 @@ export type AdminRegistrationPage = Paged<AdminRegistrationRow> & {
 const columnsShowRowFields: Pick<AdminRegistrationRow, RegistrationListColumnName> | undefined = undefined;
 void columnsShowRowFields;
 
-/** The registration detail dialog of the back office. */
+/** The registration detail panel of the back office, with its sections (registration-panel.ts). */
 export const adminRegistrationDetail = adminRegistrationRow.extend({
   cardNumber: z.string(),
   invcode: z.string(),
@@ -52,6 +53,7 @@ export const adminRegistrationDetail = adminRegistrationRow.extend({
   payLines: z.array(payLine),
   invoice: invoiceSummary.nullable(),
   standing,
+  ...registrationPanelSections,
 });
 export type AdminRegistrationDetail = z.infer<typeof adminRegistrationDetail>;
 

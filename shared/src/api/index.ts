@@ -14,6 +14,8 @@ export * from "./outbox";
 export * from "./papers";
 export * from "./password-reset";
 export * from "./payments";
+export * from "./registration-edit-admin";
 export * from "./registration-list";
+export * from "./registration-panel";
 export * from "./saved-invoices";
 export * from "./upload";

@@ -99,6 +99,8 @@ export const refundView = z.object({
   refundType: z.literal(refundTypeValues).nullable(),
   rejectReason: z.string(),
   createTime: isoDateTime,
+  /** Part of the line's money (an administrator lowered the fee), in cents; null: all of it. */
+  amount: cents.nullable(),
 });
 export type RefundView = z.infer<typeof refundView>;
 

@@ -1,6 +1,7 @@
 export * from "./additional";
 export * from "./address";
 export * from "./extras";
+export * from "./fee-difference";
 export * from "./field-issue";
 export * from "./group";
 export * from "./hotel";

@@ -141,7 +141,8 @@ function lineActions(line: StandingLine, invoiceStatus: InvoiceStatus): LineActi
     startOnlinePayment: line,
     uploadVoucher: line,
     requestRefund: { invoiceStatus },
-    confirmRefund: { invoiceStatus },
+    refundDifference: { invoiceStatus },
+    confirmRefund: { invoiceStatus, partial: false },
   };
   return {
     ...line,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hotelPayTypeValues, mealTypeValues, residentTypeValues } from "../enums";
+import { extraItemTypeValues, hotelPayTypeValues, mealTypeValues, residentTypeValues } from "../enums";
 import { validationIds as v } from "../validation";
 import { normalizeEmail } from "../validators/contact";
 import { bilingual, cents, id, isoDateTime, optionalText } from "./common";
@@ -76,6 +76,8 @@ export type HotelBookingView = z.infer<typeof hotelBookingView>;
 export const extraAnswerView = z.object({
   itemId: id,
   title: bilingual,
+  /** The question's kind (text, single, multiple, select, long text): how its value reads. */
+  type: z.literal(extraItemTypeValues),
   value: z.string(),
   /** The chosen options' labels, for choice questions (empty for text). */
   choices: z.array(bilingual),

@@ -31,20 +31,20 @@ export type SettingControl<V> = [V] extends [boolean]
     : [V] extends [KioskLookupCost]
       ? { control: "kioskLookupCost" }
       : [V] extends [string]
-      ? { control: "text" }
-      : [V] extends [Bilingual]
-        ? { control: "bilingual" }
-        : [V] extends [Bilingual | null]
-          ? { control: "optionalBilingual" }
-          : [V] extends [HotelWindow | null]
-            ? { control: "dayRange" }
-            : [V] extends [string | null]
-              ? { control: "dateTime" }
-              : [V] extends [readonly InvoiceContent[]]
-                ? { control: "invoiceContents" }
-                : [V] extends [Record<string, boolean | number>]
-                  ? { control: "parts"; parts: { [P in keyof V]: Part<V[P]> } }
-                  : never;
+        ? { control: "text" }
+        : [V] extends [Bilingual]
+          ? { control: "bilingual" }
+          : [V] extends [Bilingual | null]
+            ? { control: "optionalBilingual" }
+            : [V] extends [HotelWindow | null]
+              ? { control: "dayRange" }
+              : [V] extends [string | null]
+                ? { control: "dateTime" }
+                : [V] extends [readonly InvoiceContent[]]
+                  ? { control: "invoiceContents" }
+                  : [V] extends [Record<string, boolean | number>]
+                    ? { control: "parts"; parts: { [P in keyof V]: Part<V[P]> } }
+                    : never;
 
 export type SettingDescriptor<V> = {
   group: SettingGroup;

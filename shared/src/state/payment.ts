@@ -14,6 +14,7 @@ export const paymentEvents = [
   "returnToReview",
   "groupCompleted",
   "requestRefund",
+  "refundDifference",
   "approveRefund",
   "rejectRefund",
   "completeRefund",
@@ -29,6 +30,11 @@ export type InvoiceFact = { invoiceStatus: InvoiceStatus };
 /** What each payment event needs to know beyond the line's state. */
 /** The line's pay type and amount: a payment starts only for something to pay, in the line's way. */
 export type LineFact = { payType: PayType; totalFee: number };
+/**
+ * Whether the line's refund request gives back part of its money (an administrator lowered the fee of a
+ * paid registration, DOMAIN.md §3): the line then stays paid with the rest, instead of becoming refunded.
+ */
+export type RefundFact = { partial: boolean };
 
 export type PaymentContexts = {
   startOnlinePayment: LineFact;
@@ -39,15 +45,22 @@ export type PaymentContexts = {
   returnToReview: undefined;
   groupCompleted: undefined;
   requestRefund: InvoiceFact;
+  refundDifference: InvoiceFact;
   approveRefund: undefined;
   rejectRefund: undefined;
-  completeRefund: { refundType: RefundType; payType: PayType };
-  confirmRefund: InvoiceFact;
+  completeRefund: RefundFact & { refundType: RefundType; payType: PayType };
+  confirmRefund: RefundFact & InvoiceFact;
 };
 
 const paidOrPending = {
   oneOf: [S.paid, S.paidPending],
   pick: (context: GroupFact) => (context.groupIncomplete ? S.paidPending : S.paid),
+} as const;
+
+/** A refund ends the line (refunded), or, giving back part of it, leaves the rest paid. */
+const refundedOrPaid = {
+  oneOf: [S.refunded, S.paid],
+  pick: (context: RefundFact) => (context.partial ? S.paid : S.refunded),
 } as const;
 
 const notBlockedByInvoice = (context: InvoiceFact) =>
@@ -108,6 +121,14 @@ export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContexts> =
       by: [attendee],
       guard: notBlockedByInvoice,
     },
+    // An administrator lowered a paid registration's fee: the difference is asked back on a paid line.
+    {
+      from: [S.paid, S.refundRejected],
+      event: "refundDifference",
+      to: S.refundReviewing,
+      by: [admin],
+      guard: notBlockedByInvoice,
+    },
     { from: [S.refundReviewing], event: "approveRefund", to: S.refundProcessing, by: [admin] },
     {
       from: [S.refundReviewing, S.refundProcessing],
@@ -119,7 +140,7 @@ export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContexts> =
     {
       from: [S.refundProcessing],
       event: "completeRefund",
-      to: S.refunded,
+      to: refundedOrPaid,
       by: [admin, provider],
       guard: ({ refundType, payType }) =>
         canRefundBy(refundType, payType) ? null : "REFUND_ROUTE_NOT_SUPPORTED",
@@ -128,7 +149,7 @@ export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContexts> =
     {
       from: [S.paid, S.refundReviewing],
       event: "confirmRefund",
-      to: S.refunded,
+      to: refundedOrPaid,
       by: [admin],
       guard: notBlockedByInvoice,
     },

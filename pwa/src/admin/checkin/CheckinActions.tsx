@@ -17,11 +17,17 @@ import { checkinKeys, useConfirmSignIn, useSaveCardNumber } from "#admin/queries
 import { errorText } from "#api/errors";
 
 /**
- * The check-only panel's own part (spec 002 §6): the registration's QR code at 150 × 150, the card number
- * with cards, confirm sign-in (not when signed in or not eligible), print the badge. Confirming a payment
- * is not done here: its button stays disabled; refunds, invoices, mail, papers and vouchers are absent.
+ * The detail panel's sign-in and print part (spec 002 §4, §6): the registration's QR code at 150 × 150,
+ * the card number with cards, confirm sign-in (not when signed in or not eligible), print the badge. In
+ * check-only mode it comes first and its confirm-payment button stays disabled.
  */
-export function CheckinActions({ detail }: { detail: CheckinDetail }) {
+export function CheckinActions({
+  detail,
+  checkOnly = false,
+}: {
+  detail: CheckinDetail;
+  checkOnly?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const { message } = App.useApp();
   const time = useConferenceTime();
@@ -137,11 +143,13 @@ export function CheckinActions({ detail }: { detail: CheckinDetail }) {
               <Trans>Print badge</Trans>
             </Button>
           )}
-          <Tooltip title={t`Payments are confirmed in the payment list`}>
-            <Button disabled data-testid="checkin-confirm-payment">
-              <Trans>Confirm payment</Trans>
-            </Button>
-          </Tooltip>
+          {checkOnly && (
+            <Tooltip title={t`Payments are confirmed in the payment list`}>
+              <Button disabled data-testid="checkin-confirm-payment">
+                <Trans>Confirm payment</Trans>
+              </Button>
+            </Tooltip>
+          )}
         </Space>
       </div>
       {printing.view}

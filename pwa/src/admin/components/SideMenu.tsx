@@ -17,7 +17,7 @@ type Props = {
 /** The menus of this back office the account may open (shared permission table), as links. */
 export function SideMenu({ conferenceId, page, onChoose }: Props) {
   const { i18n } = useLingui();
-  const shown = pagesFor(useAdminAccount()).filter((key) => pageMeta[key].inMenu !== false);
+  const shown = pagesFor(useAdminAccount());
   const scope = scopeOf(conferenceId);
   // The alerts waiting for a person, beside their menu: one small request, refreshed each minute at most.
   const alerts = useQuery({

@@ -4,39 +4,18 @@ import {
   type InvoiceDetailField,
   type InvoiceDetailsInput,
   type InvoiceType,
-  invoiceContentLabels,
   invoiceFieldsOf,
-  invoiceTypeLabels,
   offeredInvoiceContents,
-  offeredInvoiceTypes,
   requiredInvoiceFields,
   validationIds,
 } from "@confreg/shared";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Col, Form, Input, Modal, Row, Select } from "antd";
+import { Alert, Form, Modal, Row } from "antd";
 import { ApiClientError, errorText } from "#api/errors";
 import { useInvoiceDetailsEdit } from "./detail-queries";
+import { invoiceDetailFields as fields, InvoiceFields } from "./InvoiceFields";
 
 type Values = { invoiceType: InvoiceType } & Partial<Record<InvoiceDetailField, string>>;
-
-/** Each detail's label and longest length (shared `invoiceInput`); `wide` takes a whole row. */
-const fields: Record<InvoiceDetailField, { label: MessageDescriptor; max: number; wide?: boolean }> = {
-  invoiceContent: { label: msg`Invoice content`, max: 40 },
-  invoiceTitle: { label: msg`Invoice title`, max: 100, wide: true },
-  taxpayerNumber: { label: msg`Taxpayer number`, max: 30 },
-  unit: { label: msg`Buyer's unit`, max: 100 },
-  address: { label: msg`Address`, max: 200 },
-  phone: { label: msg`Phone`, max: 40 },
-  bank: { label: msg`Bank`, max: 100 },
-  account: { label: msg`Account`, max: 60 },
-  postAddress: { label: msg`Post address`, max: 200 },
-  postPhone: { label: msg`Post phone`, max: 30 },
-  postEmail: { label: msg`Post e-mail`, max: 100 },
-  registree: { label: msg`Registree`, max: 50 },
-  remark: { label: msg`Remark`, max: 200, wide: true },
-};
 
 type Props = { detail: AdminInvoiceDetail; onSaved: (changed: string[]) => void; onClose: () => void };
 
@@ -113,40 +92,16 @@ export function InvoiceEditDialog({ detail, onSaved, onClose }: Props) {
         }}
       >
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="invoiceType" label={t`Invoice type`} required>
-              <Select
-                data-testid="invoice-edit-type"
-                options={offeredInvoiceTypes(settings).map((value) => ({
-                  value,
-                  label: i18n._(invoiceTypeLabels[value]),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          {shown.map((field) => {
-            const { label, max, wide } = fields[field];
-            const rules = required.has(field)
-              ? [{ required: true, whitespace: true, message: i18n._(validationIds.required) }]
-              : [];
-            return (
-              <Col key={field} xs={24} sm={wide ? 24 : 12}>
-                <Form.Item name={field} label={i18n._(label)} rules={rules}>
-                  {field === "invoiceContent" ? (
-                    <Select
-                      data-testid="invoice-edit-invoiceContent"
-                      options={contents.map((value) => ({
-                        value,
-                        label: i18n._(invoiceContentLabels[value]),
-                      }))}
-                    />
-                  ) : (
-                    <Input maxLength={max} data-testid={`invoice-edit-${field}`} />
-                  )}
-                </Form.Item>
-              </Col>
-            );
-          })}
+          <InvoiceFields
+            settings={settings}
+            type={type}
+            testIdPrefix="invoice-edit"
+            itemProps={(field) =>
+              field !== "invoiceType" && required.has(field)
+                ? { rules: [{ required: true, whitespace: true, message: i18n._(validationIds.required) }] }
+                : {}
+            }
+          />
         </Row>
       </Form>
       {save.isError && !fieldErrors && <Alert type="error" showIcon title={errorText(save.error)} />}

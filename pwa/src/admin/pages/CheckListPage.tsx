@@ -5,7 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { App, Button, Card, Popconfirm } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CheckinDetailDialog } from "#admin/checkin/CheckinDetailDialog";
 import { downloadCheckinPage } from "#admin/checkin/export-current";
 import { ListTableCard } from "#admin/components/ListTableCard";
 import { PageHead } from "#admin/components/PageHead";
@@ -14,6 +13,7 @@ import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { useCan } from "#admin/permissions";
 import { checkinListQuery } from "#admin/queries/checkin";
 import { adminConferencesQuery } from "#admin/queries/conferences";
+import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
 import { registrationColumns } from "#admin/register-list/columns";
 import { FilterForm } from "#admin/register-list/FilterForm";
 import {
@@ -191,7 +191,7 @@ export function CheckListPage() {
         pagerOptions={{ showQuickJumper: true }}
       />
 
-      <CheckinDetailDialog registrationId={openId} onClose={close} />
+      <RegistrationPanel registrationId={openId} mode="check" onClose={close} />
     </div>
   );
 }

@@ -10,11 +10,12 @@ import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { useCan } from "#admin/permissions";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { registrationListQuery } from "#admin/queries/registrations";
+import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
 import { columnGroupLabels, columnGroups, useColumnGroups } from "#admin/register-list/column-groups";
 import { registrationColumns } from "#admin/register-list/columns";
 import { FilterForm } from "#admin/register-list/FilterForm";
 import { InvoiceReminderButton } from "#admin/register-list/InvoiceReminderButton";
-import { RegistrationDetailDialog } from "#admin/register-list/RegistrationDetailDialog";
+import { useRowActionsColumn } from "#admin/register-list/row-actions";
 import {
   defaultPageSize,
   listPageSizes,
@@ -52,8 +53,9 @@ export function RegisterListPage() {
   const applyFilters = (filters: RegisterListFilters) =>
     setSearch({ ...filters, page: undefined, size: search.size });
 
+  const actions = useRowActionsColumn(conferenceId);
   // Built at every render, not memoised: the headers must follow a language switch at once.
-  const columns = registrationColumns({
+  const listColumns = registrationColumns({
     i18n,
     showConference: scope === "all",
     groups,
@@ -61,6 +63,7 @@ export function RegisterListPage() {
     onOpen: (row) => setOpenId(row.id),
     time,
   });
+  const columns = actions ? [...listColumns, actions] : listColumns;
 
   // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
   const lastPage = list.data?.totalPages ?? 0;
@@ -134,7 +137,7 @@ export function RegisterListPage() {
         pagerOptions={{ showQuickJumper: true }}
       />
 
-      <RegistrationDetailDialog registrationId={openId} onClose={() => setOpenId(null)} />
+      <RegistrationPanel registrationId={openId} mode="full" onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -19,14 +19,19 @@ import { registrationMailsQuery, useMailAction } from "#admin/queries/mails";
 import { outboxStatusColors } from "#admin/status-colors";
 import { errorText } from "#api/errors";
 
-type Props = { registrationId: number; conferenceId: number };
+type Props = {
+  registrationId: number;
+  conferenceId: number;
+  /** The check-only panel lists the messages without sending or deleting any (spec 002 §6). */
+  readOnly?: boolean;
+};
 
 /**
  * The registration's mail list (spec 002 §2 "mail info"): every e-mail and text message sent to it or
  * waiting, newest first, the body folded. Staff with `messages.send` send an unsent one now or delete it
  * (spec 002 §4: only while unsent); the server's answer is the list shown afterwards.
  */
-export function MailSection({ registrationId, conferenceId }: Props) {
+export function MailSection({ registrationId, conferenceId, readOnly = false }: Props) {
   const { t } = useLingui();
   const mails = useQuery(registrationMailsQuery(registrationId));
   if (mails.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
@@ -41,17 +46,22 @@ export function MailSection({ registrationId, conferenceId }: Props) {
       rowKey="id"
       data-testid="mail-list"
       renderItem={(mail) => (
-        <MailItem mail={mail} registrationId={registrationId} conferenceId={conferenceId} />
+        <MailItem
+          mail={mail}
+          registrationId={registrationId}
+          conferenceId={conferenceId}
+          readOnly={readOnly}
+        />
       )}
     />
   );
 }
 
-function MailItem({ mail, registrationId, conferenceId }: { mail: RegistrationMail } & Props) {
+function MailItem({ mail, registrationId, conferenceId, readOnly }: { mail: RegistrationMail } & Props) {
   const { t, i18n } = useLingui();
   const { message } = App.useApp();
   const time = useConferenceTime();
-  const mayAct = useCan("messages.send") && isUnsentStatus(mail.status);
+  const mayAct = useCan("messages.send") && !readOnly && isUnsentStatus(mail.status);
   // A queued message is already on its way: only held and failed ones have something to send.
   const maySend = mayAct && mail.status !== OutboxStatus.queued;
   const action = useMailAction(registrationId);

@@ -28,7 +28,11 @@ export function PayLines({ lines, conferenceId }: { lines: PayLine[]; conference
           key: "payStatus",
           title: t`Payment status`,
           render: (_v, line) => (
-            <Tag color={payStatusColors[line.payStatus]} variant="outlined">
+            <Tag
+              color={payStatusColors[line.payStatus]}
+              variant="outlined"
+              data-testid="detail-payline-status"
+            >
               {i18n._(payStatusLabels[line.payStatus])}
             </Tag>
           ),

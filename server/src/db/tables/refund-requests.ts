@@ -17,6 +17,8 @@ export interface RefundRequestsTable {
   /** Why an administrator turned the request down (rejectRefund). */
   rejectReason: Generated<string>;
   createTime: string;
+  /** A partial refund's amount (cents); null: the line's whole received fee (migration 0027). */
+  amount: number | null;
 }
 
 export type RefundRequestRow = Selectable<RefundRequestsTable>;

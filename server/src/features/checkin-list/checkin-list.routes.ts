@@ -8,7 +8,6 @@ import {
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import { recordAudit } from "#features/audit/audit.service";
-import { badgeRowOf } from "#features/badges/print-list.service";
 import { requireConference } from "#features/conferences/conferences.service";
 import { limitListSearch, type PersonalSearchLimit } from "#features/registrations/admin-list-search";
 import { loadAdminDetail, registrationListPage } from "#features/registrations/admin-views";
@@ -108,10 +107,4 @@ export const checkinListRoutes = createRouter()
       "Content-Disposition": `attachment; filename="checkin-${stamp}.csv"; filename*=UTF-8''${encodeURIComponent(`${name.join("-")}.csv`)}`,
     });
   })
-  .openapi(detail, async (c) => {
-    const deps = c.get("deps");
-    const id = c.req.valid("param").id;
-    const [detail, badge] = await Promise.all([loadAdminDetail(deps, id), badgeRowOf(deps, id)]);
-    const conference = await requireConference(deps.db, detail.conference.id);
-    return c.json({ ...detail, isCard: conference.settings.isCard, badge }, 200);
-  });
+  .openapi(detail, async (c) => c.json(await loadAdminDetail(c.get("deps"), c.req.valid("param").id), 200));

@@ -3,6 +3,7 @@ import { type Tx, transact } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
 import { applyRefundReport } from "./apply-report";
+import { partialRefundOf } from "./partial-refund";
 import { firePaymentEvent } from "./payment-events";
 import { lineFacts } from "./payment-facts";
 import { queuePaymentNotice } from "./payment-notices";
@@ -150,7 +151,9 @@ export async function completeRefund(
     await tx.db.updateTable("refundRequests").set({ outRefundNo }).where("id", "=", latest.id).execute();
     return outRefundNo;
   });
-  const money = { amount: line.receivedFee || order.amount, currency: order.currency };
+  // A partial refund (an administrator lowered the fee) sends back its amount, else the whole payment.
+  const partial = await partialRefundOf(deps.db, line.id);
+  const money = { amount: partial ?? (line.receivedFee || order.amount), currency: order.currency };
   const report = await provider
     .refund({
       outTradeNo: line.outTradeNo,

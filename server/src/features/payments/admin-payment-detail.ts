@@ -42,6 +42,7 @@ async function refundOf(db: Db, pii: Pii, lineId: number, refundType: RefundType
     refundType,
     rejectReason: request.rejectReason,
     createTime: request.createTime,
+    amount: request.amount,
     idNumberMasked: request.idNumberEnc ? maskIdDocument(pii.decrypt(request.idNumberEnc)) : "",
   };
 }

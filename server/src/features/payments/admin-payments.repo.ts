@@ -83,10 +83,14 @@ export async function searchPayLines(context: PaymentListContext, query: AdminPa
  */
 function adminActions(row: PayLineListRow): AdminPaymentRow["actions"] {
   const invoiceStatus = row.invoiceStatus as InvoiceStatus;
-  return allowedEvents(paymentMachine, row.payStatus, Actor.admin, {
+  const events = allowedEvents(paymentMachine, row.payStatus, Actor.admin, {
     confirmPayment: { groupIncomplete: false, totalFee: row.totalFee },
-    confirmRefund: { invoiceStatus },
+    // Whether a refund is partial decides its target only, not whether it is allowed.
+    confirmRefund: { invoiceStatus, partial: false },
+    refundDifference: { invoiceStatus },
   });
+  // A fee difference is asked back by an edit of the registration, never from the list.
+  return events.filter((event) => event !== "refundDifference");
 }
 
 export function toAdminPaymentRow(row: PayLineListRow): AdminPaymentRow {

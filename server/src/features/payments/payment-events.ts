@@ -13,6 +13,7 @@ import { groupFactsOf, memberPaid } from "#features/groups/group-events";
 import { assignPaperCodes } from "#features/papers/paper-codes";
 import { payLineState } from "#state/bindings";
 import { transitionTo } from "#state/transition";
+import { partialRefundOf } from "./partial-refund";
 import { tradeNumber } from "./trade-number";
 
 export type PaymentRequest<K extends PaymentEvent = PaymentEvent> = {
@@ -22,6 +23,8 @@ export type PaymentRequest<K extends PaymentEvent = PaymentEvent> = {
   /** Columns written with the new state: received fee, pay time, provider ids, refund route... */
   set?: PayLineUpdate;
   reason?: string | null;
+  /** The money a refund request asks back, when it is part of the line's (the audit row records it). */
+  refundFee?: number;
 };
 
 async function lineOf(tx: Tx, lineId: number) {
@@ -34,6 +37,7 @@ async function lineOf(tx: Tx, lineId: number) {
       "payLines.payType",
       "payLines.refundType",
       "payLines.totalFee",
+      "payLines.receivedFee",
       "payLines.currency",
       "invoices.invoiceStatus",
     ])
@@ -48,14 +52,17 @@ async function contextFor(
 ): Promise<PaymentContexts[PaymentEvent]> {
   const line = await lineOf(tx, request.lineId);
   const invoiceStatus = (line.invoiceStatus ?? 0) as InvoiceStatus;
+  const partial = (await partialRefundOf(tx.db, request.lineId)) !== null;
   const contexts: Partial<PaymentContexts> = {
     startOnlinePayment: { payType: request.set?.payType ?? line.payType, totalFee: line.totalFee },
     uploadVoucher: { payType: request.set?.payType ?? line.payType, totalFee: line.totalFee },
     requestRefund: { invoiceStatus },
-    confirmRefund: { invoiceStatus },
+    refundDifference: { invoiceStatus },
+    confirmRefund: { invoiceStatus, partial },
     completeRefund: {
       refundType: (request.set?.refundType ?? line.refundType ?? 2) as RefundType,
       payType: line.payType,
+      partial,
     },
   };
   if (request.event === "providerPaid" || request.event === "confirmPayment") {
@@ -66,6 +73,25 @@ async function contextFor(
 }
 
 const paidEvents: readonly PaymentEvent[] = ["providerPaid", "confirmPayment"];
+const refundingEvents: readonly PaymentEvent[] = ["completeRefund", "confirmRefund"];
+
+/**
+ * A refund that gives back part of the line's money (an administrator lowered the fee) leaves the line
+ * paid with the rest: what it charges and what it holds both drop by the amount.
+ */
+async function partialRefundSet(
+  tx: Tx,
+  request: PaymentRequest,
+  line: { totalFee: number; receivedFee: number },
+): Promise<{ set: PayLineUpdate; refundFee: number | null }> {
+  if (!refundingEvents.includes(request.event)) return { set: {}, refundFee: null };
+  const amount = await partialRefundOf(tx.db, request.lineId);
+  if (amount === null) return { set: {}, refundFee: null };
+  return {
+    set: { totalFee: Math.max(0, line.totalFee - amount), receivedFee: line.receivedFee - amount },
+    refundFee: amount,
+  };
+}
 const payingEvents: readonly PaymentEvent[] = ["startOnlinePayment", "uploadVoucher"];
 
 /** A refunded line paid again goes under a new trade number, never the old one (DOMAIN.md §4). */
@@ -97,16 +123,19 @@ async function repayNumber(tx: Tx, request: PaymentRequest): Promise<PayLineUpda
  */
 export async function firePaymentEvent(tx: Tx, request: PaymentRequest<PaymentEvent>): Promise<PayStatus> {
   const line = await lineOf(tx, request.lineId);
+  const partial = await partialRefundSet(tx, request, line);
   const to = await transitionTo(tx, payLineState, {
     id: request.lineId,
     event: request.event,
     actor: request.actor,
-    set: { ...(await repayNumber(tx, request)), ...request.set },
+    set: { ...(await repayNumber(tx, request)), ...request.set, ...partial.set },
     reason: request.reason ?? null,
     amounts: {
       currency: line.currency,
       totalFee: line.totalFee,
       ...(request.set?.receivedFee !== undefined ? { receivedFee: request.set.receivedFee } : {}),
+      ...(partial.refundFee !== null ? { refundFee: partial.refundFee } : {}),
+      ...(request.refundFee !== undefined ? { refundFee: request.refundFee } : {}),
     },
     context: () => contextFor(tx, request),
   });

@@ -58,6 +58,7 @@ async function lineViews(deps: AppDeps, registrationId: number, invoiceStatus: I
             refundType: (line.refundType as RefundType | null) ?? null,
             rejectReason: refund.rejectReason,
             createTime: refund.createTime,
+            amount: refund.amount,
           }
         : null,
       actions: allowedEvents(paymentMachine, line.payStatus, "attendee", {

@@ -7,6 +7,7 @@ import {
 } from "@confreg/shared";
 import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
+import { loadPanelSections } from "./admin-panel";
 import { searchRegistrations } from "./admin-registrations.repo";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toAdminDetail, toAdminRow } from "./registration.mappers";
@@ -35,9 +36,16 @@ export async function registrationListPage(
   return { ...pageOf(items, query, total), cursors };
 }
 
-/** One registration as the back office's detail panels show it (personal numbers masked), or not found. */
+/**
+ * One registration as the back office's detail panel shows it, in full and check-only mode alike
+ * (personal numbers masked), or not found.
+ */
 export async function loadAdminDetail(deps: AppDeps, id: number): Promise<AdminRegistrationDetail> {
   const row = await findRegistration(deps.db, id);
   if (!row) throw new AppError("REGISTRATION_NOT_FOUND");
-  return toAdminDetail(row, await loadRegistrationExtras(deps.db, [row]), deps.pii);
+  const [extras, sections] = await Promise.all([
+    loadRegistrationExtras(deps.db, [row]),
+    loadPanelSections(deps, row),
+  ]);
+  return toAdminDetail(row, extras, deps.pii, sections);
 }

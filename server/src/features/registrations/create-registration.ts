@@ -47,7 +47,8 @@ export type CheckedRegistration = {
 
 /**
  * What an edit changes in the check: its own papers are not someone else's, the fee is priced at `priceAt`
- * (DOMAIN.md §3) with the group discount it holds, and a kept fee (paid) is not compared with the client's.
+ * (DOMAIN.md §3) with the group discount it holds, and a kept fee (paid) is not compared with the client's
+ * (nor the fee of a back-office paper change, which has no client total).
  */
 export type EditTerms = {
   registrationId: number;
@@ -130,7 +131,8 @@ export async function checkRegistrationInput(
     now: edit?.priceAt ?? at,
     invoiceAmount,
     ...blockFeeFacts(blocks),
-    ...(edit ? { groupDiscount: edit.groupDiscount } : {}),
+    // A member keeps its group's discount; one that joins a group in the edit gets the group block's.
+    ...(edit && edit.groupDiscount !== null ? { groupDiscount: edit.groupDiscount } : {}),
   });
   const totalIssues = blockTotalIssues(blocks, fee);
   if (totalIssues.length) throw new AppError("VALIDATION_FAILED", { fields: totalIssues });

@@ -60,7 +60,7 @@ async function answersOf(db: Kysely<Database>, registrationId: number): Promise<
     const choices = item.options.length
       ? splitChoices(row.answer).flatMap((value) => item.options.find((o) => o.value === value)?.label ?? [])
       : [];
-    return { itemId: item.id, title: item.title, value: row.answer, choices };
+    return { itemId: item.id, title: item.title, type: item.type, value: row.answer, choices };
   });
 }
 

@@ -9,8 +9,9 @@ import { cachedConferenceContext } from "#features/conferences/context-cache";
 import { acceptedPapersWithIds } from "#features/papers/papers.service";
 import type { AppDeps } from "#http/env";
 import { loadBlocks } from "./blocks";
-import { loadEditFacts } from "./edit-terms";
+import { type EditFacts, loadEditFacts } from "./edit-terms";
 import { registrantValuesOf } from "./registrant-columns";
+import type { RegistrationRow } from "./registration.extras";
 import { ownRegistration } from "./registrations.service";
 
 /**
@@ -23,7 +24,18 @@ export async function loadOwnEditForm(
   accountId: number,
   id: number,
 ): Promise<RegistrationEditForm> {
-  const row = await ownRegistration(deps, accountId, id);
+  const { form } = await loadEditForm(deps, await ownRegistration(deps, accountId, id));
+  return form;
+}
+
+/**
+ * A registration as an edit form starts from it, with the facts the form was built on (the attendee's own,
+ * or the back office's, which adds its allowances).
+ */
+export async function loadEditForm(
+  deps: AppDeps,
+  row: RegistrationRow,
+): Promise<{ form: RegistrationEditForm; facts: EditFacts }> {
   const context = await cachedConferenceContext(deps.db, row.conferenceId, row.invcode || undefined);
   const [facts, blocks] = await Promise.all([
     loadEditFacts(deps.db, context, row, deps.now()),
@@ -59,7 +71,7 @@ export async function loadOwnEditForm(
     isFinal: paper.isFinal,
     isRegistered: paper.isRegistered && paper.registrationId !== row.id,
   }));
-  return {
+  const form = {
     id: row.id,
     input,
     heldPapers,
@@ -68,4 +80,5 @@ export async function loadOwnEditForm(
     fee: { basis: facts.basis, pricedAt: facts.priceAt.toISOString() },
     lockedFields: facts.lockedFields,
   };
+  return { form, facts };
 }

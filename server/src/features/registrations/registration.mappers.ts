@@ -24,18 +24,20 @@ const refsOf = (list: { id: number; title: { zh: string; en: string } }[] | unde
   (list ?? []).map(({ id, title }) => ({ id, title }));
 const noLines = registrationStanding({ isDeleted: false, lines: [], invoice: null });
 
-function payLinesOf(row: RegistrationRow, extras: RegistrationExtras): PayLine[] {
-  return (extras.payLines.get(row.id) ?? []).map((p) => ({
-    id: p.id,
-    payType: p.payType,
-    payStatus: p.payStatus,
-    totalFee: p.totalFee,
-    receivedFee: p.receivedFee,
-    currency: p.currency,
-    outTradeNo: p.outTradeNo,
-    payTime: p.payTime,
-  }));
-}
+/** A payment line as every view shows it. */
+export const toPayLine = (p: PayLine & Record<string, unknown>): PayLine => ({
+  id: p.id,
+  payType: p.payType,
+  payStatus: p.payStatus,
+  totalFee: p.totalFee,
+  receivedFee: p.receivedFee,
+  currency: p.currency,
+  outTradeNo: p.outTradeNo,
+  payTime: p.payTime,
+});
+
+const payLinesOf = (row: RegistrationRow, extras: RegistrationExtras): PayLine[] =>
+  (extras.payLines.get(row.id) ?? []).map(toPayLine);
 
 const invoiceSummaryOf = (row: RegistrationRow, extras: RegistrationExtras) => {
   const invoice = extras.invoices.get(row.id);
@@ -134,13 +136,21 @@ export function toAdminRow(row: RegistrationRow, extras: RegistrationExtras, pii
   };
 }
 
+/** The panel's sections beyond the list row (admin-panel.ts). */
+type PanelSections = Omit<
+  AdminRegistrationDetail,
+  keyof AdminRegistrationRow | "cardNumber" | "invcode" | "remark" | "payLines" | "invoice" | "standing"
+>;
+
 export function toAdminDetail(
   row: RegistrationRow,
   extras: RegistrationExtras,
   pii: Pii,
+  sections: PanelSections,
 ): AdminRegistrationDetail {
   return {
     ...toAdminRow(row, extras, pii),
+    ...sections,
     cardNumber: row.cardNumber,
     invcode: row.invcode,
     remark: row.remark,

@@ -110,10 +110,17 @@ export async function updateRegistrationIn(
   pii: Pii,
   context: ConferenceContext,
   checked: CheckedRegistration,
-  edit: { id: number; facts: EditFacts; accountId: number | null; actor: ActorRef },
+  edit: {
+    id: number;
+    facts: EditFacts;
+    accountId: number | null;
+    actor: ActorRef;
+    /** The fee after the edit when the caller settles it on the lines itself (the back office's edit). */
+    feeAfter?: number;
+  },
 ): Promise<void> {
   const { id, facts } = edit;
-  const after = facts.basis === EditFeeBasis.kept ? facts.total : checked.fee.total;
+  const after = edit.feeAfter ?? (facts.basis === EditFeeBasis.kept ? facts.total : checked.fee.total);
   await transition(tx, registrationState, {
     id,
     event: "edit",
