@@ -544,6 +544,13 @@ export const errorCodes = {
       message: "No attendee account signs in with this e-mail or phone.",
     },
   },
+  SHEET_UNREADABLE: {
+    status: 400,
+    message: /*i18n*/ {
+      id: "error.SHEET_UNREADABLE",
+      message: "The file is not a spreadsheet that can be read: upload an .xlsx workbook or a UTF-8 CSV file.",
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCodes;
