@@ -19,6 +19,7 @@ import { invoiceRoutes } from "./invoices/invoices.routes";
 import { ownInvoiceRoutes } from "./invoices/own-invoice.routes";
 import { savedInvoiceRoutes } from "./invoices/saved-invoices.routes";
 import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
+import { lodgingRoutes } from "./lodging/lodging.routes";
 import { mailRoutes } from "./mails/mails.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
 import { paperRoutes } from "./papers/papers.routes";
@@ -71,4 +72,5 @@ export const features = createRouter()
   .route("/", adminConferenceEditorRoutes)
   .route("/", adminConferenceItemRoutes)
   .route("/", adminRegistrationEditRoutes)
-  .route("/", auditRoutes);
+  .route("/", auditRoutes)
+  .route("/", lodgingRoutes);

@@ -1,12 +1,12 @@
 import { adminRegistrationQuery } from "@confreg/shared";
-import { CompiledQuery, type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import type { Database } from "#db/schema";
 import { insertBulkRegistrations } from "#db/seed/bulk";
 import { insertConference } from "#db/seed/index";
 import { type ListContext, registrationListQueries } from "#features/registrations/admin-registrations.repo";
 import { describeEachDialect } from "../helpers/database";
 import { testPii } from "../helpers/pii";
+import { planOf, tableScan } from "../helpers/query-plans";
 
 /**
  * The list at 100,000 registrations stays fast only while each of its statements reads an index (the speed
@@ -34,26 +34,6 @@ const typical: [label: string, query: Record<string, string | number>, uses?: Re
   ["check-in", { isSignIn: 1 }],
   ["participant type", { participantTypeId: 3 }],
 ];
-
-/** The plan's lines: SQLite's EXPLAIN QUERY PLAN, or Postgres's EXPLAIN with sequential scans made dear. */
-async function planOf(db: Kysely<Database>, dialect: string, query: CompiledQuery): Promise<string> {
-  if (dialect === "sqlite") {
-    const plan = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-    );
-    return plan.rows.map((row) => row.detail).join("\n");
-  }
-  return db.connection().execute(async (connection) => {
-    await sql`set enable_seqscan = off`.execute(connection);
-    const plan = await connection.executeQuery<{ "QUERY PLAN": string }>(
-      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-    );
-    await sql`reset enable_seqscan`.execute(connection);
-    return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
-
-const tableScan = /^SCAN registrations$|Seq Scan on registrations/m;
 
 describeEachDialect("back-office list plans", ({ db, dialect }) => {
   let bulkConferenceId: number;

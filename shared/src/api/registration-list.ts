@@ -30,7 +30,9 @@ export type FilterControl =
   | { kind: "hostUnit" }
   | { kind: "conference" }
   | { kind: "participantType" }
-  | { kind: "enum"; values: readonly number[]; labels: Labels<number> };
+  | { kind: "enum"; values: readonly number[]; labels: Labels<number> }
+  | { kind: "hotel" }
+  | { kind: "roomType" };
 
 /** How the server applies a filter: equality on a registration column, or a rule of its own. */
 export type FilterApply =
@@ -44,12 +46,17 @@ export type FilterApply =
         | "payStatus"
         | "invoiceType"
         | "invoiceStatus"
-        | "isSignIn";
+        | "isSignIn"
+        | "hotelId"
+        | "roomTypeId"
+        | "hotelPayType";
     }
   | { kind: "createdYear" }
   | { kind: "createdDay" }
   | { kind: "hostUnit" }
-  | { kind: "keyword" };
+  | { kind: "keyword" }
+  /** The booked stay covers the night (check-in on or before it, check-out after it). */
+  | { kind: "stayNight" };
 
 export type ListFilter = {
   label: Label;
@@ -61,9 +68,9 @@ export type ListFilter = {
   allScopeOnly?: boolean;
 };
 
-const oneOf = <T extends readonly [number, ...number[]]>(values: T) =>
+export const queryOneOf = <T extends readonly [number, ...number[]]>(values: T) =>
   queryInt().pipe(z.literal(values)).optional();
-const enumControl = <T extends number>(values: readonly T[], labels: Labels<T>): FilterControl => ({
+export const enumControl = <T extends number>(values: readonly T[], labels: Labels<T>): FilterControl => ({
   kind: "enum",
   values,
   labels: labels as Labels<number>,
@@ -114,37 +121,37 @@ export const registrationListFilters = {
   },
   level: {
     label: /*i18n*/ { id: "filter.level", message: "Person level" },
-    schema: oneOf(personLevelValues),
+    schema: queryOneOf(personLevelValues),
     control: enumControl(personLevelValues, personLevelLabels),
     apply: { kind: "column", column: "level" },
   },
   payType: {
     label: /*i18n*/ { id: "filter.payType", message: "Payment method" },
-    schema: oneOf(payTypeValues),
+    schema: queryOneOf(payTypeValues),
     control: enumControl(payTypeValues, payTypeLabels),
     apply: { kind: "column", column: "payType" },
   },
   payStatus: {
     label: /*i18n*/ { id: "filter.payStatus", message: "Payment status" },
-    schema: oneOf(payStatusValues),
+    schema: queryOneOf(payStatusValues),
     control: enumControl(payStatusValues, payStatusLabels),
     apply: { kind: "column", column: "payStatus" },
   },
   invoiceType: {
     label: /*i18n*/ { id: "filter.invoiceType", message: "Invoice type" },
-    schema: oneOf(invoiceTypeValues),
+    schema: queryOneOf(invoiceTypeValues),
     control: enumControl(invoiceTypeValues, invoiceTypeLabels),
     apply: { kind: "column", column: "invoiceType" },
   },
   invoiceStatus: {
     label: /*i18n*/ { id: "filter.invoiceStatus", message: "Invoice status" },
-    schema: oneOf(invoiceStatusValues),
+    schema: queryOneOf(invoiceStatusValues),
     control: enumControl(invoiceStatusValues, invoiceStatusLabels),
     apply: { kind: "column", column: "invoiceStatus" },
   },
   isSignIn: {
     label: /*i18n*/ { id: "filter.isSignIn", message: "Check-in" },
-    schema: oneOf(signInValues),
+    schema: queryOneOf(signInValues),
     control: enumControl(signInValues, signInLabels),
     apply: { kind: "column", column: "isSignIn" },
   },
@@ -177,18 +184,20 @@ export type ColumnKind =
   | { kind: "enum"; labels: Labels<number> }
   | { kind: "money" }
   | { kind: "time" }
-  | { kind: "checkIn" };
+  | { kind: "checkIn" }
+  /** A calendar day, YYYY-MM-DD, shown as written. */
+  | { kind: "day" };
 
-export type ListColumn = {
+export type ListColumn<G extends string = RegistrationColumnGroup> = {
   label: Label;
   /** null: always shown. */
-  group: RegistrationColumnGroup | null;
+  group: G | null;
   show: ColumnKind;
   allScopeOnly?: boolean;
   width?: number;
 };
 
-const enumColumn = <T extends number>(labels: Labels<T>): ColumnKind => ({
+export const enumColumn = <T extends number>(labels: Labels<T>): ColumnKind => ({
   kind: "enum",
   labels: labels as Labels<number>,
 });

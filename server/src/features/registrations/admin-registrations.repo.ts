@@ -1,8 +1,8 @@
 import {
-  type AdminRegistrationQuery,
   defaultTimeZone,
   type FilterApply,
-  registrationListFilterNames,
+  type ListFilter,
+  type PageQuery,
   registrationListFilters,
   zonedDayRange,
   zonedYearRange,
@@ -14,6 +14,11 @@ import type { Database } from "#db/schema";
 import { keywordFilter } from "./admin-registrations.keyword";
 
 type Query = SelectQueryBuilder<Database, "registrations", object>;
+
+/** A list's declared filters (shared: registration-list.ts, lodging-list.ts), by query parameter. */
+export type ListFilters = Record<string, ListFilter>;
+/** A list's query: paging, the cursors beside a page, and a value per declared filter. */
+export type ListQuery = PageQuery & { after?: number; before?: number } & Record<string, unknown>;
 
 /** What the list needs besides the query: where it runs and how to look up personal data. */
 export type ListContext = {
@@ -49,6 +54,11 @@ function applyFilter(query: Query, apply: FilterApply, value: unknown, context: 
       );
     case "keyword":
       return query.where(keywordFilter(context.dialect, value as string, context.pii));
+    case "stayNight":
+      return query
+        .where("registrations.hotelStartDate", "<=", value as string)
+        .where("registrations.hotelEndDate", ">", value as string)
+        .where("registrations.isHotel", "=", 1);
   }
 }
 
@@ -59,13 +69,13 @@ function applyFilter(query: Query, apply: FilterApply, value: unknown, context: 
  * indexes are partial (`where is_deleted = 0`); the statement says it with a literal, so every planner
  * can tell they apply (a generic Postgres plan could not from a parameter).
  */
-function filtered(context: ListContext, query: AdminRegistrationQuery): Query {
+function filtered(context: ListContext, query: ListQuery, filters: ListFilters): Query {
   let base: Query = context.db.selectFrom("registrations").where("registrations.isDeleted", "=", sql.lit(0));
   if (context.scope !== null) base = base.where("registrations.conferenceId", "=", context.scope);
-  for (const name of registrationListFilterNames) {
+  for (const [name, filter] of Object.entries(filters)) {
     const value = query[name];
     if (value === undefined || value === "") continue;
-    base = applyFilter(base, registrationListFilters[name].apply, value, context);
+    base = applyFilter(base, filter.apply, value, context);
   }
   return base;
 }
@@ -74,7 +84,7 @@ function filtered(context: ListContext, query: AdminRegistrationQuery): Query {
  * The ids of the page, read from an index alone: after or before a cursor (keyset: exact however deep),
  * or counted from the start (an offset over index entries only; the rows are fetched for these ids).
  */
-function pageIds(base: Query, query: AdminRegistrationQuery) {
+function pageIds(base: Query, query: ListQuery) {
   const ids = base.select("registrations.id").limit(query.size);
   if (query.after !== undefined)
     return ids.where("registrations.id", "<", query.after).orderBy("registrations.id", "desc");
@@ -87,8 +97,12 @@ function pageIds(base: Query, query: AdminRegistrationQuery) {
  * The list's two statements, as query builders: the page's rows (newest first) and the count of all rows
  * that match. The benchmark compiles the same builders to run their SQL with the bare driver.
  */
-export function registrationListQueries(context: ListContext, query: AdminRegistrationQuery) {
-  const base = filtered(context, query);
+export function registrationListQueries(
+  context: ListContext,
+  query: ListQuery,
+  filters: ListFilters = registrationListFilters,
+) {
+  const base = filtered(context, query, filters);
   return {
     rows: context.db
       .selectFrom("registrations")
@@ -99,9 +113,16 @@ export function registrationListQueries(context: ListContext, query: AdminRegist
   };
 }
 
-/** The back-office list: a page of live registrations in scope, the total, and the cursors beside it. */
-export async function searchRegistrations(context: ListContext, query: AdminRegistrationQuery) {
-  const statements = registrationListQueries(context, query);
+/**
+ * A back-office list (the registration list's filters unless others are given): a page of live
+ * registrations in scope, the total, and the cursors beside it.
+ */
+export async function searchRegistrations(
+  context: ListContext,
+  query: ListQuery,
+  filters: ListFilters = registrationListFilters,
+) {
+  const statements = registrationListQueries(context, query, filters);
   const [rows, count] = await Promise.all([
     statements.rows.execute(),
     statements.count.executeTakeFirstOrThrow(),

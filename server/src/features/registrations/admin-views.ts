@@ -8,31 +8,42 @@ import {
 import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
 import { loadPanelSections } from "./admin-panel";
-import { searchRegistrations } from "./admin-registrations.repo";
+import { type ListFilters, type ListQuery, searchRegistrations } from "./admin-registrations.repo";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toAdminDetail, toAdminRow } from "./registration.mappers";
 import { findRegistration } from "./registrations.repo";
 
 /**
- * A page of the back-office registration list for a scope (null: every conference): what registerList
- * and the check-in list (checklist, the same filters) show. The caller has limited the keyword search.
+ * A page of a back-office list of registrations for a scope (null: every conference), by the list's
+ * declared filters: its rows, with what they show beside them. The caller has limited the keyword search.
  */
-export async function registrationListPage(
+export async function registrationRowsPage(
   deps: AppDeps,
   scope: number | null,
-  query: AdminRegistrationQuery,
-): Promise<AdminRegistrationPage> {
+  query: ListQuery,
+  filters?: ListFilters,
+) {
   const { db, dialect, pii } = deps;
   const conference = scope === null ? undefined : requireConference(db, scope);
   // The conference's zone matters to the date filters only; otherwise it is read beside the page.
   const dated = query.year !== undefined || query.createdDate !== undefined;
   const timeZone = dated ? (await conference)?.timezone : undefined;
   const [{ rows, total, cursors }] = await Promise.all([
-    searchRegistrations({ db, dialect, pii, scope, timeZone }, query),
+    searchRegistrations({ db, dialect, pii, scope, timeZone }, query, filters),
     conference,
   ]);
   const extras = await loadRegistrationExtras(db, rows);
-  const items = rows.map((row) => toAdminRow(row, extras, pii));
+  return { rows, extras, total, cursors };
+}
+
+/** A page of the registration list (registerList, and checklist with the same filters). */
+export async function registrationListPage(
+  deps: AppDeps,
+  scope: number | null,
+  query: AdminRegistrationQuery,
+): Promise<AdminRegistrationPage> {
+  const { rows, extras, total, cursors } = await registrationRowsPage(deps, scope, query);
+  const items = rows.map((row) => toAdminRow(row, extras, deps.pii));
   return { ...pageOf(items, query, total), cursors };
 }
 

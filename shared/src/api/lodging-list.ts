@@ -1,0 +1,212 @@
+import { z } from "zod";
+import { hotelPayTypeLabels, hotelPayTypeValues, residentTypeLabels, residentTypeValues } from "../enums";
+import { id, idParam, isoDateTime, type Paged, paged, pageQuery } from "../schemas/common";
+import { hotel } from "../schemas/conference";
+import { calendarDay } from "../schemas/hotel-window";
+import { typeRef } from "../schemas/registration";
+import { validationIds as v } from "../validation";
+import { adminRegistrationRow } from "./admin";
+import { roomTypeView } from "./conference";
+import {
+  enumColumn,
+  enumControl,
+  type ListColumn,
+  type ListFilter,
+  queryOneOf,
+  registrationListColumns,
+  registrationListFilters,
+} from "./registration-list";
+
+const { keyword, createdDate, conferenceId, level, isSignIn, payStatus } = registrationListFilters;
+
+/**
+ * The filters of the lodging and transport list (hotelTranslist, spec 002 §2), in the form's order: the
+ * registration list's conference (all-conferences scope only), check-in, person type, registration date
+ * and keyword, its payment status, and the lodging ones: hotel, room type, hotel payment method and a
+ * night the booked stay covers. One declaration for the API's query, the server's query and the form.
+ */
+export const lodgingListFilters = {
+  keyword,
+  conferenceId,
+  hotelId: {
+    label: /*i18n*/ { id: "filter.hotelId", message: "Hotel" },
+    schema: idParam.optional(),
+    control: { kind: "hotel" },
+    apply: { kind: "column", column: "hotelId" },
+  },
+  roomTypeId: {
+    label: /*i18n*/ { id: "filter.roomTypeId", message: "Room type" },
+    schema: idParam.optional(),
+    control: { kind: "roomType" },
+    apply: { kind: "column", column: "roomTypeId" },
+  },
+  hotelPayType: {
+    label: /*i18n*/ { id: "filter.hotelPayType", message: "Hotel payment" },
+    schema: queryOneOf(hotelPayTypeValues),
+    control: enumControl(hotelPayTypeValues, hotelPayTypeLabels),
+    apply: { kind: "column", column: "hotelPayType" },
+  },
+  night: {
+    label: /*i18n*/ { id: "filter.night", message: "Staying on the night of" },
+    schema: calendarDay.optional(),
+    control: { kind: "date" },
+    apply: { kind: "stayNight" },
+  },
+  isSignIn,
+  level,
+  payStatus,
+  createdDate,
+} as const satisfies Record<string, ListFilter>;
+
+export type LodgingListFilterName = keyof typeof lodgingListFilters;
+export const lodgingListFilterNames = Object.keys(lodgingListFilters) as LodgingListFilterName[];
+
+type FilterSchemas = { [K in LodgingListFilterName]: (typeof lodgingListFilters)[K]["schema"] };
+const lodgingListFilterSchemas = Object.fromEntries(
+  lodgingListFilterNames.map((name) => [name, lodgingListFilters[name].schema]),
+) as FilterSchemas;
+
+/** Filters and paging of the lodging list: rows newest first, with the registration list's cursors. */
+export const lodgingListQuery = pageQuery
+  .extend(lodgingListFilterSchemas)
+  .extend({ after: idParam.optional(), before: idParam.optional() })
+  .refine((query) => query.after === undefined || query.before === undefined, {
+    path: ["before"],
+    error: v.oneCursor,
+  });
+export type LodgingListQuery = z.infer<typeof lodgingListQuery>;
+
+/** A registration with its lodging (spec 002 §3 hotel fields) and its travel (§3 travel fields). */
+export const lodgingRow = adminRegistrationRow.extend({
+  isHotel: z.boolean(),
+  hotel: typeRef.nullable(),
+  roomType: typeRef.nullable(),
+  hotelPayType: z.literal(hotelPayTypeValues).nullable(),
+  hotelStartDate: calendarDay.nullable(),
+  hotelEndDate: calendarDay.nullable(),
+  hotelNights: z.number().int(),
+  residentType: z.literal(residentTypeValues).nullable(),
+  roommateName: z.string(),
+  travelArriveNumber: z.string(),
+  travelArriveTime: isoDateTime.nullable(),
+  travelArrivePlace: z.string(),
+  travelDepartNumber: z.string(),
+  travelDepartTime: isoDateTime.nullable(),
+  travelDepartPlace: z.string(),
+});
+export type LodgingRow = z.infer<typeof lodgingRow>;
+
+export const lodgingPage = paged(lodgingRow).extend({
+  cursors: z.object({ after: id.nullable(), before: id.nullable() }),
+});
+export type LodgingPage = Paged<LodgingRow> & { cursors: { after: number | null; before: number | null } };
+
+/**
+ * Rooms left per hotel, room type and night (getRoomNumber): the conference's hotels and room types that
+ * are not deleted, each night of its hotel window (without one, the nights someone booked) with the
+ * rooms left, never below 0; 0 means the night is full. Empty in the all-conferences scope.
+ */
+export const lodgingRooms = z.object({
+  hotels: z.array(hotel.extend({ roomTypes: z.array(roomTypeView) })),
+});
+export type LodgingRooms = z.infer<typeof lodgingRooms>;
+export const lodgingRoomsQuery = z.object({ conferenceId: idParam.optional() });
+
+/** Column groups of the lodging list (spec 002 §2): the attendee, payment, lodging and transport. */
+export const lodgingColumnGroups = {
+  attendee: /*i18n*/ { id: "columnGroup.attendee", message: "Attendee" },
+  payment: /*i18n*/ { id: "columnGroup.payment", message: "Payment" },
+  hotel: /*i18n*/ { id: "columnGroup.hotel", message: "Lodging" },
+  traffic: /*i18n*/ { id: "columnGroup.traffic", message: "Transport" },
+} as const;
+export type LodgingColumnGroup = keyof typeof lodgingColumnGroups;
+type Column = ListColumn<LodgingColumnGroup>;
+
+const { name, conference, participantType, unit, email, phoneMasked } = registrationListColumns;
+const text = (label: Column["label"], group: LodgingColumnGroup, width: number): Column => ({
+  label,
+  group,
+  show: { kind: "text" },
+  width,
+});
+
+/** The lodging list's columns, keyed by the row field each shows, in the table's order. */
+export const lodgingListColumns = {
+  name,
+  conference,
+  participantType,
+  unit,
+  email,
+  phoneMasked,
+  level: registrationListColumns.level,
+  payStatus: registrationListColumns.payStatus,
+  hotel: {
+    label: /*i18n*/ { id: "column.hotel", message: "Hotel" },
+    group: "hotel",
+    show: { kind: "ref" },
+    width: 160,
+  },
+  roomType: {
+    label: /*i18n*/ { id: "column.roomType", message: "Room type" },
+    group: "hotel",
+    show: { kind: "ref" },
+    width: 140,
+  },
+  hotelStartDate: {
+    label: /*i18n*/ { id: "column.hotelStartDate", message: "Check-in" },
+    group: "hotel",
+    show: { kind: "day" },
+    width: 110,
+  },
+  hotelEndDate: {
+    label: /*i18n*/ { id: "column.hotelEndDate", message: "Check-out" },
+    group: "hotel",
+    show: { kind: "day" },
+    width: 110,
+  },
+  hotelNights: text(/*i18n*/ { id: "column.hotelNights", message: "Nights" }, "hotel", 80),
+  hotelPayType: {
+    label: /*i18n*/ { id: "column.hotelPayType", message: "Hotel payment" },
+    group: "hotel",
+    show: enumColumn(hotelPayTypeLabels),
+    width: 150,
+  },
+  residentType: {
+    label: /*i18n*/ { id: "column.residentType", message: "Occupancy" },
+    group: "hotel",
+    show: enumColumn(residentTypeLabels),
+    width: 150,
+  },
+  roommateName: text(/*i18n*/ { id: "column.roommateName", message: "Roommate" }, "hotel", 110),
+  travelArriveNumber: text(
+    /*i18n*/ { id: "column.arriveNumber", message: "Arrival train or flight" },
+    "traffic",
+    130,
+  ),
+  travelArriveTime: {
+    label: /*i18n*/ { id: "column.arriveTime", message: "Arrives at" },
+    group: "traffic",
+    show: { kind: "time" },
+    width: 160,
+  },
+  travelArrivePlace: text(/*i18n*/ { id: "column.arrivePlace", message: "Arrives in" }, "traffic", 140),
+  travelDepartNumber: text(
+    /*i18n*/ { id: "column.departNumber", message: "Departure train or flight" },
+    "traffic",
+    130,
+  ),
+  travelDepartTime: {
+    label: /*i18n*/ { id: "column.departTime", message: "Leaves at" },
+    group: "traffic",
+    show: { kind: "time" },
+    width: 160,
+  },
+  travelDepartPlace: text(/*i18n*/ { id: "column.departPlace", message: "Leaves from" }, "traffic", 140),
+  isSignIn: registrationListColumns.isSignIn,
+  createTime: registrationListColumns.createTime,
+} as const satisfies Record<string, Column>;
+export type LodgingListColumnName = keyof typeof lodgingListColumns;
+
+/** Every declared column shows a field of the row. */
+const columnsShowRowFields: Pick<LodgingRow, LodgingListColumnName> | undefined = undefined;
+void columnsShowRowFields;
