@@ -7,6 +7,7 @@ import {
   EditOutlined,
   FileTextOutlined,
   FormOutlined,
+  HomeOutlined,
   IdcardOutlined,
   MailOutlined,
   PayCircleOutlined,
@@ -39,4 +40,5 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   registerEdit: { title: msg`Edit registration`, icon: <EditOutlined /> },
   addRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
   addNewRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
+  hotelTranslist: { title: msg`Lodging and transport`, icon: <HomeOutlined /> },
 };

@@ -7,6 +7,7 @@ import type { PrintListSearch } from "./badges/print-list/search";
 import type { ConferenceEditorSearch, ConferenceListSearch } from "./conferences/search";
 import type { InvoiceListSearch } from "./invoices/search";
 import { loadRouteRules, routeRules } from "./lazy-route-rules";
+import type { LodgingSearch } from "./lodging/search";
 import type { OutboxSearch } from "./outbox/search";
 import type { PaymentAlertSearch, PaymentListSearch } from "./payments/search";
 import type { RegisterEditSearch } from "./register-edit/search";
@@ -308,6 +309,23 @@ export const adminAddRegisterMemberRoute = addMemberRoute("addRegisterMember");
 /** The direct variant of the old system: the same form, starting without an account. */
 export const adminAddNewRegisterMemberRoute = addMemberRoute("addNewRegisterMember");
 
+/** hotelTranslist (spec 002 §2): registrations with their lodging and travel, and the rooms left per night. */
+export const adminLodgingListRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "hotelTranslist",
+  validateSearch: (raw: Record<string, unknown>): LodgingSearch => routeRules().lodgingSearch(raw),
+  beforeLoad: guardPage("hotelTranslist"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const { adminConferencesQuery, lodgingListQuery, scopeOf, toLodgingParams } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(
+      lodgingListQuery(toLodgingParams(deps, scopeOf(params.conferenceId))),
+    );
+  },
+  component: lazyRouteComponent(() => import("./pages/LodgingListPage"), "LodgingListPage"),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
   adminLoginRoute,
@@ -328,5 +346,6 @@ export const adminRouteTree = adminRoute.addChildren([
     adminRegisterEditRoute,
     adminAddRegisterMemberRoute,
     adminAddNewRegisterMemberRoute,
+    adminLodgingListRoute,
   ]),
 ]);

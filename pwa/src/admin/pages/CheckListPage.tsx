@@ -22,8 +22,8 @@ import {
   type RegisterListFilters,
   type RegisterListSearch,
   toListParams,
-  withCursor,
 } from "#admin/register-list/search";
+import { useListPaging } from "#admin/register-list/use-list-paging";
 import { scopeOf } from "#admin/scope";
 import { errorText } from "#api/errors";
 import "#admin/checkin/checkin.css";
@@ -67,11 +67,11 @@ export function CheckListPage() {
     focusBox();
   }, [focusBox]);
 
-  const page = search.page ?? 1;
-  const size = search.size ?? defaultPageSize;
-  const setSearch = (next: RegisterListSearch) => void navigate({ search: next });
-  const shown = list.data && !list.isPlaceholderData ? list.data.cursors : undefined;
-  const setPage = (next: RegisterListSearch) => setSearch(withCursor(next, search, shown));
+  const go = useCallback(
+    (next: RegisterListSearch, replace?: boolean) => void navigate({ search: next, replace }),
+    [navigate],
+  );
+  const { page, size, setSearch, setPage } = useListPaging(search, go, list);
   const applyFilters = (filters: RegisterListFilters) => {
     const keyword = filters.keyword?.trim() ?? "";
     if (isIdScan(keyword)) {
@@ -114,15 +114,6 @@ export function CheckListPage() {
       setExporting(false);
     }
   };
-
-  const lastPage = list.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && page > lastPage)
-      void navigate({
-        search: (prev) => ({ ...prev, page: lastPage, after: undefined, before: undefined }),
-        replace: true,
-      });
-  }, [lastPage, page, navigate]);
 
   const columns = registrationColumns({
     i18n,

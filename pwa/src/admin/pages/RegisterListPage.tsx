@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Card, Checkbox } from "antd";
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { ListTableCard } from "#admin/components/ListTableCard";
 import { PageHead } from "#admin/components/PageHead";
 import { hasFilters } from "#admin/components/search-pagination";
@@ -22,8 +22,8 @@ import {
   type RegisterListFilters,
   type RegisterListSearch,
   toListParams,
-  withCursor,
 } from "#admin/register-list/search";
+import { useListPaging } from "#admin/register-list/use-list-paging";
 import { scopeOf } from "#admin/scope";
 
 const route = getRouteApi("/$conferenceId/manager/home/registerList");
@@ -44,12 +44,11 @@ export function RegisterListPage() {
   // The invoice reminder is an all-conferences feature (spec 002 §6), for the conference the filter chose.
   const mayRemind = useCan("invoices.remind") && scope === "all";
 
-  const page = search.page ?? 1;
-  const size = search.size ?? defaultPageSize;
-  const setSearch = (next: RegisterListSearch) => void navigate({ search: next });
-  // The cursors of the page on screen only: while the next one loads, the table still shows the last.
-  const shown = list.data && !list.isPlaceholderData ? list.data.cursors : undefined;
-  const setPage = (next: RegisterListSearch) => setSearch(withCursor(next, search, shown));
+  const go = useCallback(
+    (next: RegisterListSearch, replace?: boolean) => void navigate({ search: next, replace }),
+    [navigate],
+  );
+  const { page, size, setSearch, setPage } = useListPaging(search, go, list);
   const applyFilters = (filters: RegisterListFilters) =>
     setSearch({ ...filters, page: undefined, size: search.size });
 
@@ -64,16 +63,6 @@ export function RegisterListPage() {
     time,
   });
   const columns = actions ? [...listColumns, actions] : listColumns;
-
-  // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
-  const lastPage = list.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && page > lastPage)
-      void navigate({
-        search: (prev) => ({ ...prev, page: lastPage, after: undefined, before: undefined }),
-        replace: true,
-      });
-  }, [lastPage, page, navigate]);
 
   const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
   const total = list.data?.total ?? 0;

@@ -1,7 +1,8 @@
 import {
   type AdminConference,
-  type RegistrationListFilterName,
-  registrationListFilterNames,
+  type AdminScope,
+  type ListFilter,
+  type LodgingRooms,
   registrationListFilters,
 } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
@@ -11,18 +12,36 @@ import { FilterActions, type ListFilterProps } from "#admin/components/list-filt
 import { titleOf, useAdminLocale } from "#admin/format";
 import { filterControl } from "./filter-controls";
 import { type FilterValues, toFilters, toFormValues } from "./filter-form";
-import { offeredIn, type RegisterListFilters, type RegisterListSearch } from "./search";
+import {
+  type RegisterListFilters,
+  type RegisterListSearch,
+  offeredIn as registrationOffered,
+} from "./search";
 
-type Props = ListFilterProps<RegisterListSearch, RegisterListFilters>;
+type Props<Search, Filters> = ListFilterProps<Search, Filters> & {
+  /** The list's declared filters (the registration list's unless given) and which a scope offers. */
+  filters?: Record<string, ListFilter>;
+  offeredIn?: (name: string, scope: AdminScope) => boolean;
+  /** The conference's hotels and room types, for the lodging filters. */
+  hotels?: LodgingRooms["hotels"];
+};
 
-const testIdOf = (name: RegistrationListFilterName) =>
-  name === "keyword" ? "registration-keyword" : `filter-${name}`;
+const testIdOf = (name: string) => (name === "keyword" ? "registration-keyword" : `filter-${name}`);
 
 /**
- * The filters above the registration list, as the shared declaration lists them (in its order, the
+ * The filters above a registration list, as its shared declaration lists them (in its order, the
  * all-conferences ones only in that scope); they apply on Search, or Enter in the keyword box.
  */
-export function FilterForm({ scope, search, conferences, loadingConferences, onSearch }: Props) {
+export function FilterForm<Search extends object = RegisterListSearch, Filters = RegisterListFilters>({
+  scope,
+  search,
+  conferences,
+  loadingConferences,
+  onSearch,
+  filters = registrationListFilters,
+  offeredIn = registrationOffered as (name: string, scope: AdminScope) => boolean,
+  hotels = [],
+}: Props<Search, Filters>) {
   const { t, i18n } = useLingui();
   const locale = useAdminLocale();
   const [form] = Form.useForm<FilterValues>();
@@ -30,11 +49,12 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
   const year = Form.useWatch("year", form);
   const hostUnit = Form.useWatch("hostUnit", form);
   const chosenConference = Form.useWatch("conferenceId", form);
+  const chosenHotel = Form.useWatch("hotelId", form);
 
   // Back and forward change the URL under the form: show what the URL says.
   useEffect(() => {
-    form.setFieldsValue(toFormValues(search));
-  }, [form, search]);
+    form.setFieldsValue(toFormValues(search as Record<string, unknown>, filters));
+  }, [form, search, filters]);
 
   const hosts = useMemo(
     () => [...new Set((conferences ?? []).map((c) => c.hostUnit).filter(Boolean))].sort(),
@@ -57,12 +77,18 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
         form.setFieldsValue({ conferenceId: undefined, participantTypeId: undefined });
     }
     if ("conferenceId" in changed) form.setFieldsValue({ participantTypeId: undefined });
+    // Another hotel has other room types.
+    if ("hotelId" in changed) form.setFieldsValue({ roomTypeId: undefined });
   };
 
   const reset = () => {
-    form.setFieldsValue(toFormValues({}));
-    onSearch({});
+    form.setFieldsValue(toFormValues({}, filters));
+    onSearch({} as Filters);
   };
+  const choice = (item: { id: number; name: { zh: string; en: string } }) => ({
+    value: item.id,
+    label: titleOf(item.name, locale),
+  });
 
   const context = {
     i18n,
@@ -78,6 +104,10 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
       label: titleOf(type.title, locale),
     })),
     typesPlaceholder: all && !chosenConference ? t`Choose a conference first` : undefined,
+    hotels: hotels.map(choice),
+    roomTypes: hotels
+      .filter((h) => !chosenHotel || h.id === chosenHotel)
+      .flatMap((h) => h.roomTypes.map(choice)),
     loadingConferences,
   };
 
@@ -85,14 +115,13 @@ export function FilterForm({ scope, search, conferences, loadingConferences, onS
     <Form<FilterValues>
       form={form}
       className="adm-filters"
-      initialValues={toFormValues(search)}
+      initialValues={toFormValues(search as Record<string, unknown>, filters)}
       onValuesChange={onValuesChange}
-      onFinish={(values) => onSearch(toFilters(values))}
+      onFinish={(values) => onSearch(toFilters<Filters & Record<string, unknown>>(values, filters))}
     >
-      {registrationListFilterNames
-        .filter((name) => offeredIn(name, scope))
-        .map((name) => {
-          const filter = registrationListFilters[name];
+      {Object.entries(filters)
+        .filter(([name]) => offeredIn(name, scope))
+        .map(([name, filter]) => {
           return (
             <Form.Item
               key={name}

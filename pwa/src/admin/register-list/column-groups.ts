@@ -6,23 +6,27 @@ export const columnGroups = Object.keys(registrationColumnGroups) as Registratio
 export type ColumnGroup = RegistrationColumnGroup;
 export const columnGroupLabels = registrationColumnGroups;
 
-const storageKey = "confreg.admin.registerList.columns";
-const isGroup = (value: unknown): value is ColumnGroup =>
-  (columnGroups as readonly unknown[]).includes(value);
-
-function load(): ColumnGroup[] {
+function load<G extends string>(storageKey: string, groups: readonly G[]): G[] {
+  const isGroup = (value: unknown): value is G => (groups as readonly unknown[]).includes(value);
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "null");
-    return Array.isArray(saved) ? saved.filter(isGroup) : [...columnGroups];
+    return Array.isArray(saved) ? saved.filter(isGroup) : [...groups];
   } catch {
-    return [...columnGroups];
+    return [...groups];
   }
 }
 
-/** The shown groups, remembered on this computer: a display preference, not part of the search. */
-export function useColumnGroups() {
-  const [shown, setShown] = useState<ColumnGroup[]>(load);
-  const update = (next: ColumnGroup[]) => {
+/**
+ * The shown groups of a list (the registration list's unless others are given), remembered on this
+ * computer under the list's name: a display preference, not part of the search.
+ */
+export function useColumnGroups<G extends string = ColumnGroup>(
+  list = "registerList",
+  groups: readonly G[] = columnGroups as unknown as readonly G[],
+) {
+  const storageKey = `confreg.admin.${list}.columns`;
+  const [shown, setShown] = useState<G[]>(() => load(storageKey, groups));
+  const update = (next: G[]) => {
     localStorage.setItem(storageKey, JSON.stringify(next));
     setShown(next);
   };

@@ -3,7 +3,6 @@ import {
   type ColumnKind,
   type Label,
   type ListColumn,
-  type RegistrationListColumnName,
   registrationListColumns,
   signInLabels,
 } from "@confreg/shared";
@@ -15,35 +14,36 @@ import type { ReactNode } from "react";
 import { NameCell } from "#admin/components/NameCell";
 import { type ConferenceTime, emptyMark, formatAmount, orEmpty, titleOf } from "#admin/format";
 import { invoiceStatusColors, payStatusColors } from "#admin/status-colors";
-import type { ColumnGroup } from "./column-groups";
 
-type Options = {
+type Options<R extends Row = Row> = {
   /** Read at every render: titles follow the language the moment it changes. */
   i18n: I18n;
   showConference: boolean;
-  groups: ColumnGroup[];
+  /** The column groups shown. */
+  groups: readonly string[];
   /** Number of the first row on this page, for the index column. */
   offset: number;
-  onOpen: (row: AdminRegistrationRow) => void;
+  onOpen: (row: R) => void;
   time: ConferenceTime;
 };
 
-type Column = ColumnsType<AdminRegistrationRow>[number];
 type Row = AdminRegistrationRow;
-const columnNames = Object.keys(registrationListColumns) as RegistrationListColumnName[];
+/** A list's declared columns (shared registration-list.ts, lodging-list.ts), keyed by the row field. */
+type Declaration = Record<string, ListColumn<string>>;
 
 /** Statuses read at a glance as coloured tags. */
-const tagColors: Partial<Record<RegistrationListColumnName, Record<number, string>>> = {
+const tagColors: Partial<Record<string, Record<number, string>>> = {
   payStatus: payStatusColors,
   invoiceStatus: invoiceStatusColors,
 };
 
 /** How each kind of cell shows its value (shared `ColumnKind`); a new kind needs a renderer here. */
-function cell(name: RegistrationListColumnName, kind: ColumnKind, row: Row, o: Options): ReactNode {
+function cell<R extends Row>(name: string, kind: ColumnKind, row: R, o: Options<R>): ReactNode {
   const locale = o.i18n.locale === "en" ? "en" : "zh";
-  const value: unknown = row[name];
+  const value: unknown = (row as Record<string, unknown>)[name];
   switch (kind.kind) {
     case "text":
+    case "day":
       return orEmpty(String(value ?? ""));
     case "name":
       return (
@@ -58,7 +58,7 @@ function cell(name: RegistrationListColumnName, kind: ColumnKind, row: Row, o: O
         </NameCell>
       );
     case "ref":
-      return orEmpty(titleOf((value as Row["conference"]).title, locale));
+      return value ? orEmpty(titleOf((value as Row["conference"]).title, locale)) : emptyMark;
     case "refs":
       return orEmpty(
         (value as Row["workshops"]).map((w) => titleOf(w.title, locale)).join(locale === "zh" ? "、" : ", "),
@@ -94,12 +94,16 @@ function cell(name: RegistrationListColumnName, kind: ColumnKind, row: Row, o: O
 const index = msg`No.`;
 
 /**
- * The registration list's columns from the shared declaration, in its order: the always-shown ones and
+ * A registration list's columns from its shared declaration (the registration list's unless another is
+ * given), in its order: the always-shown ones and
  * the chosen groups, the all-conferences ones only in that scope. Built at every render, so a language
  * switch changes the headers at once.
  */
-export function registrationColumns(o: Options): ColumnsType<Row> {
-  const columns: Column[] = [
+export function registrationColumns<R extends Row = Row>(
+  o: Options<R>,
+  declaration: Declaration = registrationListColumns,
+): ColumnsType<R> {
+  const columns: ColumnsType<R> = [
     {
       key: "index",
       title: o.i18n._(index),
@@ -109,8 +113,7 @@ export function registrationColumns(o: Options): ColumnsType<Row> {
       render: (_v, _r, i) => o.offset + i + 1,
     },
   ];
-  for (const name of columnNames) {
-    const column: ListColumn = registrationListColumns[name];
+  for (const [name, column] of Object.entries(declaration)) {
     if (column.allScopeOnly && !o.showConference) continue;
     if (column.group !== null && !o.groups.includes(column.group)) continue;
     const kind = column.show.kind;

@@ -20,6 +20,9 @@ export type ControlContext = {
   participantTypes: Choice[];
   /** Why the type filter is empty (no conference chosen yet), when it is. */
   typesPlaceholder: string | undefined;
+  /** The hotels of the conference in scope, and the room types of the chosen hotel (or of all of them). */
+  hotels: Choice[];
+  roomTypes: Choice[];
   loadingConferences: boolean;
   testId: string;
 };
@@ -83,5 +86,9 @@ export function filterControl(control: FilterControl, c: ControlContext): ReactE
         c,
         control.values.map((value) => ({ value, label: c.i18n._(control.labels[value] as Label) })),
       );
+    case "hotel":
+      return select(c, c.hotels, { disabled: c.hotels.length === 0 });
+    case "roomType":
+      return select(c, c.roomTypes, { disabled: c.roomTypes.length === 0 });
   }
 }

@@ -1,36 +1,45 @@
-import { registrationListFilterNames, registrationListFilters } from "@confreg/shared";
+import { type ListFilter, registrationListFilters } from "@confreg/shared";
 import type { Dayjs } from "dayjs";
 import dayjs from "dayjs";
-import type { RegisterListFilters, RegisterListSearch } from "./search";
 
-/** The filter form's values: the URL's filters, with the day as a date picker value. */
-export type FilterValues = Omit<RegisterListFilters, "createdDate"> & { createdDate?: Dayjs | null };
+/** A list's declared filters, by query parameter. */
+type Filters = Record<string, ListFilter>;
+/** The URL's filters of a list (its search without paging). */
+type UrlFilters = Record<string, unknown>;
 
-const kindOf = (name: keyof RegisterListFilters) => registrationListFilters[name].control.kind;
+/** The filter form's values: the URL's filters, with days as date picker values. */
+export type FilterValues = Record<string, unknown>;
+
 const typed = (kind: string) => kind === "keyword" || kind === "hostUnit";
 
-/** Every filter present, so setting the form from the URL also clears what the URL no longer has. */
-export function toFormValues(search: RegisterListSearch): FilterValues {
-  const values: Record<string, unknown> = {};
-  for (const name of registrationListFilterNames) {
+/**
+ * Every filter of the declaration present (the registration list's unless another is given), so setting
+ * the form from the URL also clears what the URL no longer has.
+ */
+export function toFormValues(search: UrlFilters, filters: Filters = registrationListFilters): FilterValues {
+  const values: FilterValues = {};
+  for (const [name, filter] of Object.entries(filters)) {
     const value = search[name];
-    values[name] = kindOf(name) === "date" ? (value ? dayjs(String(value)) : null) : value;
+    values[name] = filter.control.kind === "date" ? (value ? dayjs(String(value)) : null) : value;
   }
-  return values as FilterValues;
+  return values;
 }
 
 /** The form's values as URL filters: days as YYYY-MM-DD, typed words trimmed, empty ones left out. */
-export function toFilters(values: FilterValues): RegisterListFilters {
-  const filters: Record<string, unknown> = {};
-  for (const name of registrationListFilterNames) {
+export function toFilters<T extends UrlFilters>(
+  values: FilterValues,
+  filters: Filters = registrationListFilters,
+): T {
+  const out: UrlFilters = {};
+  for (const [name, filter] of Object.entries(filters)) {
     const value: unknown = values[name];
     if (value === undefined || value === null) continue;
-    const kind = kindOf(name);
-    if (kind === "date") filters[name] = (value as Dayjs).format("YYYY-MM-DD");
+    const kind = filter.control.kind;
+    if (kind === "date") out[name] = (value as Dayjs).format("YYYY-MM-DD");
     else if (typed(kind)) {
       const text = String(value).trim();
-      if (text) filters[name] = text;
-    } else filters[name] = value;
+      if (text) out[name] = text;
+    } else out[name] = value;
   }
-  return filters as RegisterListFilters;
+  return out as T;
 }

@@ -1,0 +1,148 @@
+import {
+  type LodgingColumnGroup,
+  type LodgingRow,
+  lodgingColumnGroups,
+  lodgingListColumns,
+  lodgingListFilters,
+} from "@confreg/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { Card, Checkbox } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useCallback, useState } from "react";
+import { ListTableCard } from "#admin/components/ListTableCard";
+import { PageHead } from "#admin/components/PageHead";
+import { hasFilters } from "#admin/components/search-pagination";
+import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
+import { RoomsPanel } from "#admin/lodging/RoomsPanel";
+import {
+  type LodgingFilters,
+  type LodgingSearch,
+  offeredLodgingFilter,
+  roomsConferenceOf,
+  toLodgingParams,
+} from "#admin/lodging/search";
+import { adminConferencesQuery } from "#admin/queries/conferences";
+import { lodgingListQuery, lodgingRoomsQuery } from "#admin/queries/lodging";
+import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
+import { useColumnGroups } from "#admin/register-list/column-groups";
+import { registrationColumns } from "#admin/register-list/columns";
+import { FilterForm } from "#admin/register-list/FilterForm";
+import { useRowActionsColumn } from "#admin/register-list/row-actions";
+import { defaultPageSize, listPageSizes } from "#admin/register-list/search";
+import { useListPaging } from "#admin/register-list/use-list-paging";
+import { scopeOf } from "#admin/scope";
+
+const route = getRouteApi("/$conferenceId/manager/home/hotelTranslist");
+const groupNames = Object.keys(lodgingColumnGroups) as LodgingColumnGroup[];
+
+/**
+ * hotelTranslist (spec 002 §2): the registration list's rows with their lodging and travel, the lodging
+ * filters, the rooms left per hotel, room type and night, column groups, and per row the registration's
+ * edit, delete and detail panel (the registration list's own).
+ */
+export function LodgingListPage() {
+  const { t, i18n } = useLingui();
+  const locale = useAdminLocale();
+  const { conferenceId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const scope = scopeOf(conferenceId);
+  const conferences = useQuery(adminConferencesQuery());
+  const list = useQuery(lodgingListQuery(toLodgingParams(search, scope)));
+  const roomsConference = roomsConferenceOf(search, scope);
+  const rooms = useQuery(lodgingRoomsQuery(roomsConference));
+  const [groups, setGroups] = useColumnGroups("hotelTranslist", groupNames);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const time = useConferenceTime();
+
+  const go = useCallback(
+    (next: LodgingSearch, replace?: boolean) => void navigate({ search: next, replace }),
+    [navigate],
+  );
+  const { page, size, setSearch, setPage } = useListPaging(search, go, list);
+  const applyFilters = (filters: LodgingFilters) =>
+    setSearch({ ...filters, page: undefined, size: search.size });
+
+  const actions = useRowActionsColumn(conferenceId) as ColumnsType<LodgingRow>[number] | null;
+  // Built at every render, not memoised: the headers must follow a language switch at once.
+  const listColumns = registrationColumns<LodgingRow>(
+    {
+      i18n,
+      showConference: scope === "all",
+      groups,
+      offset: (page - 1) * size,
+      onOpen: (row) => setOpenId(row.id),
+      time,
+    },
+    lodgingListColumns,
+  );
+  const columns = actions ? [...listColumns, actions] : listColumns;
+
+  const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
+  const total = list.data?.total ?? 0;
+
+  return (
+    <div className="adm-page">
+      <PageHead
+        titleTestId="lodging-title"
+        title={<Trans>Lodging and transport</Trans>}
+        sub={
+          conference ? (
+            titleOf(conference.title, locale)
+          ) : (
+            <Trans>Lodging and transport of every conference</Trans>
+          )
+        }
+      />
+
+      <Card className="adm-card" size="small">
+        <FilterForm<LodgingSearch, LodgingFilters>
+          scope={scope}
+          search={search}
+          conferences={conferences.data}
+          loadingConferences={conferences.isPending}
+          onSearch={applyFilters}
+          filters={lodgingListFilters}
+          offeredIn={offeredLodgingFilter}
+          hotels={rooms.data?.hotels}
+        />
+      </Card>
+
+      <RoomsPanel conferenceId={roomsConference} />
+
+      <ListTableCard
+        list={list}
+        columns={columns}
+        toolbar={
+          <div className="adm-column-groups">
+            <span className="adm-toolbar-label">
+              <Trans>Columns:</Trans>
+            </span>
+            <Checkbox.Group
+              value={groups}
+              onChange={(next) => setGroups(groupNames.filter((g) => next.includes(g)))}
+              options={groupNames.map((g) => ({ value: g, label: i18n._(lodgingColumnGroups[g]) }))}
+              data-testid="column-groups"
+            />
+          </div>
+        }
+        toolbarEnd={
+          <span className="adm-total" data-testid="lodging-total">
+            {list.data ? <Trans>{total} registrations</Trans> : null}
+          </span>
+        }
+        rowTestId="registration-row"
+        rowIdAttribute="data-registration-id"
+        emptyText={hasFilters(search) ? t`No registration matches these filters` : t`No registrations yet`}
+        retry
+        long
+        pager={{ search, setSearch: setPage, sizes: listPageSizes, defaultSize: defaultPageSize }}
+        pagerOptions={{ showQuickJumper: true }}
+      />
+
+      <RegistrationPanel registrationId={openId} mode="full" onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AdminRegistrationPage } from "@confreg/shared";
+import { useEffect } from "react";
+import { defaultPageSize, type PagedSearch, withCursor } from "./search";
+
+type ListState = {
+  data?: { cursors: AdminRegistrationPage["cursors"]; totalPages: number };
+  isPlaceholderData: boolean;
+};
+
+/**
+ * The paging of a registration list kept in the URL: the page and size shown, a new search, a page the
+ * pager asks for (continuing from the cursors of the page on screen only: while the next one loads, the
+ * table still shows the last), and a page past the end (rows deleted meanwhile, an old link) replaced by
+ * the last page.
+ */
+export function useListPaging<S extends PagedSearch>(
+  search: S,
+  go: (next: S, replace?: boolean) => void,
+  list: ListState,
+) {
+  const page = search.page ?? 1;
+  const size = search.size ?? defaultPageSize;
+  const shown = list.data && !list.isPlaceholderData ? list.data.cursors : undefined;
+  const lastPage = list.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage)
+      go({ ...search, page: lastPage, after: undefined, before: undefined }, true);
+  }, [lastPage, page, go, search]);
+  return {
+    page,
+    size,
+    setSearch: (next: S) => go(next),
+    setPage: (next: S) => go(withCursor(next, search, shown)),
+  };
+}
