@@ -153,13 +153,13 @@ export const lodgingListColumns = {
     width: 140,
   },
   hotelStartDate: {
-    label: /*i18n*/ { id: "column.hotelStartDate", message: "Check-in" },
+    label: /*i18n*/ { id: "column.hotelStartDate", message: "Check-in date" },
     group: "hotel",
     show: { kind: "day" },
     width: 110,
   },
   hotelEndDate: {
-    label: /*i18n*/ { id: "column.hotelEndDate", message: "Check-out" },
+    label: /*i18n*/ { id: "column.hotelEndDate", message: "Check-out date" },
     group: "hotel",
     show: { kind: "day" },
     width: 110,
