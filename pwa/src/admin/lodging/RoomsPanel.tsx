@@ -73,12 +73,19 @@ function HotelRooms({ hotel }: { hotel: Hotel }) {
 
 /**
  * The rooms left per hotel, room type and night (getRoomNumber): each night's stock less the rooms taken,
- * "Full" when none is left. In the all-conferences scope it waits for a conference to be chosen.
+ * "Full" when none is left; only the hotel the list is filtered by, when it is. In the all-conferences
+ * scope it waits for a conference to be chosen.
  */
-export function RoomsPanel({ conferenceId }: { conferenceId: number | undefined }) {
+export function RoomsPanel({
+  conferenceId,
+  hotelId,
+}: {
+  conferenceId: number | undefined;
+  hotelId?: number;
+}) {
   const { t } = useLingui();
   const rooms = useQuery(lodgingRoomsQuery(conferenceId));
-  const hotels = rooms.data?.hotels ?? [];
+  const hotels = (rooms.data?.hotels ?? []).filter((h) => hotelId === undefined || h.id === hotelId);
   const body =
     conferenceId === undefined ? (
       <Empty description={t`Choose a conference to see the rooms left`} />

@@ -8,7 +8,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { downloadCheckinPage } from "#admin/checkin/export-current";
 import { ListTableCard } from "#admin/components/ListTableCard";
 import { PageHead } from "#admin/components/PageHead";
-import { hasFilters } from "#admin/components/search-pagination";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { useCan } from "#admin/permissions";
 import { checkinListQuery } from "#admin/queries/checkin";
@@ -16,13 +15,8 @@ import { adminConferencesQuery } from "#admin/queries/conferences";
 import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
 import { registrationColumns } from "#admin/register-list/columns";
 import { FilterForm } from "#admin/register-list/FilterForm";
-import {
-  defaultPageSize,
-  listPageSizes,
-  type RegisterListFilters,
-  type RegisterListSearch,
-  toListParams,
-} from "#admin/register-list/search";
+import { type RegisterListFilters, type RegisterListSearch, toListParams } from "#admin/register-list/search";
+import { useRegistrationTable } from "#admin/register-list/table-props";
 import { useListPaging } from "#admin/register-list/use-list-paging";
 import { scopeOf } from "#admin/scope";
 import { errorText } from "#api/errors";
@@ -72,6 +66,7 @@ export function CheckListPage() {
     [navigate],
   );
   const { page, size, setSearch, setPage } = useListPaging(search, go, list);
+  const table = useRegistrationTable(search, setPage);
   const applyFilters = (filters: RegisterListFilters) => {
     const keyword = filters.keyword?.trim() ?? "";
     if (isIdScan(keyword)) {
@@ -174,12 +169,7 @@ export function CheckListPage() {
           </span>
         }
         rowTestId="checklist-row"
-        rowIdAttribute="data-registration-id"
-        emptyText={hasFilters(search) ? t`No registration matches these filters` : t`No registrations yet`}
-        retry
-        long
-        pager={{ search, setSearch: setPage, sizes: listPageSizes, defaultSize: defaultPageSize }}
-        pagerOptions={{ showQuickJumper: true }}
+        {...table}
       />
 
       <RegistrationPanel registrationId={openId} mode="check" onClose={close} />

@@ -8,12 +8,11 @@ import {
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Card, Checkbox } from "antd";
+import { Card } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useCallback, useState } from "react";
 import { ListTableCard } from "#admin/components/ListTableCard";
 import { PageHead } from "#admin/components/PageHead";
-import { hasFilters } from "#admin/components/search-pagination";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { RoomsPanel } from "#admin/lodging/RoomsPanel";
 import {
@@ -26,11 +25,12 @@ import {
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { lodgingListQuery, lodgingRoomsQuery } from "#admin/queries/lodging";
 import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
+import { ColumnGroupsPicker } from "#admin/register-list/ColumnGroupsPicker";
 import { useColumnGroups } from "#admin/register-list/column-groups";
 import { registrationColumns } from "#admin/register-list/columns";
 import { FilterForm } from "#admin/register-list/FilterForm";
 import { useRowActionsColumn } from "#admin/register-list/row-actions";
-import { defaultPageSize, listPageSizes } from "#admin/register-list/search";
+import { useRegistrationTable } from "#admin/register-list/table-props";
 import { useListPaging } from "#admin/register-list/use-list-paging";
 import { scopeOf } from "#admin/scope";
 
@@ -43,7 +43,7 @@ const groupNames = Object.keys(lodgingColumnGroups) as LodgingColumnGroup[];
  * edit, delete and detail panel (the registration list's own).
  */
 export function LodgingListPage() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useAdminLocale();
   const { conferenceId } = route.useParams();
   const search = route.useSearch();
@@ -62,6 +62,7 @@ export function LodgingListPage() {
     [navigate],
   );
   const { page, size, setSearch, setPage } = useListPaging(search, go, list);
+  const table = useRegistrationTable(search, setPage);
   const applyFilters = (filters: LodgingFilters) =>
     setSearch({ ...filters, page: undefined, size: search.size });
 
@@ -110,36 +111,19 @@ export function LodgingListPage() {
         />
       </Card>
 
-      <RoomsPanel conferenceId={roomsConference} />
+      <RoomsPanel conferenceId={roomsConference} hotelId={search.hotelId} />
 
       <ListTableCard
         list={list}
         columns={columns}
-        toolbar={
-          <div className="adm-column-groups">
-            <span className="adm-toolbar-label">
-              <Trans>Columns:</Trans>
-            </span>
-            <Checkbox.Group
-              value={groups}
-              onChange={(next) => setGroups(groupNames.filter((g) => next.includes(g)))}
-              options={groupNames.map((g) => ({ value: g, label: i18n._(lodgingColumnGroups[g]) }))}
-              data-testid="column-groups"
-            />
-          </div>
-        }
+        toolbar={<ColumnGroupsPicker labels={lodgingColumnGroups} shown={groups} onChange={setGroups} />}
         toolbarEnd={
           <span className="adm-total" data-testid="lodging-total">
             {list.data ? <Trans>{total} registrations</Trans> : null}
           </span>
         }
         rowTestId="registration-row"
-        rowIdAttribute="data-registration-id"
-        emptyText={hasFilters(search) ? t`No registration matches these filters` : t`No registrations yet`}
-        retry
-        long
-        pager={{ search, setSearch: setPage, sizes: listPageSizes, defaultSize: defaultPageSize }}
-        pagerOptions={{ showQuickJumper: true }}
+        {...table}
       />
 
       <RegistrationPanel registrationId={openId} mode="full" onClose={() => setOpenId(null)} />

@@ -1,28 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Card, Checkbox } from "antd";
+import { Card } from "antd";
 import { useCallback, useState } from "react";
 import { ListTableCard } from "#admin/components/ListTableCard";
 import { PageHead } from "#admin/components/PageHead";
-import { hasFilters } from "#admin/components/search-pagination";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { useCan } from "#admin/permissions";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { registrationListQuery } from "#admin/queries/registrations";
 import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
-import { columnGroupLabels, columnGroups, useColumnGroups } from "#admin/register-list/column-groups";
+import { ColumnGroupsPicker } from "#admin/register-list/ColumnGroupsPicker";
+import { columnGroupLabels, useColumnGroups } from "#admin/register-list/column-groups";
 import { registrationColumns } from "#admin/register-list/columns";
 import { FilterForm } from "#admin/register-list/FilterForm";
 import { InvoiceReminderButton } from "#admin/register-list/InvoiceReminderButton";
 import { useRowActionsColumn } from "#admin/register-list/row-actions";
-import {
-  defaultPageSize,
-  listPageSizes,
-  type RegisterListFilters,
-  type RegisterListSearch,
-  toListParams,
-} from "#admin/register-list/search";
+import { type RegisterListFilters, type RegisterListSearch, toListParams } from "#admin/register-list/search";
+import { useRegistrationTable } from "#admin/register-list/table-props";
 import { useListPaging } from "#admin/register-list/use-list-paging";
 import { scopeOf } from "#admin/scope";
 
@@ -30,7 +25,7 @@ const route = getRouteApi("/$conferenceId/manager/home/registerList");
 
 /** registerList (spec 002 §2): filters, column groups, a server-paged table, and the detail dialog. */
 export function RegisterListPage() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useAdminLocale();
   const { conferenceId } = route.useParams();
   const search = route.useSearch();
@@ -49,6 +44,7 @@ export function RegisterListPage() {
     [navigate],
   );
   const { page, size, setSearch, setPage } = useListPaging(search, go, list);
+  const table = useRegistrationTable(search, setPage);
   const applyFilters = (filters: RegisterListFilters) =>
     setSearch({ ...filters, page: undefined, size: search.size });
 
@@ -66,7 +62,6 @@ export function RegisterListPage() {
 
   const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
   const total = list.data?.total ?? 0;
-  const filtered = hasFilters(search);
 
   return (
     <div className="adm-page">
@@ -94,19 +89,7 @@ export function RegisterListPage() {
       <ListTableCard
         list={list}
         columns={columns}
-        toolbar={
-          <div className="adm-column-groups">
-            <span className="adm-toolbar-label">
-              <Trans>Columns:</Trans>
-            </span>
-            <Checkbox.Group
-              value={groups}
-              onChange={(next) => setGroups(columnGroups.filter((g) => next.includes(g)))}
-              options={columnGroups.map((g) => ({ value: g, label: i18n._(columnGroupLabels[g]) }))}
-              data-testid="column-groups"
-            />
-          </div>
-        }
+        toolbar={<ColumnGroupsPicker labels={columnGroupLabels} shown={groups} onChange={setGroups} />}
         toolbarEnd={
           <>
             {mayRemind && search.conferenceId !== undefined && (
@@ -118,12 +101,7 @@ export function RegisterListPage() {
           </>
         }
         rowTestId="registration-row"
-        rowIdAttribute="data-registration-id"
-        emptyText={filtered ? t`No registration matches these filters` : t`No registrations yet`}
-        retry
-        long
-        pager={{ search, setSearch: setPage, sizes: listPageSizes, defaultSize: defaultPageSize }}
-        pagerOptions={{ showQuickJumper: true }}
+        {...table}
       />
 
       <RegistrationPanel registrationId={openId} mode="full" onClose={() => setOpenId(null)} />
