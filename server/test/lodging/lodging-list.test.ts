@@ -40,7 +40,7 @@ describeEachDialect("the lodging and transport list", ({ db, dialect }) => {
   let app: TestApp;
   let conferenceId: number;
   let typeId: number;
-  let office: { staff: TestClient; checkin: TestClient; otherStaff: TestClient };
+  let office: { staff: TestClient; admin: TestClient; checkin: TestClient; otherStaff: TestClient };
   const rooms: Record<"twin" | "king" | "suite", number> = { twin: 0, king: 0, suite: 0 };
   const booked: Record<string, number> = {};
   let made = 0;
@@ -124,12 +124,13 @@ describeEachDialect("the lodging and transport list", ({ db, dialect }) => {
       titleEn: "Elsewhere",
       systemCode: "ELW",
     });
-    const account = (role: 2 | 3, conference: number) =>
+    const account = (role: 1 | 2 | 3, conference: number) =>
       insertAdmin(db(), { role, conferenceId: conference });
     const signIn = async (made: Awaited<ReturnType<typeof account>>) =>
       signInAdmin(app, made.account.username, made.password);
     office = {
       staff: await signIn(await account(2, conferenceId)),
+      admin: await signIn(await account(1, conferenceId)),
       checkin: await signIn(await account(3, conferenceId)),
       otherStaff: await signIn(await account(2, other.id)),
     };
@@ -192,7 +193,7 @@ describeEachDialect("the lodging and transport list", ({ db, dialect }) => {
     expect(await names("&isSignIn=1")).toEqual([]);
   });
 
-  it("pages with the registration list's cursors", async () => {
+  it("pages a filtered list: its total counts the matching rows only, no page beside it", async () => {
     const first = await office.staff.get<Page>(`/api/admin/lodging?conferenceId=${conferenceId}&size=5`);
     expect(first.body.cursors).toEqual({ after: null, before: null });
     const small = await office.staff.get<Page>(
@@ -224,6 +225,26 @@ describeEachDialect("the lodging and transport list", ({ db, dialect }) => {
       "2027-05-11": 0,
     });
     expect(await names(`&roomTypeId=${rooms.twin}&night=2027-05-11`)).toEqual(["王七", "王二"]);
+  });
+
+  it("a deleted registration leaves the list and gives its nights back", async () => {
+    const res = await register("赵一", stay(rooms.king, "2027-05-11", "2027-05-12"));
+    expect(res.status).toBe(201);
+    expect((await left())["Harbour Hotel / King"]).toEqual({
+      "2027-05-09": 0,
+      "2027-05-10": 1,
+      "2027-05-11": 0,
+    });
+    expect(await names("&keyword=赵一")).toEqual(["赵一"]);
+    expect((await office.admin.request("DELETE", `/api/admin/registrations/${res.body.id}`)).status).toBe(
+      200,
+    );
+    expect((await left())["Harbour Hotel / King"]).toEqual({
+      "2027-05-09": 0,
+      "2027-05-10": 1,
+      "2027-05-11": 1,
+    });
+    expect(await names("&keyword=赵一")).toEqual([]);
   });
 
   it("refuses an account without the registration read permission, and another conference's staff", async () => {
