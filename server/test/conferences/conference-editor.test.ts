@@ -137,8 +137,8 @@ describeEachDialect("the conference list and its basics", ({ db, dialect }) => {
       .set({ kioskIdHash: "ab".repeat(32) })
       .where("conferenceId", "=", fx.conference.id)
       .execute();
-    type Record = Awaited<ReturnType<typeof editorView>>["conference"];
-    const save = async (change: (conference: Record) => Record) => {
+    type Basics = Awaited<ReturnType<typeof editorView>>["conference"];
+    const save = async (change: (conference: Basics) => Basics) => {
       const view = await editorView(allAdmin, fx.conference.id);
       const body = conferenceBody(app.clock.now, change(view.conference));
       expect((await put(allAdmin, `/api/admin/conferences/${fx.conference.id}`, body)).status).toBe(200);
