@@ -12,6 +12,7 @@ import { adminConferenceEditorRoutes } from "./conferences/admin-conference-edit
 import { adminConferenceItemRoutes } from "./conferences/admin-conference-items.routes";
 import { adminConferenceRoutes } from "./conferences/admin-conferences.routes";
 import { conferenceRoutes } from "./conferences/conferences.routes";
+import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
 import { adminInvoiceListRoutes } from "./invoices/admin-invoice-list.routes";
 import { invoiceDetailRoutes } from "./invoices/invoice-detail.routes";
@@ -71,4 +72,5 @@ export const features = createRouter()
   .route("/", adminConferenceEditorRoutes)
   .route("/", adminConferenceItemRoutes)
   .route("/", adminRegistrationEditRoutes)
-  .route("/", auditRoutes);
+  .route("/", auditRoutes)
+  .route("/", dashboardRoutes);
