@@ -1,6 +1,7 @@
 import {
   AlertOutlined,
   AppstoreOutlined,
+  AreaChartOutlined,
   BarChartOutlined,
   CheckSquareOutlined,
   DesktopOutlined,
@@ -39,4 +40,5 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   registerEdit: { title: msg`Edit registration`, icon: <EditOutlined /> },
   addRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
   addNewRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
+  dashboard: { title: msg`Dashboard`, icon: <AreaChartOutlined /> },
 };

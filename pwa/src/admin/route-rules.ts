@@ -12,6 +12,7 @@ export { badgeTemplatesQuery, printListPageQuery } from "./queries/badges";
 export { checkinListQuery } from "./queries/checkin";
 export { checkinBoardQuery, checkinPointsQuery } from "./queries/checkin-board";
 export { adminConferencesQuery } from "./queries/conferences";
+export { dashboardQuery } from "./queries/dashboard";
 export { invoiceListQuery } from "./queries/invoices";
 export { outboxQuery } from "./queries/outbox";
 export { paymentAlertsQuery, paymentListQuery } from "./queries/payments";

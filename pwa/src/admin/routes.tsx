@@ -308,6 +308,18 @@ export const adminAddRegisterMemberRoute = addMemberRoute("addRegisterMember");
 /** The direct variant of the old system: the same form, starting without an account. */
 export const adminAddNewRegisterMemberRoute = addMemberRoute("addNewRegisterMember");
 
+/** The home dashboard: the scope's figures, each opening the list it counts; where its accounts land. */
+export const adminDashboardRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "dashboard",
+  beforeLoad: guardPage("dashboard"),
+  loader: ({ context, params }) => {
+    const { dashboardQuery, scopeOf } = routeRules();
+    void context.queryClient.prefetchQuery(dashboardQuery(scopeOf(params.conferenceId)));
+  },
+  component: lazyRouteComponent(() => import("./pages/DashboardPage"), "DashboardPage"),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
   adminLoginRoute,
@@ -328,5 +340,6 @@ export const adminRouteTree = adminRoute.addChildren([
     adminRegisterEditRoute,
     adminAddRegisterMemberRoute,
     adminAddNewRegisterMemberRoute,
+    adminDashboardRoute,
   ]),
 ]);

@@ -9,6 +9,7 @@ import {
 
 /** The pages of the home shell, by their URL name (spec 002 §2 keeps the old names). */
 export const adminPages = [
+  "dashboard",
   "registerList",
   "paylist",
   "paymentAlerts",
@@ -48,6 +49,7 @@ export const pagePermission: Record<AdminPage, Permission> = {
   registerEdit: "registrations.write",
   addRegisterMember: "registrations.write",
   addNewRegisterMember: "registrations.write",
+  dashboard: "dashboard.read",
 };
 
 /** Pages opened from another page (a conference from the list, registerEdit from a row) or by an old link: not in
