@@ -20,3 +20,4 @@ export * from "./registration-panel";
 export * from "./saved-invoices";
 export * from "./upload";
 export * from "./dashboard";
+export * from "./audit-log";
