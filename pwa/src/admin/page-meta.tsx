@@ -2,6 +2,7 @@ import {
   AlertOutlined,
   AppstoreOutlined,
   AreaChartOutlined,
+  AuditOutlined,
   BarChartOutlined,
   CheckSquareOutlined,
   DesktopOutlined,
@@ -41,4 +42,5 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   addRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
   addNewRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
   dashboard: { title: msg`Dashboard`, icon: <AreaChartOutlined /> },
+  auditLog: { title: msg`Audit log`, icon: <AuditOutlined /> },
 };

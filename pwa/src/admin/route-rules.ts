@@ -2,12 +2,14 @@
 // shared declarations), who may open which page and what its routes fetch, in one chunk that loads with
 // the back office (lazy-route-rules.ts), not in the route tree every first page downloads.
 export { allConferencesScope, legacyAllConferencesId, parseAdminScope } from "@confreg/shared";
+export { auditLogSearch, toAuditParams } from "./audit/search";
 export { designerSearch } from "./badges/designer/search";
 export { printListSearch, toPrintParams } from "./badges/print-list/search";
 export { conferenceEditorSearch, conferenceListSearch } from "./conferences/search";
 export { invoiceListSearch, toInvoiceParams } from "./invoices/search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
 export { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./payments/search";
+export { auditLogQuery } from "./queries/audit-log";
 export { badgeTemplatesQuery, printListPageQuery } from "./queries/badges";
 export { checkinListQuery } from "./queries/checkin";
 export { checkinBoardQuery, checkinPointsQuery } from "./queries/checkin-board";

@@ -2,6 +2,7 @@ import type { AdminAccount } from "@confreg/shared";
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { ApiClientError } from "#api/errors";
 import { rootRoute } from "#shell/root-route";
+import type { AuditLogSearch } from "./audit/search";
 import type { DesignerSearch } from "./badges/designer/search";
 import type { PrintListSearch } from "./badges/print-list/search";
 import type { ConferenceEditorSearch, ConferenceListSearch } from "./conferences/search";
@@ -320,6 +321,21 @@ export const adminDashboardRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/DashboardPage"), "DashboardPage"),
 });
 
+/** The audit log: every recorded change of the scope, filtered, newest first, a page after a row. */
+export const adminAuditLogRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "auditLog",
+  validateSearch: (raw: Record<string, unknown>): AuditLogSearch => routeRules().auditLogSearch.parse(raw),
+  beforeLoad: guardPage("auditLog"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const { adminConferencesQuery, auditLogQuery, scopeOf, toAuditParams } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(auditLogQuery(toAuditParams(deps, scopeOf(params.conferenceId))));
+  },
+  component: lazyRouteComponent(() => import("./pages/AuditLogPage"), "AuditLogPage"),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
   adminLoginRoute,
@@ -341,5 +357,6 @@ export const adminRouteTree = adminRoute.addChildren([
     adminAddRegisterMemberRoute,
     adminAddNewRegisterMemberRoute,
     adminDashboardRoute,
+    adminAuditLogRoute,
   ]),
 ]);
