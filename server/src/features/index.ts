@@ -34,6 +34,7 @@ import { adminRegistrationRoutes } from "./registrations/admin-registrations.rou
 import { earlierRegistrationRoutes } from "./registrations/earlier-registrations.routes";
 import { memberCheckRoutes } from "./registrations/member-check.routes";
 import { registrationRoutes } from "./registrations/registrations.routes";
+import { systemSettingsRoutes } from "./settings/system-settings.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
 
 /** Every feature's routes, mounted under /api. */
@@ -73,4 +74,5 @@ export const features = createRouter()
   .route("/", adminConferenceItemRoutes)
   .route("/", adminRegistrationEditRoutes)
   .route("/", auditRoutes)
-  .route("/", dashboardRoutes);
+  .route("/", dashboardRoutes)
+  .route("/", systemSettingsRoutes);
