@@ -13,6 +13,7 @@ import {
   MailOutlined,
   PayCircleOutlined,
   PrinterOutlined,
+  SettingOutlined,
   TeamOutlined,
   UserAddOutlined,
 } from "@ant-design/icons";
@@ -43,4 +44,5 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   addNewRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
   dashboard: { title: msg`Dashboard`, icon: <AreaChartOutlined /> },
   auditLog: { title: msg`Audit log`, icon: <AuditOutlined /> },
+  systemSettings: { title: msg`System settings`, icon: <SettingOutlined /> },
 };

@@ -21,6 +21,7 @@ export { paymentAlertsQuery, paymentListQuery } from "./queries/payments";
 export { registrationEditFormQuery } from "./queries/registration-edit";
 export { registrationListQuery } from "./queries/registrations";
 export { adminMeQuery } from "./queries/session";
+export { systemSettingsQuery } from "./queries/system-settings";
 export { registerEditSearch } from "./register-edit/search";
 export { registerListSearch, toListParams } from "./register-list/search";
 export { homePageOf, homeScopeOf, mayOpenPage, mayOpenScope, scopeOf, scopeSegment } from "./scope";

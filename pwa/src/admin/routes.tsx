@@ -336,6 +336,17 @@ export const adminAuditLogRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/AuditLogPage"), "AuditLogPage"),
 });
 
+/** The society's settings and the providers in use; administrators of every conference only. */
+export const adminSystemSettingsRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "systemSettings",
+  beforeLoad: guardPage("systemSettings"),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(routeRules().systemSettingsQuery());
+  },
+  component: lazyRouteComponent(() => import("./pages/SystemSettingsPage"), "SystemSettingsPage"),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
   adminLoginRoute,
@@ -358,5 +369,6 @@ export const adminRouteTree = adminRoute.addChildren([
     adminAddNewRegisterMemberRoute,
     adminDashboardRoute,
     adminAuditLogRoute,
+    adminSystemSettingsRoute,
   ]),
 ]);
