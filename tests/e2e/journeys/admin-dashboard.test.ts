@@ -6,7 +6,7 @@ import {
 } from "@confreg/server/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launchBrowser, newContext, shot } from "../harness/browser";
+import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectCount, expectExactText, expectText } from "../harness/expect";
 import { type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
@@ -118,4 +118,26 @@ describe("admin dashboard journey", () => {
       await context.close();
     });
   }
+
+  it("the dashboard, the audit log and the settings fit a 375 px phone", async () => {
+    const context = await newContext(browser, server.url, phone, "zh");
+    const page = await context.newPage();
+    const admin = server.accounts.find((a) => a.username === "admin");
+    if (!admin) throw new Error("no demo administrator");
+    await new BackOffice(page).logInAnyRole("all", admin.username, admin.password);
+    const home = new HomePages(page);
+    const widest = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await home.openDashboard(conferenceId);
+    await expectExactText(home.total(), "3");
+    await home.dayBars().first().waitFor();
+    expect(await widest()).toBeLessThanOrEqual(375);
+    await shot(page, "admin-dashboard", "04-zh-phone");
+    await home.openAuditLog();
+    await home.auditRows().first().waitFor();
+    expect(await widest()).toBeLessThanOrEqual(375);
+    await home.openSettings();
+    await home.settingsField("society-phone").waitFor();
+    expect(await widest()).toBeLessThanOrEqual(375);
+    await context.close();
+  });
 });
