@@ -25,8 +25,7 @@ export function SocietyForm({ values }: { values: SystemSettings["values"] }) {
       onSuccess: () => void message.success(t`Settings saved.`),
       onError: (error) => void showFieldErrors(form, error, i18n),
     });
-  const fieldErrors =
-    save.isError && Object.keys((save.error as { fields?: object }).fields ?? {}).length > 0;
+  const fieldErrors = save.error instanceof ApiClientError && Object.keys(save.error.fields).length > 0;
   return (
     <Form<SocietySettingsInput>
       form={form}
