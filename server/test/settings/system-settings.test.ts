@@ -120,6 +120,13 @@ describeEachDialect("system settings", ({ db, dialect }) => {
     expect((await admin.get<Settings>("/api/admin/settings")).body.values.society).toMatchObject({
       phone: "010-87654321",
     });
+    const log = await admin.get<{ items: { action: string; fields: string[]; actor: { name: string } }[] }>(
+      "/api/admin/audit?action=settings.update",
+    );
+    expect(log.body.items[0]).toMatchObject({
+      fields: ["society.phone"],
+      actor: { name: fx.admin.account.username },
+    });
   });
 
   it("refuses a bad taxpayer number or e-mail address with the field named, and changes nothing", async () => {

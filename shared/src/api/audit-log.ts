@@ -38,6 +38,8 @@ export const auditLogEntry = registrationHistoryEntry.extend({
   conferenceId: id.nullable(),
   /** The registration the row is about (itself, or its payment line, invoice or message); null otherwise. */
   registrationId: id.nullable(),
+  /** The fields a change of settings touched (their names, never their values). */
+  fields: z.array(z.string()),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
 

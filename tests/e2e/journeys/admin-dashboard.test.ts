@@ -114,6 +114,7 @@ describe("admin dashboard journey", () => {
       const newest = home.auditRows().first();
       await expectText(newest, words[locale].settingsChanged);
       await expectText(newest, admin.username);
+      await expectText(newest, "society.phone");
       await shot(page, "admin-dashboard", `03-${locale}-audit-log`);
       await context.close();
     });

@@ -67,7 +67,9 @@ export function AuditLogPage() {
                   to={state(entry.entity, entry.toState)}
                   when={time(entry.time, entry.conferenceId ?? fallbackConference)}
                   who={actorName(entry.actor)}
-                  extra={money(entry.amounts, defaultCurrency)}
+                  extra={
+                    entry.fields.length > 0 ? entry.fields.join(", ") : money(entry.amounts, defaultCurrency)
+                  }
                   reason={entry.reason}
                   testId="audit-entry"
                 />

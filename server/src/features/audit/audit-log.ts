@@ -12,6 +12,16 @@ import { auditRowsWithActors, toHistoryEntry } from "./registration-history";
 
 type Db = Kysely<Database>;
 
+/** The field names a row's data records (`fields`), if any. */
+function fieldsOf(data: string | null): string[] {
+  try {
+    const fields = (JSON.parse(data ?? "{}") as { fields?: unknown }).fields;
+    return Array.isArray(fields) ? fields.filter((field): field is string => typeof field === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The log's rows with the registration each is about: itself, or its payment line's, invoice's or message's. */
 function rowsWithRegistration(db: Db) {
   return auditRowsWithActors(db)
@@ -74,6 +84,7 @@ export async function auditLogPage(
       ...toHistoryEntry(row),
       conferenceId: row.conferenceId,
       registrationId: row.registrationId === null ? null : Number(row.registrationId),
+      fields: fieldsOf(row.data),
     })),
     next: found.length > query.size ? (page.at(-1)?.id ?? null) : null,
   };
