@@ -22,8 +22,10 @@ export const AuditEntity = {
   savedRegistrant: "savedRegistrant",
   conference: "conference",
   groupScheme: "groupScheme",
+  appSetting: "appSetting",
 } as const;
 export type AuditEntity = (typeof AuditEntity)[keyof typeof AuditEntity];
+export const auditEntityValues = Object.values(AuditEntity) as [AuditEntity, ...AuditEntity[]];
 
 type ActionDef = { entity: AuditEntity; label: Label };
 
@@ -363,6 +365,10 @@ export const auditActions = {
   "groupScheme.delete": {
     entity: "groupScheme",
     label: /*i18n*/ { id: "audit.groupScheme.delete", message: "Group discount scheme deleted" },
+  },
+  "settings.update": {
+    entity: "appSetting",
+    label: /*i18n*/ { id: "audit.settings.update", message: "Society settings changed" },
   },
 } as const satisfies Record<string, ActionDef>;
 

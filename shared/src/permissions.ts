@@ -118,6 +118,10 @@ export const permissions = {
     allConferencesOnly: true,
     label: /*i18n*/ { id: "permission.settings.manage", message: "Edit the society's settings" },
   },
+  "dashboard.read": {
+    roles: [administrator, staff],
+    label: /*i18n*/ { id: "permission.dashboard.read", message: "See the dashboard's figures" },
+  },
 } as const satisfies Record<string, PermissionDef>;
 
 export type Permission = keyof typeof permissions;

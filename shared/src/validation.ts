@@ -321,6 +321,10 @@ export const validationMessages = {
     id: "validation.discountFactor",
     message: "The discount is a factor above 0 and at most 1 (0.9 is 10% off).",
   },
+  dateRange: /*i18n*/ {
+    id: "validation.dateRange",
+    message: "The end date cannot come before the start date.",
+  },
 } as const satisfies Record<string, Label>;
 
 export type ValidationMessage = keyof typeof validationMessages;

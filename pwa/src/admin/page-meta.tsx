@@ -1,6 +1,8 @@
 import {
   AlertOutlined,
   AppstoreOutlined,
+  AreaChartOutlined,
+  AuditOutlined,
   BarChartOutlined,
   CheckSquareOutlined,
   DesktopOutlined,
@@ -11,6 +13,7 @@ import {
   MailOutlined,
   PayCircleOutlined,
   PrinterOutlined,
+  SettingOutlined,
   TeamOutlined,
   UserAddOutlined,
 } from "@ant-design/icons";
@@ -39,4 +42,7 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   registerEdit: { title: msg`Edit registration`, icon: <EditOutlined /> },
   addRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
   addNewRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
+  dashboard: { title: msg`Dashboard`, icon: <AreaChartOutlined /> },
+  auditLog: { title: msg`Audit log`, icon: <AuditOutlined /> },
+  systemSettings: { title: msg`System settings`, icon: <SettingOutlined /> },
 };

@@ -2,6 +2,7 @@ import type { AdminAccount } from "@confreg/shared";
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { ApiClientError } from "#api/errors";
 import { rootRoute } from "#shell/root-route";
+import type { AuditLogSearch } from "./audit/search";
 import type { DesignerSearch } from "./badges/designer/search";
 import type { PrintListSearch } from "./badges/print-list/search";
 import type { ConferenceEditorSearch, ConferenceListSearch } from "./conferences/search";
@@ -308,6 +309,44 @@ export const adminAddRegisterMemberRoute = addMemberRoute("addRegisterMember");
 /** The direct variant of the old system: the same form, starting without an account. */
 export const adminAddNewRegisterMemberRoute = addMemberRoute("addNewRegisterMember");
 
+/** The home dashboard: the scope's figures, each opening the list it counts; where its accounts land. */
+export const adminDashboardRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "dashboard",
+  beforeLoad: guardPage("dashboard"),
+  loader: ({ context, params }) => {
+    const { dashboardQuery, scopeOf } = routeRules();
+    void context.queryClient.prefetchQuery(dashboardQuery(scopeOf(params.conferenceId)));
+  },
+  component: lazyRouteComponent(() => import("./pages/DashboardPage"), "DashboardPage"),
+});
+
+/** The audit log: every recorded change of the scope, filtered, newest first, a page after a row. */
+export const adminAuditLogRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "auditLog",
+  validateSearch: (raw: Record<string, unknown>): AuditLogSearch => routeRules().auditLogSearch.parse(raw),
+  beforeLoad: guardPage("auditLog"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const { adminConferencesQuery, auditLogQuery, scopeOf, toAuditParams } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(auditLogQuery(toAuditParams(deps, scopeOf(params.conferenceId))));
+  },
+  component: lazyRouteComponent(() => import("./pages/AuditLogPage"), "AuditLogPage"),
+});
+
+/** The society's settings and the providers in use; administrators of every conference only. */
+export const adminSystemSettingsRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "systemSettings",
+  beforeLoad: guardPage("systemSettings"),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(routeRules().systemSettingsQuery());
+  },
+  component: lazyRouteComponent(() => import("./pages/SystemSettingsPage"), "SystemSettingsPage"),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
   adminLoginRoute,
@@ -328,5 +367,8 @@ export const adminRouteTree = adminRoute.addChildren([
     adminRegisterEditRoute,
     adminAddRegisterMemberRoute,
     adminAddNewRegisterMemberRoute,
+    adminDashboardRoute,
+    adminAuditLogRoute,
+    adminSystemSettingsRoute,
   ]),
 ]);

@@ -9,6 +9,7 @@ import {
 
 /** The pages of the home shell, by their URL name (spec 002 §2 keeps the old names). */
 export const adminPages = [
+  "dashboard",
   "registerList",
   "paylist",
   "paymentAlerts",
@@ -24,6 +25,8 @@ export const adminPages = [
   "registerEdit",
   "addRegisterMember",
   "addNewRegisterMember",
+  "auditLog",
+  "systemSettings",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
@@ -48,6 +51,9 @@ export const pagePermission: Record<AdminPage, Permission> = {
   registerEdit: "registrations.write",
   addRegisterMember: "registrations.write",
   addNewRegisterMember: "registrations.write",
+  dashboard: "dashboard.read",
+  auditLog: "audit.read",
+  systemSettings: "settings.manage",
 };
 
 /** Pages opened from another page (a conference from the list, registerEdit from a row) or by an old link: not in

@@ -12,6 +12,7 @@ import { adminConferenceEditorRoutes } from "./conferences/admin-conference-edit
 import { adminConferenceItemRoutes } from "./conferences/admin-conference-items.routes";
 import { adminConferenceRoutes } from "./conferences/admin-conferences.routes";
 import { conferenceRoutes } from "./conferences/conferences.routes";
+import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
 import { adminInvoiceListRoutes } from "./invoices/admin-invoice-list.routes";
 import { invoiceDetailRoutes } from "./invoices/invoice-detail.routes";
@@ -33,6 +34,7 @@ import { adminRegistrationRoutes } from "./registrations/admin-registrations.rou
 import { earlierRegistrationRoutes } from "./registrations/earlier-registrations.routes";
 import { memberCheckRoutes } from "./registrations/member-check.routes";
 import { registrationRoutes } from "./registrations/registrations.routes";
+import { systemSettingsRoutes } from "./settings/system-settings.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
 
 /** Every feature's routes, mounted under /api. */
@@ -71,4 +73,6 @@ export const features = createRouter()
   .route("/", adminConferenceEditorRoutes)
   .route("/", adminConferenceItemRoutes)
   .route("/", adminRegistrationEditRoutes)
-  .route("/", auditRoutes);
+  .route("/", auditRoutes)
+  .route("/", dashboardRoutes)
+  .route("/", systemSettingsRoutes);
