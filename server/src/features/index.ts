@@ -32,6 +32,7 @@ import { adminRegistrationEditRoutes } from "./registrations/admin-registration-
 import { adminRegistrationRoutes } from "./registrations/admin-registrations.routes";
 import { earlierRegistrationRoutes } from "./registrations/earlier-registrations.routes";
 import { memberCheckRoutes } from "./registrations/member-check.routes";
+import { registrationSheetRoutes } from "./registrations/registration-sheets.routes";
 import { registrationRoutes } from "./registrations/registrations.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
 
@@ -71,4 +72,5 @@ export const features = createRouter()
   .route("/", adminConferenceEditorRoutes)
   .route("/", adminConferenceItemRoutes)
   .route("/", adminRegistrationEditRoutes)
-  .route("/", auditRoutes);
+  .route("/", auditRoutes)
+  .route("/", registrationSheetRoutes);

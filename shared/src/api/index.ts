@@ -17,5 +17,6 @@ export * from "./payments";
 export * from "./registration-edit-admin";
 export * from "./registration-list";
 export * from "./registration-panel";
+export * from "./registration-sheets";
 export * from "./saved-invoices";
 export * from "./upload";

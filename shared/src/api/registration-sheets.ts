@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { registrationListFilterSchemas } from "./registration-list";
+
+/**
+ * Export current / export all (spec 002 §2): the registration list's filters (none for "export all"); the
+ * answer is an .xlsx of every field (registration-columns), streamed.
+ */
+export const registrationExportQuery = z.object(registrationListFilterSchemas);
+export type RegistrationExportQuery = z.infer<typeof registrationExportQuery>;
+
+/** The spreadsheet's MIME type. */
+export const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
