@@ -179,6 +179,25 @@ describeEachDialect("registration export", ({ db, dialect }) => {
     expect(rows.map((r) => r.姓名)).toEqual([...expected, "导出外"]);
   });
 
+  it("the list reads the hotel, traffic and extra groups only when asked, with personal numbers masked", async () => {
+    type Row = { name: string; fields?: Record<string, unknown>; extras?: Record<string, string> };
+    type Page = { items: Row[]; questions?: { title: { zh: string } }[] };
+    const list = `/api/admin/registrations?conferenceId=${fx.conference.id}&keyword=${encodeURIComponent("导出甲")}`;
+    const plain = await clients.admin.get<Page>(list);
+    expect(plain.body.items[0]).not.toHaveProperty("fields");
+    expect(plain.body).not.toHaveProperty("questions");
+    const more = await clients.admin.get<Page>(`${list}&fieldGroups=hotel,traffic,extra`);
+    const row = more.body.items[0];
+    expect(row?.fields).toMatchObject({
+      hotel: { zh: "湖畔酒店", en: "Lakeside Hotel" },
+      hotelNights: 2,
+      travelArriveNumber: "G101",
+    });
+    expect(row?.fields).not.toHaveProperty("phone");
+    expect(Object.values(row?.extras ?? {})).toEqual(["veg"]);
+    expect(more.body.questions?.map((q) => q.title.zh)).toEqual(["饮食"]);
+  });
+
   it("check-in staff may not export; another conference's staff may not export this one", async () => {
     expect((await clients.checkin.get(path())).status).toBe(403);
     expect((await clients.otherStaff.get(path())).status).toBe(403);

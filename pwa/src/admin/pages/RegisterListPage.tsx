@@ -1,3 +1,4 @@
+import { listFieldGroups } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -37,8 +38,11 @@ export function RegisterListPage() {
   const navigate = route.useNavigate();
   const scope = scopeOf(conferenceId);
   const conferences = useQuery(adminConferencesQuery());
-  const list = useQuery(registrationListQuery(toListParams(search, scope)));
   const [groups, setGroups] = useColumnGroups();
+  // The groups read only when shown: a hidden group costs the list nothing.
+  const fieldGroups = listFieldGroups.filter((group) => groups.includes(group)).join(",");
+  const params = { ...toListParams(search, scope), ...(fieldGroups ? { fieldGroups } : {}) };
+  const list = useQuery(registrationListQuery(params));
   const [openId, setOpenId] = useState<number | null>(null);
   const time = useConferenceTime();
   // The invoice reminder is an all-conferences feature (spec 002 §6), for the conference the filter chose.
@@ -62,6 +66,7 @@ export function RegisterListPage() {
     offset: (page - 1) * size,
     onOpen: (row) => setOpenId(row.id),
     time,
+    questions: list.data?.questions ?? [],
   });
   const columns = actions ? [...listColumns, actions] : listColumns;
 

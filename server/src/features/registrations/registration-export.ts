@@ -17,7 +17,7 @@ import type { SheetColumn } from "#features/spreadsheets/write-sheet";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
 import { filtered } from "./admin-registrations.repo";
-import { registrationRecords } from "./registration-records";
+import { conferenceQuestions, registrationRecords } from "./registration-records";
 
 /** Rows read per statement: the memory an export holds at once. */
 export const exportBatchSize = 500;
@@ -74,25 +74,11 @@ async function exportColumns(deps: AppDeps, reader: Reader): Promise<SheetColumn
       header: t(registrationFields[name].label),
       value: (row) => formatField(name, row.record as RegistrationRecord, format(row)),
     }));
-  const items =
-    reader.scope === null
-      ? []
-      : await deps.db
-          .selectFrom("extraItems")
-          .selectAll()
-          .where("conferenceId", "=", reader.scope)
-          .where("isDeleted", "=", 0)
-          .orderBy("sortOrder")
-          .orderBy("id")
-          .execute();
+  const items = await conferenceQuestions(deps.db, reader.scope === null ? [] : [reader.scope]);
   const extraColumns = items.map(
     (item): SheetColumn<ExportRow> => ({
-      header: pickText({ zh: item.titleZh, en: item.titleEn }, reader.locale),
-      value: (row) => {
-        const answer = row.record.extras?.[item.id] ?? "";
-        const options = JSON.parse(item.options) as Parameters<typeof formatExtraAnswer>[0]["options"];
-        return answer ? formatExtraAnswer({ type: item.type, options }, answer, reader.locale) : "";
-      },
+      header: pickText(item.title, reader.locale),
+      value: (row) => formatExtraAnswer(item, row.record.extras?.[item.id] ?? "", reader.locale),
     }),
   );
   return [

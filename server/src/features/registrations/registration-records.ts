@@ -1,5 +1,6 @@
 import {
   type Bilingual,
+  type ExtraItem,
   type FieldValue,
   personalValue,
   type RegistrationFieldGroup,
@@ -10,6 +11,7 @@ import {
 import type { Kysely, Selectable } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
+import { toExtraItem } from "#features/conferences/conference.mappers";
 import type { RegistrationRow } from "./registration.extras";
 
 type PayLineRow = Selectable<Database["payLines"]>;
@@ -314,4 +316,22 @@ export async function registrationRecords(
     if (groups.has("extra")) record.extras = related.answers.get(row.id) ?? {};
     return record;
   });
+}
+
+/** The live extra questions of some conferences, in each conference's order: the extra group's columns. */
+export async function conferenceQuestions(
+  db: Kysely<Database>,
+  conferenceIds: number[],
+): Promise<ExtraItem[]> {
+  if (conferenceIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("extraItems")
+    .selectAll()
+    .where("conferenceId", "in", conferenceIds)
+    .where("isDeleted", "=", 0)
+    .orderBy("conferenceId")
+    .orderBy("sortOrder")
+    .orderBy("id")
+    .execute();
+  return rows.map(toExtraItem);
 }
