@@ -14,6 +14,7 @@ import { registrationListQuery } from "#admin/queries/registrations";
 import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
 import { columnGroupLabels, columnGroups, useColumnGroups } from "#admin/register-list/column-groups";
 import { registrationColumns } from "#admin/register-list/columns";
+import { ExportButtons } from "#admin/register-list/ExportButtons";
 import { FilterForm } from "#admin/register-list/FilterForm";
 import { InvoiceReminderButton } from "#admin/register-list/InvoiceReminderButton";
 import { useRowActionsColumn } from "#admin/register-list/row-actions";
@@ -47,6 +48,7 @@ export function RegisterListPage() {
   const time = useConferenceTime();
   // The invoice reminder is an all-conferences feature (spec 002 §6), for the conference the filter chose.
   const mayRemind = useCan("invoices.remind") && scope === "all";
+  const mayExport = useCan("registrations.export");
 
   const page = search.page ?? 1;
   const size = search.size ?? defaultPageSize;
@@ -125,6 +127,7 @@ export function RegisterListPage() {
         }
         toolbarEnd={
           <>
+            {mayExport && <ExportButtons params={params} total={list.data?.total} />}
             {mayRemind && search.conferenceId !== undefined && (
               <InvoiceReminderButton conferenceId={search.conferenceId} />
             )}
