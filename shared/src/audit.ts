@@ -364,6 +364,13 @@ export const auditActions = {
     entity: "groupScheme",
     label: /*i18n*/ { id: "audit.groupScheme.delete", message: "Group discount scheme deleted" },
   },
+  "registrations.import": {
+    entity: "registration",
+    label: /*i18n*/ {
+      id: "audit.registrations.import",
+      message: "Registrations imported from a spreadsheet",
+    },
+  },
 } as const satisfies Record<string, ActionDef>;
 
 export type AuditAction = keyof typeof auditActions;

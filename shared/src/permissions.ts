@@ -121,6 +121,13 @@ export const permissions = {
     allConferencesOnly: true,
     label: /*i18n*/ { id: "permission.settings.manage", message: "Edit the society's settings" },
   },
+  "registrations.import": {
+    roles: [administrator, staff],
+    label: /*i18n*/ {
+      id: "permission.registrations.import",
+      message: "Import registrations from a spreadsheet",
+    },
+  },
 } as const satisfies Record<string, PermissionDef>;
 
 export type Permission = keyof typeof permissions;

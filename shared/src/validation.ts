@@ -321,6 +321,10 @@ export const validationMessages = {
     id: "validation.discountFactor",
     message: "The discount is a factor above 0 and at most 1 (0.9 is 10% off).",
   },
+  importChoice: /*i18n*/ {
+    id: "validation.importChoice",
+    message: "“{value}” is not one of: {choices}.",
+  },
 } as const satisfies Record<string, Label>;
 
 export type ValidationMessage = keyof typeof validationMessages;
