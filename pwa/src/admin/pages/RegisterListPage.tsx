@@ -16,6 +16,7 @@ import { columnGroupLabels, columnGroups, useColumnGroups } from "#admin/registe
 import { registrationColumns } from "#admin/register-list/columns";
 import { ExportButtons } from "#admin/register-list/ExportButtons";
 import { FilterForm } from "#admin/register-list/FilterForm";
+import { ImportSection } from "#admin/register-list/ImportSection";
 import { InvoiceReminderButton } from "#admin/register-list/InvoiceReminderButton";
 import { useRowActionsColumn } from "#admin/register-list/row-actions";
 import {
@@ -49,6 +50,7 @@ export function RegisterListPage() {
   // The invoice reminder is an all-conferences feature (spec 002 §6), for the conference the filter chose.
   const mayRemind = useCan("invoices.remind") && scope === "all";
   const mayExport = useCan("registrations.export");
+  const mayImport = useCan("registrations.import");
 
   const page = search.page ?? 1;
   const size = search.size ?? defaultPageSize;
@@ -107,6 +109,7 @@ export function RegisterListPage() {
           loadingConferences={conferences.isPending}
           onSearch={applyFilters}
         />
+        {mayImport && <ImportSection conferenceId={scope === "all" ? search.conferenceId : scope} />}
       </Card>
 
       <ListTableCard
