@@ -43,7 +43,7 @@ const person = (i: number, change: Partial<Record<string, string>> = {}) => {
   return { ...row, ...change };
 };
 
-async function xlsx(rows: Record<string, string>[]): Promise<Blob> {
+async function xlsx(rows: Partial<Record<string, string>>[]): Promise<Blob> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet("导入");
   sheet.addRow(headers);
@@ -131,7 +131,7 @@ describeEachDialect("registration import", ({ db, dialect }) => {
     expect(await count()).toBe(before + 10);
     const made = await db()
       .selectFrom("registrations")
-      .select(["name", "gender", "accountId", "totalFee", "payStatus", "payType", "level", "invoiceType"])
+      .select(["name", "gender", "accountId", "totalFee", "payStatus", "payType", "level", "channel"])
       .where("conferenceId", "=", fx.conference.id)
       .where("name", "=", "导入101")
       .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { registrationChannelLabels } from "../api/registration-panel";
 import {
   dinnerLabels,
   genderLabels,
@@ -112,6 +113,11 @@ export const registrationFields = {
   signInTime: f("basic", time, /*i18n*/ { id: "regField.signInTime", message: "Checked in at" }),
   createTime: f("basic", time, /*i18n*/ { id: "regField.createTime", message: "Registered at" }),
   updateTime: f("basic", time, /*i18n*/ { id: "regField.updateTime", message: "Updated at" }),
+  channel: f(
+    "basic",
+    oneOf(registrationChannelLabels),
+    /*i18n*/ { id: "regField.channel", message: "Registered via" },
+  ),
 
   participantType: f(
     "attendance",

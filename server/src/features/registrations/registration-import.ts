@@ -25,6 +25,7 @@ import {
   personLevelLabels,
   personLevelValues,
   pickText,
+  RegistrationChannel,
   registrationInput,
   supportedLocales,
 } from "@confreg/shared";
@@ -188,7 +189,7 @@ async function checkRows(deps: AppDeps, context: ConferenceContext, sheet: Sheet
  * Import registrations (spec 002 §2, §5, §7 manageImportRegister): an uploaded .xlsx or CSV read by
  * content; every row checked and every problem listed with its row number and name; nothing written
  * unless every row passes; then each row registered by the registration service in one unit of work
- * (fee 0, unpaid; no attendee account: made by the office), with one audit row for the import.
+ * (fee 0, unpaid; no attendee account; channel "imported"), with one audit row for the import.
  */
 export async function importRegistrations(
   deps: AppDeps,

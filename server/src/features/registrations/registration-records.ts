@@ -55,6 +55,7 @@ const stored = [
   "signInTime",
   "createTime",
   "updateTime",
+  "channel",
   "memberNo",
   "otherMemberNo",
   "paperIds",
