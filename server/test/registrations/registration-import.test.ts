@@ -142,6 +142,7 @@ describeEachDialect("registration import", ({ db, dialect }) => {
       payStatus: 0,
       payType: 2,
       level: 7,
+      channel: "imported",
     });
     const audit = await db()
       .selectFrom("auditLog")

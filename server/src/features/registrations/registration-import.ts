@@ -215,6 +215,7 @@ export async function importRegistrations(
         const { registrationId } = await registerIn(tx, deps.pii, context, checked, {
           accountId: null,
           actor,
+          channel: RegistrationChannel.imported,
         });
         await tx.db
           .updateTable("registrations")
