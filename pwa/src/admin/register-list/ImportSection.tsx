@@ -65,7 +65,12 @@ export function ImportSection({ conferenceId }: { conferenceId: number | undefin
   };
 
   return (
-    <Space direction="vertical" size="small" style={{ width: "100%" }} data-testid="import-section">
+    <Space
+      direction="vertical"
+      size="small"
+      style={{ width: "100%", marginTop: 8 }}
+      data-testid="import-section"
+    >
       <Space wrap>
         <Upload
           accept=".xlsx,.csv"
