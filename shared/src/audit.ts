@@ -370,6 +370,13 @@ export const auditActions = {
     entity: "appSetting",
     label: /*i18n*/ { id: "audit.settings.update", message: "Society settings changed" },
   },
+  "registrations.import": {
+    entity: "registration",
+    label: /*i18n*/ {
+      id: "audit.registrations.import",
+      message: "Registrations imported from a spreadsheet",
+    },
+  },
 } as const satisfies Record<string, ActionDef>;
 
 export type AuditAction = keyof typeof auditActions;

@@ -552,6 +552,25 @@ export const errorCodes = {
         "The file is not a spreadsheet that can be read: upload an .xlsx workbook or a UTF-8 CSV file.",
     },
   },
+  IMPORT_EMPTY: {
+    status: 400,
+    message: /*i18n*/ { id: "error.IMPORT_EMPTY", message: "The uploaded file holds no data." },
+  },
+  IMPORT_COLUMNS_MISSING: {
+    status: 400,
+    message: /*i18n*/ {
+      id: "error.IMPORT_COLUMNS_MISSING",
+      message: "Import error: the sheet lacks the required columns {columns}. Use the import template.",
+    },
+  },
+  IMPORT_ROWS_INVALID: {
+    status: 422,
+    message: /*i18n*/ {
+      id: "error.IMPORT_ROWS_INVALID",
+      message:
+        "Import error: {count} rows have problems; nothing was imported. Correct them and upload again.",
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCodes;

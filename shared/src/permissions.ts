@@ -37,8 +37,11 @@ export const permissions = {
     label: /*i18n*/ { id: "permission.registrations.delete", message: "Delete registrations" },
   },
   "registrations.export": {
-    roles: [administrator],
-    label: /*i18n*/ { id: "permission.registrations.export", message: "Export registrations (audited)" },
+    roles: [administrator, staff],
+    label: /*i18n*/ {
+      id: "permission.registrations.export",
+      message: "Export registrations (audited; personal numbers in full only with the right to see them)",
+    },
   },
   "personalData.reveal": {
     roles: [administrator],
@@ -121,6 +124,13 @@ export const permissions = {
   "dashboard.read": {
     roles: [administrator, staff],
     label: /*i18n*/ { id: "permission.dashboard.read", message: "See the dashboard's figures" },
+  },
+  "registrations.import": {
+    roles: [administrator, staff],
+    label: /*i18n*/ {
+      id: "permission.registrations.import",
+      message: "Import registrations from a spreadsheet",
+    },
   },
 } as const satisfies Record<string, PermissionDef>;
 

@@ -325,6 +325,10 @@ export const validationMessages = {
     id: "validation.dateRange",
     message: "The end date cannot come before the start date.",
   },
+  importChoice: /*i18n*/ {
+    id: "validation.importChoice",
+    message: "“{value}” is not one of: {choices}.",
+  },
 } as const satisfies Record<string, Label>;
 
 export type ValidationMessage = keyof typeof validationMessages;

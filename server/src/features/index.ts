@@ -33,6 +33,7 @@ import { adminRegistrationEditRoutes } from "./registrations/admin-registration-
 import { adminRegistrationRoutes } from "./registrations/admin-registrations.routes";
 import { earlierRegistrationRoutes } from "./registrations/earlier-registrations.routes";
 import { memberCheckRoutes } from "./registrations/member-check.routes";
+import { registrationSheetRoutes } from "./registrations/registration-sheets.routes";
 import { registrationRoutes } from "./registrations/registrations.routes";
 import { systemSettingsRoutes } from "./settings/system-settings.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
@@ -75,4 +76,5 @@ export const features = createRouter()
   .route("/", adminRegistrationEditRoutes)
   .route("/", auditRoutes)
   .route("/", dashboardRoutes)
-  .route("/", systemSettingsRoutes);
+  .route("/", systemSettingsRoutes)
+  .route("/", registrationSheetRoutes);

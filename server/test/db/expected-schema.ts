@@ -567,6 +567,7 @@ export const expectedSchema: SchemaSpec = {
     deletedTime: "text null opt",
     createTime: "text",
     updateTime: "text",
+    channel: "text opt",
   },
   roomTypes: {
     id: "int opt",

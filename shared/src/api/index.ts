@@ -19,6 +19,7 @@ export * from "./payments";
 export * from "./registration-edit-admin";
 export * from "./registration-list";
 export * from "./registration-panel";
+export * from "./registration-sheets";
 export * from "./saved-invoices";
 export * from "./system-settings";
 export * from "./upload";

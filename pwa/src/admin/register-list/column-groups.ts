@@ -1,4 +1,4 @@
-import { type RegistrationColumnGroup, registrationColumnGroups } from "@confreg/shared";
+import { listFieldGroups, type RegistrationColumnGroup, registrationColumnGroups } from "@confreg/shared";
 import { useState } from "react";
 
 /** Column groups the list can show or hide, as the shared declaration lists them (spec 002 §2). */
@@ -10,12 +10,15 @@ const storageKey = "confreg.admin.registerList.columns";
 const isGroup = (value: unknown): value is ColumnGroup =>
   (columnGroups as readonly unknown[]).includes(value);
 
+/** Shown until chosen otherwise: the row's own groups; extra info, hotel and traffic are read on request. */
+const defaultGroups = columnGroups.filter((g) => !(listFieldGroups as readonly string[]).includes(g));
+
 function load(): ColumnGroup[] {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "null");
-    return Array.isArray(saved) ? saved.filter(isGroup) : [...columnGroups];
+    return Array.isArray(saved) ? saved.filter(isGroup) : defaultGroups;
   } catch {
-    return [...columnGroups];
+    return defaultGroups;
   }
 }
 

@@ -1,9 +1,16 @@
 import {
   type AdminRegistrationRow,
   type ColumnKind,
+  type ExtraItem,
+  fieldsOf,
+  formatExtraAnswer,
+  formatValue,
   type Label,
   type ListColumn,
+  listFieldGroups,
+  type RegistrationFieldName,
   type RegistrationListColumnName,
+  registrationFields,
   registrationListColumns,
   signInLabels,
 } from "@confreg/shared";
@@ -26,6 +33,8 @@ type Options = {
   offset: number;
   onOpen: (row: AdminRegistrationRow) => void;
   time: ConferenceTime;
+  /** The extra questions of the page's conferences (the extra group's columns). */
+  questions?: readonly ExtraItem[];
 };
 
 type Column = ColumnsType<AdminRegistrationRow>[number];
@@ -91,6 +100,46 @@ function cell(name: RegistrationListColumnName, kind: ColumnKind, row: Row, o: O
   }
 }
 
+/** A field of the shared table (the hotel and traffic groups) as the list shows it. */
+function fieldCell(name: RegistrationFieldName, row: Row, o: Options): ReactNode {
+  const value = row.fields?.[name] ?? null;
+  const show = registrationFields[name].show;
+  if (show.kind === "time")
+    return o.time(typeof value === "string" ? value : null, row.conference.id) || emptyMark;
+  const locale = o.i18n.locale === "en" ? "en" : "zh";
+  const format = { locale, t: (label: Label) => o.i18n._(label), timeZone: "UTC" } as const;
+  return orEmpty(formatValue(show, value, format, row.currency));
+}
+
+/** The columns of the groups read on request: the shared table's hotel and traffic fields, one per question. */
+function fieldColumns(o: Options): Column[] {
+  const locale = o.i18n.locale === "en" ? "en" : "zh";
+  const shown = listFieldGroups.filter((group) => o.groups.includes(group));
+  const columns: Column[] = fieldsOf(
+    shown.filter((group) => group !== "extra"),
+    false,
+  ).map((name) => ({
+    key: `field.${name}`,
+    title: o.i18n._(registrationFields[name].label),
+    width: 140,
+    ellipsis: { showTitle: true },
+    render: (_v, row) => fieldCell(name, row, o),
+  }));
+  if (!shown.includes("extra")) return columns;
+  for (const question of o.questions ?? [])
+    columns.push({
+      key: `extra.${question.id}`,
+      title: titleOf(question.title, locale),
+      width: 160,
+      ellipsis: { showTitle: true },
+      render: (_v, row) =>
+        row.conference.id === question.conferenceId
+          ? orEmpty(formatExtraAnswer(question, row.extras?.[String(question.id)] ?? "", locale))
+          : emptyMark,
+    });
+  return columns;
+}
+
 const index = msg`No.`;
 
 /**
@@ -124,5 +173,5 @@ export function registrationColumns(o: Options): ColumnsType<Row> {
       render: (_v, row) => cell(name, column.show, row, o),
     });
   }
-  return columns;
+  return [...columns, ...fieldColumns(o)];
 }

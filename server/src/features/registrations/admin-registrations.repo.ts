@@ -2,6 +2,7 @@ import {
   type AdminRegistrationQuery,
   defaultTimeZone,
   type FilterApply,
+  type RegistrationListFilterName,
   registrationListFilterNames,
   registrationListFilters,
   zonedDayRange,
@@ -59,7 +60,10 @@ function applyFilter(query: Query, apply: FilterApply, value: unknown, context: 
  * indexes are partial (`where is_deleted = 0`); the statement says it with a literal, so every planner
  * can tell they apply (a generic Postgres plan could not from a parameter).
  */
-function filtered(context: ListContext, query: AdminRegistrationQuery): Query {
+export function filtered(
+  context: ListContext,
+  query: Partial<Pick<AdminRegistrationQuery, RegistrationListFilterName>>,
+): Query {
   let base: Query = context.db.selectFrom("registrations").where("registrations.isDeleted", "=", sql.lit(0));
   if (context.scope !== null) base = base.where("registrations.conferenceId", "=", context.scope);
   for (const name of registrationListFilterNames) {

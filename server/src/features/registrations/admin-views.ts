@@ -11,6 +11,7 @@ import { loadPanelSections } from "./admin-panel";
 import { searchRegistrations } from "./admin-registrations.repo";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toAdminDetail, toAdminRow } from "./registration.mappers";
+import { conferenceQuestions, registrationRecords } from "./registration-records";
 import { findRegistration } from "./registrations.repo";
 
 /**
@@ -31,9 +32,21 @@ export async function registrationListPage(
     searchRegistrations({ db, dialect, pii, scope, timeZone }, query),
     conference,
   ]);
-  const extras = await loadRegistrationExtras(db, rows);
-  const items = rows.map((row) => toAdminRow(row, extras, pii));
-  return { ...pageOf(items, query, total), cursors };
+  const groups = query.fieldGroups ?? [];
+  const [extras, records, questions] = await Promise.all([
+    loadRegistrationExtras(db, rows),
+    // Only the groups on screen are read: the default page stays the list's own two statements.
+    groups.length ? registrationRecords(db, pii, rows, { groups, fullPersonal: false }) : null,
+    groups.includes("extra") ? conferenceQuestions(db, [...new Set(rows.map((r) => r.conferenceId))]) : null,
+  ]);
+  const items = rows.map((row, index) => {
+    const item = toAdminRow(row, extras, pii);
+    const record = records?.[index];
+    if (!record) return item;
+    const { extras: answers, currency: _currency, ...fields } = record;
+    return { ...item, fields, ...(answers ? { extras: answers } : {}) };
+  });
+  return { ...pageOf(items, query, total), cursors, ...(questions ? { questions } : {}) };
 }
 
 /**
