@@ -551,6 +551,26 @@ export const errorCodes = {
       message: "The file is not a spreadsheet that can be read: upload an .xlsx workbook or a UTF-8 CSV file.",
     },
   },
+  ADMIN_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ { id: "error.ADMIN_ACCOUNT_NOT_FOUND", message: "This account does not exist." },
+  },
+  USERNAME_TAKEN: {
+    status: 409,
+    message: /*i18n*/ { id: "error.USERNAME_TAKEN", message: "Another account already has this user name." },
+  },
+  LAST_ADMINISTRATOR: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.LAST_ADMINISTRATOR",
+      message:
+        "This change would leave no enabled administrator of all conferences. Make another account one first.",
+    },
+  },
+  CURRENT_PASSWORD_WRONG: {
+    status: 400,
+    message: /*i18n*/ { id: "error.CURRENT_PASSWORD_WRONG", message: "The current password is not correct." },
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCodes;

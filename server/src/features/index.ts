@@ -1,4 +1,5 @@
 import { createRouter } from "#http/router";
+import { adminAccountRoutes } from "./accounts/admin-accounts.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { passwordResetRoutes } from "./auth/password-reset.routes";
@@ -71,4 +72,5 @@ export const features = createRouter()
   .route("/", adminConferenceEditorRoutes)
   .route("/", adminConferenceItemRoutes)
   .route("/", adminRegistrationEditRoutes)
-  .route("/", auditRoutes);
+  .route("/", auditRoutes)
+  .route("/", adminAccountRoutes);

@@ -110,6 +110,7 @@ describeEachDialect("permissions: every back-office route, role and scope", ({ d
       own: await message(records.registrations.own, fx.conference.id),
       other: await message(records.registrations.other, fx.other.id),
     };
+    records.adminAccounts = { own: fx.staff.account.id, other: fx.otherStaff.account.id };
     for (const role of adminRoleValues) {
       for (const all of [false, true]) {
         const { account, password } = await insertAdmin(db(), {

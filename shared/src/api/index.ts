@@ -19,3 +19,4 @@ export * from "./registration-list";
 export * from "./registration-panel";
 export * from "./saved-invoices";
 export * from "./upload";
+export * from "./admin-accounts";

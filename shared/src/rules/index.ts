@@ -16,3 +16,4 @@ export * from "./registration";
 export * from "./registration-edit";
 export * from "./standing";
 export * from "./zod-issues";
+export * from "./admin-accounts";
