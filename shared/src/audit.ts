@@ -376,11 +376,17 @@ export const auditActions = {
   },
   "admin.setPassword": {
     entity: "adminAccount",
-    label: /*i18n*/ { id: "audit.admin.setPassword", message: "Back-office password set by an administrator" },
+    label: /*i18n*/ {
+      id: "audit.admin.setPassword",
+      message: "Back-office password set by an administrator",
+    },
   },
   "admin.changeOwnPassword": {
     entity: "adminAccount",
-    label: /*i18n*/ { id: "audit.admin.changeOwnPassword", message: "Back-office password changed by its owner" },
+    label: /*i18n*/ {
+      id: "audit.admin.changeOwnPassword",
+      message: "Back-office password changed by its owner",
+    },
   },
   "admin.disable": {
     entity: "adminAccount",

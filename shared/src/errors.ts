@@ -548,7 +548,8 @@ export const errorCodes = {
     status: 400,
     message: /*i18n*/ {
       id: "error.SHEET_UNREADABLE",
-      message: "The file is not a spreadsheet that can be read: upload an .xlsx workbook or a UTF-8 CSV file.",
+      message:
+        "The file is not a spreadsheet that can be read: upload an .xlsx workbook or a UTF-8 CSV file.",
     },
   },
   ADMIN_ACCOUNT_NOT_FOUND: {

@@ -13,6 +13,7 @@ import {
   PrinterOutlined,
   TeamOutlined,
   UserAddOutlined,
+  UserSwitchOutlined,
 } from "@ant-design/icons";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -39,4 +40,5 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   registerEdit: { title: msg`Edit registration`, icon: <EditOutlined /> },
   addRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
   addNewRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
+  accountList: { title: msg`Account list`, icon: <UserSwitchOutlined /> },
 };

@@ -8,6 +8,7 @@ export { conferenceEditorSearch, conferenceListSearch } from "./conferences/sear
 export { invoiceListSearch, toInvoiceParams } from "./invoices/search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
 export { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./payments/search";
+export { adminAccountsQuery } from "./queries/accounts";
 export { badgeTemplatesQuery, printListPageQuery } from "./queries/badges";
 export { checkinListQuery } from "./queries/checkin";
 export { checkinBoardQuery, checkinPointsQuery } from "./queries/checkin-board";

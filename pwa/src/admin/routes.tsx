@@ -308,6 +308,19 @@ export const adminAddRegisterMemberRoute = addMemberRoute("addRegisterMember");
 /** The direct variant of the old system: the same form, starting without an account. */
 export const adminAddNewRegisterMemberRoute = addMemberRoute("addNewRegisterMember");
 
+/** accountList (spec 002 §2): back-office accounts, for accounts holding accounts.manage (the server checks too). */
+export const adminAccountListRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "accountList",
+  beforeLoad: guardPage("accountList"),
+  loader: ({ context }) => {
+    const { adminAccountsQuery, adminConferencesQuery } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(adminAccountsQuery());
+  },
+  component: lazyRouteComponent(() => import("./pages/AccountListPage"), "AccountListPage"),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
   adminLoginRoute,
@@ -328,5 +341,6 @@ export const adminRouteTree = adminRoute.addChildren([
     adminRegisterEditRoute,
     adminAddRegisterMemberRoute,
     adminAddNewRegisterMemberRoute,
+    adminAccountListRoute,
   ]),
 ]);

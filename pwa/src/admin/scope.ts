@@ -24,6 +24,7 @@ export const adminPages = [
   "registerEdit",
   "addRegisterMember",
   "addNewRegisterMember",
+  "accountList",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
@@ -48,6 +49,7 @@ export const pagePermission: Record<AdminPage, Permission> = {
   registerEdit: "registrations.write",
   addRegisterMember: "registrations.write",
   addNewRegisterMember: "registrations.write",
+  accountList: "accounts.manage",
 };
 
 /** Pages opened from another page (a conference from the list, registerEdit from a row) or by an old link: not in

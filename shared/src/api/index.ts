@@ -1,4 +1,5 @@
 export * from "./admin";
+export * from "./admin-accounts";
 export * from "./auth";
 export * from "./badges";
 export * from "./checkin";
@@ -19,4 +20,3 @@ export * from "./registration-list";
 export * from "./registration-panel";
 export * from "./saved-invoices";
 export * from "./upload";
-export * from "./admin-accounts";

@@ -1,5 +1,6 @@
 export * from "./additional";
 export * from "./address";
+export * from "./admin-accounts";
 export * from "./extras";
 export * from "./fee-difference";
 export * from "./field-issue";
@@ -16,4 +17,3 @@ export * from "./registration";
 export * from "./registration-edit";
 export * from "./standing";
 export * from "./zod-issues";
-export * from "./admin-accounts";

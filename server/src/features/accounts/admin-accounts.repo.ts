@@ -31,6 +31,11 @@ export const toAccountListRow = (row: Listed): AccountListRow => ({
   isDisabled: row.isDisabled === 1,
 });
 
+/** One account with its password hash, for the account rules only. */
+export function findAdminById(db: Db, id: number) {
+  return db.selectFrom("adminAccounts").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 /** The accounts of one conference, or (null) every account, oldest first as the spec's row index reads. */
 export async function listAdminAccounts(db: Db, conferenceId: number | null): Promise<AccountListRow[]> {
   let query = db.selectFrom("adminAccounts").select(listColumns).orderBy("id");

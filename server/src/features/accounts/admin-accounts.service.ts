@@ -10,10 +10,9 @@ import {
 import { isUniqueViolation } from "#db/errors";
 import { type Tx, transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.service";
-import { findAdminById } from "#features/auth/accounts.repo";
 import { hashPassword, verifyPassword } from "#features/auth/password";
 import type { AppDeps } from "#http/env";
-import { accountStandings, endAdminSessions, findAccountListRow } from "./admin-accounts.repo";
+import { accountStandings, endAdminSessions, findAccountListRow, findAdminById } from "./admin-accounts.repo";
 
 type Details = { username: string; role: AdminAccountInput["role"]; conferenceId: number | null };
 
