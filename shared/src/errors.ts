@@ -572,6 +572,24 @@ export const errorCodes = {
     status: 400,
     message: /*i18n*/ { id: "error.CURRENT_PASSWORD_WRONG", message: "The current password is not correct." },
   },
+  MEMBER_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ { id: "error.MEMBER_NOT_FOUND", message: "This list entry does not exist." },
+  },
+  MEMBER_NO_TAKEN: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.MEMBER_NO_TAKEN",
+      message: "This list already has an entry with this member number.",
+    },
+  },
+  IMPORT_ROWS_INVALID: {
+    status: 422,
+    message: /*i18n*/ {
+      id: "error.IMPORT_ROWS_INVALID",
+      message: "The file has {count, plural, one {# problem} other {# problems}}. Nothing was imported.",
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCodes;

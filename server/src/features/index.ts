@@ -21,6 +21,7 @@ import { ownInvoiceRoutes } from "./invoices/own-invoice.routes";
 import { savedInvoiceRoutes } from "./invoices/saved-invoices.routes";
 import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
 import { mailRoutes } from "./mails/mails.routes";
+import { adminMemberRoutes } from "./members/admin-members.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
 import { paperRoutes } from "./papers/papers.routes";
 import { adminPaymentActionRoutes } from "./payments/admin-payment-actions.routes";
@@ -73,4 +74,5 @@ export const features = createRouter()
   .route("/", adminConferenceItemRoutes)
   .route("/", adminRegistrationEditRoutes)
   .route("/", auditRoutes)
-  .route("/", adminAccountRoutes);
+  .route("/", adminAccountRoutes)
+  .route("/", adminMemberRoutes);

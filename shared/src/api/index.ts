@@ -11,6 +11,7 @@ export * from "./invoice-list";
 export * from "./invoices";
 export * from "./kiosk";
 export * from "./mails";
+export * from "./members";
 export * from "./outbox";
 export * from "./papers";
 export * from "./password-reset";

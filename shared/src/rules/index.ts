@@ -15,5 +15,6 @@ export * from "./papers";
 export * from "./people";
 export * from "./registration";
 export * from "./registration-edit";
+export * from "./sheet-import";
 export * from "./standing";
 export * from "./zod-issues";
