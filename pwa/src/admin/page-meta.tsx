@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   BarChartOutlined,
   CheckSquareOutlined,
+  ContactsOutlined,
   DesktopOutlined,
   EditOutlined,
   FileTextOutlined,
@@ -41,4 +42,5 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   addRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
   addNewRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
   accountList: { title: msg`Account list`, icon: <UserSwitchOutlined /> },
+  societyMembers: { title: msg`Members and committee`, icon: <ContactsOutlined /> },
 };

@@ -321,6 +321,14 @@ export const adminAccountListRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/AccountListPage"), "AccountListPage"),
 });
 
+/** The society's member and committee lists, for accounts holding members.manage (the server checks too). */
+export const adminSocietyMembersRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "societyMembers",
+  beforeLoad: guardPage("societyMembers"),
+  component: lazyRouteComponent(() => import("./pages/SocietyMembersPage"), "SocietyMembersPage"),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
   adminLoginRoute,
@@ -342,5 +350,6 @@ export const adminRouteTree = adminRoute.addChildren([
     adminAddRegisterMemberRoute,
     adminAddNewRegisterMemberRoute,
     adminAccountListRoute,
+    adminSocietyMembersRoute,
   ]),
 ]);

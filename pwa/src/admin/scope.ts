@@ -25,6 +25,7 @@ export const adminPages = [
   "addRegisterMember",
   "addNewRegisterMember",
   "accountList",
+  "societyMembers",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
@@ -50,6 +51,7 @@ export const pagePermission: Record<AdminPage, Permission> = {
   addRegisterMember: "registrations.write",
   addNewRegisterMember: "registrations.write",
   accountList: "accounts.manage",
+  societyMembers: "members.manage",
 };
 
 /** Pages opened from another page (a conference from the list, registerEdit from a row) or by an old link: not in
