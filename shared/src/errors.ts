@@ -590,6 +590,20 @@ export const errorCodes = {
       message: "The file has {count, plural, one {# problem} other {# problems}}. Nothing was imported.",
     },
   },
+  ACCEPTED_PAPER_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ {
+      id: "error.ACCEPTED_PAPER_NOT_FOUND",
+      message: "This accepted paper does not exist.",
+    },
+  },
+  PAPER_ID_TAKEN: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.PAPER_ID_TAKEN",
+      message: "This conference already has an accepted paper with this id.",
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -23,6 +23,7 @@ import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
 import { mailRoutes } from "./mails/mails.routes";
 import { adminMemberRoutes } from "./members/admin-members.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
+import { adminAcceptedPaperRoutes } from "./papers/admin-accepted-papers.routes";
 import { paperRoutes } from "./papers/papers.routes";
 import { adminPaymentActionRoutes } from "./payments/admin-payment-actions.routes";
 import { adminPaymentListRoutes } from "./payments/admin-payment-list.routes";
@@ -75,4 +76,5 @@ export const features = createRouter()
   .route("/", adminRegistrationEditRoutes)
   .route("/", auditRoutes)
   .route("/", adminAccountRoutes)
-  .route("/", adminMemberRoutes);
+  .route("/", adminMemberRoutes)
+  .route("/", adminAcceptedPaperRoutes);

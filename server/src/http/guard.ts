@@ -97,6 +97,13 @@ const recordConference = {
       .executeTakeFirst();
     return row && { conferenceId: row.conferenceId ?? 0 };
   },
+  acceptedPapers: (c: Context<AppEnv>, id: number) =>
+    c
+      .get("deps")
+      .db.selectFrom("acceptedPapers")
+      .select("conferenceId")
+      .where("id", "=", id)
+      .executeTakeFirst(),
 };
 
 /** The ways a route names its conference. Out of scope: 403 for a named conference, 404 for a record. */

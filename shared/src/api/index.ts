@@ -1,3 +1,4 @@
+export * from "./accepted-papers-admin";
 export * from "./admin";
 export * from "./admin-accounts";
 export * from "./auth";

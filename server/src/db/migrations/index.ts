@@ -21,6 +21,7 @@ import * as m0021 from "./0021_room_nights";
 import * as m0022 from "./0022_paper_codes";
 import * as m0023 from "./0023_member_contacts";
 import * as m0027 from "./0027_partial_refunds";
+import * as m0033 from "./0033_accepted_paper_details";
 
 /**
  * Every migration, in order, registered statically (no directory scan: bundlers and tests see the same set).
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   "0022_paper_codes": m0022,
   "0023_member_contacts": m0023,
   "0027_partial_refunds": m0027,
+  "0033_accepted_paper_details": m0033,
 };
 
 export const migrationProvider: MigrationProvider = {
