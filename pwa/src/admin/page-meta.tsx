@@ -6,6 +6,7 @@ import {
   ContactsOutlined,
   DesktopOutlined,
   EditOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   FormOutlined,
   IdcardOutlined,
@@ -43,4 +44,5 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   addNewRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
   accountList: { title: msg`Account list`, icon: <UserSwitchOutlined /> },
   societyMembers: { title: msg`Members and committee`, icon: <ContactsOutlined /> },
+  acceptedPapers: { title: msg`Accepted papers`, icon: <FileDoneOutlined /> },
 };

@@ -329,6 +329,14 @@ export const adminSocietyMembersRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/SocietyMembersPage"), "SocietyMembersPage"),
 });
 
+/** A conference's accepted papers, for accounts holding papers.manage (the server checks too). */
+export const adminAcceptedPapersRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "acceptedPapers",
+  beforeLoad: guardPage("acceptedPapers"),
+  component: lazyRouteComponent(() => import("./pages/AcceptedPapersPage"), "AcceptedPapersPage"),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
   adminLoginRoute,
@@ -351,5 +359,6 @@ export const adminRouteTree = adminRoute.addChildren([
     adminAddNewRegisterMemberRoute,
     adminAccountListRoute,
     adminSocietyMembersRoute,
+    adminAcceptedPapersRoute,
   ]),
 ]);

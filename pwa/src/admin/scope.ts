@@ -26,6 +26,7 @@ export const adminPages = [
   "addNewRegisterMember",
   "accountList",
   "societyMembers",
+  "acceptedPapers",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
@@ -52,6 +53,7 @@ export const pagePermission: Record<AdminPage, Permission> = {
   addNewRegisterMember: "registrations.write",
   accountList: "accounts.manage",
   societyMembers: "members.manage",
+  acceptedPapers: "papers.manage",
 };
 
 /** Pages opened from another page (a conference from the list, registerEdit from a row) or by an old link: not in
