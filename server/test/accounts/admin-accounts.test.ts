@@ -3,7 +3,7 @@ import { insertAdmin } from "#db/seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
-import { signInAdmin } from "../helpers/office-clients";
+import { adminAndStaff, signInAdmin } from "../helpers/office-clients";
 
 type Row = { id: number; username: string; role: number; conferenceId: number | null; isDisabled: boolean };
 type Failure = { code: string };
@@ -36,8 +36,7 @@ describeEachDialect("back-office accounts", ({ db, dialect }) => {
   beforeAll(async () => {
     app = await startTestApp(db(), dialect);
     fx = await conferenceFixture(db(), app.clock.now);
-    admin = await signInAdmin(app, fx.admin.account.username, fx.admin.password);
-    staff = await signInAdmin(app, fx.staff.account.username, fx.staff.password);
+    ({ admin, staff } = await adminAndStaff(app, fx));
   });
   afterAll(() => app.close());
 

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
-import { signInAdmin } from "../helpers/office-clients";
+import { adminAndStaff } from "../helpers/office-clients";
 import { csvBytes, postSheet, xlsxBytes } from "../helpers/sheet-upload";
 
 type Row = { id: number; name: string; memberNo: string; phoneMasked: string; valid: boolean; unit: string };
@@ -29,8 +29,7 @@ describeEachDialect("member and committee lists", ({ db, dialect }) => {
   beforeAll(async () => {
     app = await startTestApp(db(), dialect);
     fx = await conferenceFixture(db(), app.clock.now);
-    admin = await signInAdmin(app, fx.admin.account.username, fx.admin.password);
-    staff = await signInAdmin(app, fx.staff.account.username, fx.staff.password);
+    ({ admin, staff } = await adminAndStaff(app, fx));
   });
   afterAll(() => app.close());
 

@@ -3,7 +3,7 @@ import { insertRegistration } from "#db/seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
-import { signInAdmin } from "../helpers/office-clients";
+import { adminAndStaff } from "../helpers/office-clients";
 import { csvBytes, postSheet, xlsxBytes } from "../helpers/sheet-upload";
 
 type Paper = {
@@ -51,8 +51,7 @@ describeEachDialect("accepted papers (back office)", ({ db, dialect }) => {
   beforeAll(async () => {
     app = await startTestApp(db(), dialect);
     fx = await conferenceFixture(db(), app.clock.now);
-    admin = await signInAdmin(app, fx.admin.account.username, fx.admin.password);
-    staff = await signInAdmin(app, fx.staff.account.username, fx.staff.password);
+    ({ admin, staff } = await adminAndStaff(app, fx));
   });
   afterAll(() => app.close());
 

@@ -3,12 +3,12 @@ import { type AdminAcceptedPaper, acceptedPaperSheetColumns } from "@confreg/sha
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { Button, Card, Input, Space, Table, Tag } from "antd";
+import { Button, Card, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { ChooseConference } from "#admin/components/ChooseConference";
-import { LoadError } from "#admin/components/LoadError";
 import { PageHead } from "#admin/components/PageHead";
+import { SearchedTable, useSearchPaging } from "#admin/components/SearchedTable";
 import { SheetImportDialog } from "#admin/components/SheetImportDialog";
 import { orEmpty } from "#admin/format";
 import { AcceptedPaperDialog } from "#admin/papers/AcceptedPaperDialog";
@@ -21,11 +21,12 @@ const route = getRouteApi("/$conferenceId/manager/home/acceptedPapers");
 function AcceptedPaperList({ conferenceId }: { conferenceId: number }) {
   const { t } = useLingui();
   const { conferenceId: scope } = route.useParams();
-  const [q, setQ] = useState("");
-  const [pager, setPager] = useState({ page: 1, size: 20 });
+  const paging = useSearchPaging();
   const [editing, setEditing] = useState<AdminAcceptedPaper | null>(null);
   const [importing, setImporting] = useState(false);
-  const list = useQuery(acceptedPapersQuery({ conferenceId, q, ...pager }));
+  const list = useQuery(
+    acceptedPapersQuery({ conferenceId, q: paging.q, page: paging.page, size: paging.size }),
+  );
   const importFile = useImportAcceptedPapers(conferenceId);
   const columns: ColumnsType<AdminAcceptedPaper> = [
     { key: "id", title: t`Paper id`, width: 110, render: (_, p) => p.paperId },
@@ -74,42 +75,19 @@ function AcceptedPaperList({ conferenceId }: { conferenceId: number }) {
   ];
   return (
     <Card className="adm-card">
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder={t`Paper id, title, author or e-mail`}
-          style={{ width: 300 }}
-          onSearch={(value) => {
-            setQ(value.trim());
-            setPager((p) => ({ ...p, page: 1 }));
-          }}
-          data-testid="papers-search"
-        />
-        <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="papers-import">
-          {t`Import`}
-        </Button>
-      </Space>
-      {list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminAcceptedPaper>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          pagination={{
-            current: pager.page,
-            pageSize: pager.size,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t`${total} entries`,
-            onChange: (page, size) => setPager({ page: size === pager.size ? page : 1, size }),
-          }}
-          onRow={() => ({ "data-testid": "paper-row" }) as object}
-        />
-      )}
+      <SearchedTable<AdminAcceptedPaper>
+        list={list}
+        paging={paging}
+        columns={columns}
+        placeholder={t`Paper id, title, author or e-mail`}
+        searchTestId="papers-search"
+        rowTestId="paper-row"
+        actions={
+          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="papers-import">
+            {t`Import`}
+          </Button>
+        }
+      />
       {editing && <AcceptedPaperDialog paper={editing} onClose={() => setEditing(null)} />}
       {importing && (
         <SheetImportDialog

@@ -9,11 +9,11 @@ import {
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tabs, Tag } from "antd";
+import { App, Button, Card, Popconfirm, Space, Tabs, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
-import { LoadError } from "#admin/components/LoadError";
 import { PageHead } from "#admin/components/PageHead";
+import { SearchedTable, useSearchPaging } from "#admin/components/SearchedTable";
 import { SheetImportDialog } from "#admin/components/SheetImportDialog";
 import { orEmpty } from "#admin/format";
 import { MemberDialog } from "#admin/members/MemberDialog";
@@ -27,11 +27,10 @@ export function SocietyMembersPage() {
   const { t, i18n } = useLingui();
   const { message } = App.useApp();
   const [kind, setKind] = useState<Kind>("caa");
-  const [q, setQ] = useState("");
-  const [pager, setPager] = useState({ page: 1, size: 20 });
+  const paging = useSearchPaging();
   const [editing, setEditing] = useState<MemberRow | "new" | null>(null);
   const [importing, setImporting] = useState(false);
-  const list = useQuery(memberListQuery({ kind, q, ...pager }));
+  const list = useQuery(memberListQuery({ kind, q: paging.q, page: paging.page, size: paging.size }));
   const remove = useDeleteMember();
   const importFile = useImportMembers();
   const columns: ColumnsType<MemberRow> = [
@@ -89,49 +88,32 @@ export function SocietyMembersPage() {
           activeKey={kind}
           onChange={(key) => {
             setKind(key as Kind);
-            setPager((p) => ({ ...p, page: 1 }));
+            paging.firstPage();
           }}
           items={memberListKinds.map((k) => ({ key: k, label: i18n._(memberListLabels[k]) }))}
         />
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Input.Search
-            allowClear
-            placeholder={t`Name, member number or unit`}
-            style={{ width: 280 }}
-            onSearch={(value) => {
-              setQ(value.trim());
-              setPager((p) => ({ ...p, page: 1 }));
-            }}
-            data-testid="members-search"
-          />
-          <Button icon={<PlusOutlined />} onClick={() => setEditing("new")} data-testid="member-new">
-            {t`New entry`}
-          </Button>
-          <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="members-import">
-            {t`Import`}
-          </Button>
-        </Space>
-        {list.isError ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<MemberRow>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.items ?? []}
-            loading={list.isFetching}
-            pagination={{
-              current: pager.page,
-              pageSize: pager.size,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => t`${total} entries`,
-              onChange: (page, size) => setPager({ page: size === pager.size ? page : 1, size }),
-            }}
-            onRow={() => ({ "data-testid": "member-row" }) as object}
-          />
-        )}
+        <SearchedTable<MemberRow>
+          list={list}
+          paging={paging}
+          columns={columns}
+          placeholder={t`Name, member number or unit`}
+          searchTestId="members-search"
+          rowTestId="member-row"
+          actions={
+            <>
+              <Button icon={<PlusOutlined />} onClick={() => setEditing("new")} data-testid="member-new">
+                {t`New entry`}
+              </Button>
+              <Button
+                icon={<ImportOutlined />}
+                onClick={() => setImporting(true)}
+                data-testid="members-import"
+              >
+                {t`Import`}
+              </Button>
+            </>
+          }
+        />
       </Card>
       {editing && (
         <MemberDialog

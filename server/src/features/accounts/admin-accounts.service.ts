@@ -7,8 +7,8 @@ import {
   leavesNoKeyAdministrator,
   mayGrantScope,
 } from "@confreg/shared";
-import { isUniqueViolation } from "#db/errors";
-import { type Tx, transact } from "#db/transact";
+import type { Tx } from "#db/transact";
+import { transactUnique } from "#db/transact-unique";
 import { writeAudit } from "#features/audit/audit.service";
 import { hashPassword, verifyPassword } from "#features/auth/password";
 import type { AppDeps } from "#http/env";
@@ -28,15 +28,8 @@ async function checkScope(deps: AppDeps, actor: AdminAccount, conferenceId: numb
   if (!found) throw new AppError("CONFERENCE_NOT_FOUND");
 }
 
-/** A unit of work on accounts; a second account with the same user name is refused, not a 500. */
-async function inTransaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await transact(deps.db, work, { at: deps.now() });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("USERNAME_TAKEN");
-    throw error;
-  }
-}
+const inTransaction = <T>(deps: AppDeps, work: (tx: Tx) => Promise<T>) =>
+  transactUnique(deps, "USERNAME_TAKEN", work);
 
 /** Refuses a change that would leave no enabled administrator of every conference. */
 async function keepAnAdministrator(tx: Tx, after: AccountStanding): Promise<void> {

@@ -7,9 +7,9 @@ import {
   memberPage,
   memberRow,
   ok,
-  validationIds,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
+import { sheetUploadBody } from "#features/spreadsheets/sheet-upload";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
@@ -22,11 +22,6 @@ const idParams = z.object({ id: idParam });
 const permission = "members.manage";
 const scope = scopes.global;
 const saved = jsonResponse(memberRow, "The entry as the list shows it");
-/** The file part: readSheet decides by its bytes whether it is an .xlsx workbook or a CSV. */
-const sheetFile = z
-  .instanceof(File, { error: validationIds.required })
-  .openapi({ type: "string", format: "binary" });
-const importForm = z.object({ file: sheetFile, kind: memberListKind });
 
 const list = adminRoute({
   operationId: "listMembers",
@@ -75,7 +70,7 @@ const importList = adminRoute({
   method: "post",
   path: "/admin/members/import",
   tags,
-  request: { body: { content: { "multipart/form-data": { schema: importForm } }, required: true } },
+  request: { body: sheetUploadBody({ kind: memberListKind }) },
   responses: { 200: jsonResponse(importResult, "Every row written: added and updated counts") },
 });
 

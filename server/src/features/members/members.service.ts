@@ -7,8 +7,8 @@ import {
   type memberInput,
 } from "@confreg/shared";
 import type { z } from "zod";
-import { isUniqueViolation } from "#db/errors";
-import { type Tx, transact } from "#db/transact";
+import type { Tx } from "#db/transact";
+import { transactUnique } from "#db/transact-unique";
 import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
 import { findMember, toMemberRow } from "./members.repo";
@@ -17,15 +17,8 @@ type Input = z.output<typeof memberInput>;
 
 const actorOf = (admin: AdminAccount) => ({ kind: "admin" as const, id: admin.id });
 
-/** A unit of work on a list; a number already on the list is refused, not a 500. */
-async function inTransaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await transact(deps.db, work, { at: deps.now() });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("MEMBER_NO_TAKEN");
-    throw error;
-  }
-}
+const inTransaction = <T>(deps: AppDeps, work: (tx: Tx) => Promise<T>) =>
+  transactUnique(deps, "MEMBER_NO_TAKEN", work);
 
 const fieldsOf = (input: Input) => ({
   kind: input.kind,

@@ -5,9 +5,9 @@ import {
   adminAcceptedPaper,
   idParam,
   importResult,
-  validationIds,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
+import { sheetUploadBody } from "#features/spreadsheets/sheet-upload";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
@@ -17,10 +17,6 @@ import { importAcceptedPapers } from "./import-accepted-papers";
 
 const tags = ["admin", "papers"];
 const conferenceParams = z.object({ conferenceId: idParam });
-/** The file part: readSheet decides by its bytes whether it is an .xlsx workbook or a CSV. */
-const sheetFile = z
-  .instanceof(File, { error: validationIds.required })
-  .openapi({ type: "string", format: "binary" });
 
 const list = adminRoute({
   operationId: "listAcceptedPapers",
@@ -42,7 +38,7 @@ const importList = adminRoute({
   tags,
   request: {
     params: conferenceParams,
-    body: { content: { "multipart/form-data": { schema: z.object({ file: sheetFile }) } }, required: true },
+    body: sheetUploadBody({}),
   },
   responses: { 200: jsonResponse(importResult, "Every row written: added and updated counts") },
 });

@@ -7,9 +7,9 @@ import {
   type ImportResult,
 } from "@confreg/shared";
 import type { z } from "zod";
-import { isUniqueViolation } from "#db/errors";
 import type { AcceptedPaperUpdate } from "#db/tables/accepted-papers";
-import { type Tx, transact } from "#db/transact";
+import type { Tx } from "#db/transact";
+import { transactUnique } from "#db/transact-unique";
 import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
 import { findAdminAcceptedPaper } from "./admin-accepted-papers.repo";
@@ -40,14 +40,8 @@ function columnsOf(fields: Fields, finalPaperNow: string): AcceptedPaperUpdate {
   return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
 }
 
-async function inTransaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await transact(deps.db, work, { at: deps.now() });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("PAPER_ID_TAKEN");
-    throw error;
-  }
-}
+const inTransaction = <T>(deps: AppDeps, work: (tx: Tx) => Promise<T>) =>
+  transactUnique(deps, "PAPER_ID_TAKEN", work);
 
 /** The edit dialog's save; a phone or PIN left out stays. */
 export async function updateAcceptedPaper(
