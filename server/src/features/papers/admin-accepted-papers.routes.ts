@@ -20,7 +20,6 @@ const conferenceParams = z.object({ conferenceId: idParam });
 
 const list = adminRoute({
   operationId: "listAcceptedPapers",
-  specOperations: ["getAcceptedPaperList"],
   permission: "papers.manage",
   scope: scopes.conferenceParam(),
   method: "get",
