@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAdmin } from "#db/seed/index";
+import { ownPasswordLimit } from "#features/accounts/admin-accounts.service";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
@@ -250,6 +251,21 @@ describeEachDialect("back-office accounts", ({ db, dialect }) => {
       });
       expect([res.status, res.body.code]).toEqual([400, "CURRENT_PASSWORD_WRONG"]);
       await signInAdmin(app, "own-wrong", "secret-123");
+    });
+
+    it("guessing the current password is limited per account (RATE_LIMITED), the password stays", async () => {
+      await create(admin, { username: "own-guess" });
+      const client = await signInAdmin(app, "own-guess", "secret-123");
+      const guess = () =>
+        put<Failure>(client, "/api/admin/me/password", {
+          currentPassword: "wrong-guess",
+          newPassword: "mine-now-123",
+        });
+      for (let i = 0; i < ownPasswordLimit.limit; i += 1)
+        expect((await guess()).body.code).toBe("CURRENT_PASSWORD_WRONG");
+      const limited = await guess();
+      expect([limited.status, limited.body.code]).toEqual([429, "RATE_LIMITED"]);
+      await signInAdmin(app, "own-guess", "secret-123");
     });
 
     it("without a session, changing a password is 401", async () => {

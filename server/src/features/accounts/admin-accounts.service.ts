@@ -11,6 +11,7 @@ import type { Tx } from "#db/transact";
 import { transactUnique } from "#db/transact-unique";
 import { writeAudit } from "#features/audit/audit.service";
 import { hashPassword, verifyPassword } from "#features/auth/password";
+import { type Limit, takeAttempt } from "#features/auth/rate-limits";
 import type { AppDeps } from "#http/env";
 import { accountStandings, endAdminSessions, findAccountListRow, findAdminById } from "./admin-accounts.repo";
 
@@ -171,6 +172,9 @@ export async function setAdminDisabled(
   return listRow(deps, id);
 }
 
+/** Tries at the current password per account, so a session left open cannot be used to guess it. */
+export const ownPasswordLimit: Limit = { limit: 10, windowMs: 15 * 60_000 };
+
 /** The signed-in account changes its own password (the current one first); its other sessions end. */
 export async function changeOwnPassword(
   deps: AppDeps,
@@ -178,6 +182,7 @@ export async function changeOwnPassword(
   sessionId: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
+  await takeAttempt(deps, `own-password:${actor.id}`, ownPasswordLimit);
   const row = await findAdminById(deps.db, actor.id);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new AppError("CURRENT_PASSWORD_WRONG");
