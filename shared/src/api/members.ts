@@ -8,9 +8,9 @@ import { validationIds as v } from "../validation";
 import { isValidEmail, isValidPhone, normalizeEmail, normalizePhone } from "../validators";
 
 /** The society's lists the back office keeps (server `members.kind`): its members, and its committee. */
-export const memberListKinds = ["caa", "committee"] as const;
-export const memberListKind = z.enum(memberListKinds);
-export const memberListLabels: Record<(typeof memberListKinds)[number], Label> = {
+export const memberListValues = ["caa", "committee"] as const;
+export const memberListKind = z.enum(memberListValues);
+export const memberListLabels: Record<(typeof memberListValues)[number], Label> = {
   caa: /*i18n*/ { id: "memberList.caa", message: "Society members" },
   committee: /*i18n*/ { id: "memberList.committee", message: "Committee members" },
 };

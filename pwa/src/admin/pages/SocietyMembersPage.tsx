@@ -3,7 +3,7 @@ import {
   genderLabels,
   type MemberInput,
   type MemberRow,
-  memberListKinds,
+  memberListValues,
   memberListLabels,
   memberSheetColumns,
 } from "@confreg/shared";
@@ -90,7 +90,7 @@ export function SocietyMembersPage() {
             setKind(key as Kind);
             paging.firstPage();
           }}
-          items={memberListKinds.map((k) => ({ key: k, label: i18n._(memberListLabels[k]) }))}
+          items={memberListValues.map((k) => ({ key: k, label: i18n._(memberListLabels[k]) }))}
         />
         <SearchedTable<MemberRow>
           list={list}
