@@ -3,8 +3,8 @@ import {
   genderLabels,
   type MemberInput,
   type MemberRow,
-  memberListValues,
   memberListLabels,
+  memberListValues,
   memberSheetColumns,
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
