@@ -132,6 +132,21 @@ export const permissions = {
       message: "Import registrations from a spreadsheet",
     },
   },
+  "members.manage": {
+    roles: [administrator],
+    allConferencesOnly: true,
+    label: /*i18n*/ {
+      id: "permission.members.manage",
+      message: "Keep the society's member and committee lists",
+    },
+  },
+  "papers.manage": {
+    roles: [administrator],
+    label: /*i18n*/ {
+      id: "permission.papers.manage",
+      message: "Import and edit a conference's accepted papers",
+    },
+  },
 } as const satisfies Record<string, PermissionDef>;
 
 export type Permission = keyof typeof permissions;

@@ -329,6 +329,11 @@ export const validationMessages = {
     id: "validation.importChoice",
     message: "“{value}” is not one of: {choices}.",
   },
+  importDuplicate: /*i18n*/ {
+    id: "validation.importDuplicate",
+    message: "Row {row} of the file already has this entry.",
+  },
+  gender: /*i18n*/ { id: "validation.gender", message: "Write 男 or 女 (male or female)." },
 } as const satisfies Record<string, Label>;
 
 export type ValidationMessage = keyof typeof validationMessages;

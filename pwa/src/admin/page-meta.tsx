@@ -5,8 +5,10 @@ import {
   AuditOutlined,
   BarChartOutlined,
   CheckSquareOutlined,
+  ContactsOutlined,
   DesktopOutlined,
   EditOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   FormOutlined,
   IdcardOutlined,
@@ -16,6 +18,7 @@ import {
   SettingOutlined,
   TeamOutlined,
   UserAddOutlined,
+  UserSwitchOutlined,
 } from "@ant-design/icons";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -45,4 +48,7 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   dashboard: { title: msg`Dashboard`, icon: <AreaChartOutlined /> },
   auditLog: { title: msg`Audit log`, icon: <AuditOutlined /> },
   systemSettings: { title: msg`System settings`, icon: <SettingOutlined /> },
+  accountList: { title: msg`Account list`, icon: <UserSwitchOutlined /> },
+  societyMembers: { title: msg`Members and committee`, icon: <ContactsOutlined /> },
+  acceptedPapers: { title: msg`Accepted papers`, icon: <FileDoneOutlined /> },
 };

@@ -9,6 +9,7 @@ export { conferenceEditorSearch, conferenceListSearch } from "./conferences/sear
 export { invoiceListSearch, toInvoiceParams } from "./invoices/search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
 export { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./payments/search";
+export { adminAccountsQuery } from "./queries/accounts";
 export { auditLogQuery } from "./queries/audit-log";
 export { badgeTemplatesQuery, printListPageQuery } from "./queries/badges";
 export { checkinListQuery } from "./queries/checkin";

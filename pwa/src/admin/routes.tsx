@@ -347,6 +347,35 @@ export const adminSystemSettingsRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/SystemSettingsPage"), "SystemSettingsPage"),
 });
 
+/** accountList (spec 002 §2): back-office accounts, for accounts holding accounts.manage (the server checks too). */
+export const adminAccountListRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "accountList",
+  beforeLoad: guardPage("accountList"),
+  loader: ({ context }) => {
+    const { adminAccountsQuery, adminConferencesQuery } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(adminAccountsQuery());
+  },
+  component: lazyRouteComponent(() => import("./pages/AccountListPage"), "AccountListPage"),
+});
+
+/** The society's member and committee lists, for accounts holding members.manage (the server checks too). */
+export const adminSocietyMembersRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "societyMembers",
+  beforeLoad: guardPage("societyMembers"),
+  component: lazyRouteComponent(() => import("./pages/SocietyMembersPage"), "SocietyMembersPage"),
+});
+
+/** A conference's accepted papers, for accounts holding papers.manage (the server checks too). */
+export const adminAcceptedPapersRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "acceptedPapers",
+  beforeLoad: guardPage("acceptedPapers"),
+  component: lazyRouteComponent(() => import("./pages/AcceptedPapersPage"), "AcceptedPapersPage"),
+});
+
 export const adminRouteTree = adminRoute.addChildren([
   indexRoute,
   adminLoginRoute,
@@ -370,5 +399,8 @@ export const adminRouteTree = adminRoute.addChildren([
     adminDashboardRoute,
     adminAuditLogRoute,
     adminSystemSettingsRoute,
+    adminAccountListRoute,
+    adminSocietyMembersRoute,
+    adminAcceptedPapersRoute,
   ]),
 ]);

@@ -27,6 +27,9 @@ export const adminPages = [
   "addNewRegisterMember",
   "auditLog",
   "systemSettings",
+  "accountList",
+  "societyMembers",
+  "acceptedPapers",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
@@ -54,6 +57,9 @@ export const pagePermission: Record<AdminPage, Permission> = {
   dashboard: "dashboard.read",
   auditLog: "audit.read",
   systemSettings: "settings.manage",
+  accountList: "accounts.manage",
+  societyMembers: "members.manage",
+  acceptedPapers: "papers.manage",
 };
 
 /** Pages opened from another page (a conference from the list, registerEdit from a row) or by an old link: not in

@@ -1,4 +1,5 @@
 import { createRouter } from "#http/router";
+import { adminAccountRoutes } from "./accounts/admin-accounts.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { passwordResetRoutes } from "./auth/password-reset.routes";
@@ -21,7 +22,9 @@ import { ownInvoiceRoutes } from "./invoices/own-invoice.routes";
 import { savedInvoiceRoutes } from "./invoices/saved-invoices.routes";
 import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
 import { mailRoutes } from "./mails/mails.routes";
+import { adminMemberRoutes } from "./members/admin-members.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
+import { adminAcceptedPaperRoutes } from "./papers/admin-accepted-papers.routes";
 import { paperRoutes } from "./papers/papers.routes";
 import { adminPaymentActionRoutes } from "./payments/admin-payment-actions.routes";
 import { adminPaymentListRoutes } from "./payments/admin-payment-list.routes";
@@ -77,4 +80,7 @@ export const features = createRouter()
   .route("/", auditRoutes)
   .route("/", dashboardRoutes)
   .route("/", systemSettingsRoutes)
-  .route("/", registrationSheetRoutes);
+  .route("/", registrationSheetRoutes)
+  .route("/", adminAccountRoutes)
+  .route("/", adminMemberRoutes)
+  .route("/", adminAcceptedPaperRoutes);

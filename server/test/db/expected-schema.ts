@@ -56,6 +56,8 @@ export const expectedSchema: SchemaSpec = {
     pin: "text opt",
     registrationId: "int null opt",
     createTime: "text",
+    pageNum: "int null opt",
+    submitUserPhone: "text opt",
   },
   adminAccounts: {
     id: "int opt",

@@ -69,4 +69,6 @@ export const auditEntityLabels: Record<AuditEntity, Label> = {
   conference: /*i18n*/ { id: "auditEntity.conference", message: "Conference" },
   groupScheme: /*i18n*/ { id: "auditEntity.groupScheme", message: "Group discount scheme" },
   appSetting: /*i18n*/ { id: "auditEntity.appSetting", message: "Society setting" },
+  member: /*i18n*/ { id: "auditEntity.member", message: "Member list entry" },
+  acceptedPaper: /*i18n*/ { id: "auditEntity.acceptedPaper", message: "Accepted paper" },
 };

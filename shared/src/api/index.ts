@@ -1,4 +1,6 @@
+export * from "./accepted-papers-admin";
 export * from "./admin";
+export * from "./admin-accounts";
 export * from "./audit-log";
 export * from "./auth";
 export * from "./badges";
@@ -12,6 +14,7 @@ export * from "./invoice-list";
 export * from "./invoices";
 export * from "./kiosk";
 export * from "./mails";
+export * from "./members";
 export * from "./outbox";
 export * from "./papers";
 export * from "./password-reset";
