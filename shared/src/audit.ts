@@ -22,8 +22,12 @@ export const AuditEntity = {
   savedRegistrant: "savedRegistrant",
   conference: "conference",
   groupScheme: "groupScheme",
+  appSetting: "appSetting",
+  member: "member",
+  acceptedPaper: "acceptedPaper",
 } as const;
 export type AuditEntity = (typeof AuditEntity)[keyof typeof AuditEntity];
+export const auditEntityValues = Object.values(AuditEntity) as [AuditEntity, ...AuditEntity[]];
 
 type ActionDef = { entity: AuditEntity; label: Label };
 
@@ -363,6 +367,71 @@ export const auditActions = {
   "groupScheme.delete": {
     entity: "groupScheme",
     label: /*i18n*/ { id: "audit.groupScheme.delete", message: "Group discount scheme deleted" },
+  },
+  "settings.update": {
+    entity: "appSetting",
+    label: /*i18n*/ { id: "audit.settings.update", message: "Society settings changed" },
+  },
+  "registrations.import": {
+    entity: "registration",
+    label: /*i18n*/ {
+      id: "audit.registrations.import",
+      message: "Registrations imported from a spreadsheet",
+    },
+  },
+  "admin.create": {
+    entity: "adminAccount",
+    label: /*i18n*/ { id: "audit.admin.create", message: "Back-office account created" },
+  },
+  "admin.update": {
+    entity: "adminAccount",
+    label: /*i18n*/ { id: "audit.admin.update", message: "Back-office account changed" },
+  },
+  "admin.setPassword": {
+    entity: "adminAccount",
+    label: /*i18n*/ {
+      id: "audit.admin.setPassword",
+      message: "Back-office password set by an administrator",
+    },
+  },
+  "admin.changeOwnPassword": {
+    entity: "adminAccount",
+    label: /*i18n*/ {
+      id: "audit.admin.changeOwnPassword",
+      message: "Back-office password changed by its owner",
+    },
+  },
+  "admin.disable": {
+    entity: "adminAccount",
+    label: /*i18n*/ { id: "audit.admin.disable", message: "Back-office account disabled" },
+  },
+  "admin.enable": {
+    entity: "adminAccount",
+    label: /*i18n*/ { id: "audit.admin.enable", message: "Back-office account enabled" },
+  },
+  "member.create": {
+    entity: "member",
+    label: /*i18n*/ { id: "audit.member.create", message: "Member list entry added" },
+  },
+  "member.update": {
+    entity: "member",
+    label: /*i18n*/ { id: "audit.member.update", message: "Member list entry changed" },
+  },
+  "member.delete": {
+    entity: "member",
+    label: /*i18n*/ { id: "audit.member.delete", message: "Member list entry removed" },
+  },
+  "member.import": {
+    entity: "member",
+    label: /*i18n*/ { id: "audit.member.import", message: "Member list imported" },
+  },
+  "acceptedPaper.update": {
+    entity: "acceptedPaper",
+    label: /*i18n*/ { id: "audit.acceptedPaper.update", message: "Accepted paper changed" },
+  },
+  "acceptedPaper.import": {
+    entity: "acceptedPaper",
+    label: /*i18n*/ { id: "audit.acceptedPaper.import", message: "Accepted papers imported" },
   },
 } as const satisfies Record<string, ActionDef>;
 

@@ -552,6 +552,70 @@ export const errorCodes = {
         "The file is not a spreadsheet that can be read: upload an .xlsx workbook or a UTF-8 CSV file.",
     },
   },
+  IMPORT_EMPTY: {
+    status: 400,
+    message: /*i18n*/ { id: "error.IMPORT_EMPTY", message: "The uploaded file holds no data." },
+  },
+  IMPORT_COLUMNS_MISSING: {
+    status: 400,
+    message: /*i18n*/ {
+      id: "error.IMPORT_COLUMNS_MISSING",
+      message: "Import error: the sheet lacks the required columns {columns}. Use the import template.",
+    },
+  },
+  ADMIN_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ { id: "error.ADMIN_ACCOUNT_NOT_FOUND", message: "This account does not exist." },
+  },
+  USERNAME_TAKEN: {
+    status: 409,
+    message: /*i18n*/ { id: "error.USERNAME_TAKEN", message: "Another account already has this user name." },
+  },
+  LAST_ADMINISTRATOR: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.LAST_ADMINISTRATOR",
+      message:
+        "This change would leave no enabled administrator of all conferences. Make another account one first.",
+    },
+  },
+  CURRENT_PASSWORD_WRONG: {
+    status: 400,
+    message: /*i18n*/ { id: "error.CURRENT_PASSWORD_WRONG", message: "The current password is not correct." },
+  },
+  MEMBER_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ { id: "error.MEMBER_NOT_FOUND", message: "This list entry does not exist." },
+  },
+  MEMBER_NO_TAKEN: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.MEMBER_NO_TAKEN",
+      message: "This list already has an entry with this member number.",
+    },
+  },
+  IMPORT_ROWS_INVALID: {
+    status: 422,
+    message: /*i18n*/ {
+      id: "error.IMPORT_ROWS_INVALID",
+      message:
+        "Import error: {count} rows have problems; nothing was imported. Correct them and upload again.",
+    },
+  },
+  ACCEPTED_PAPER_NOT_FOUND: {
+    status: 404,
+    message: /*i18n*/ {
+      id: "error.ACCEPTED_PAPER_NOT_FOUND",
+      message: "This accepted paper does not exist.",
+    },
+  },
+  PAPER_ID_TAKEN: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.PAPER_ID_TAKEN",
+      message: "This conference already has an accepted paper with this id.",
+    },
+  },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCodes;

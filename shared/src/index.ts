@@ -10,6 +10,7 @@ export * from "./fields";
 export * from "./i18n";
 export * from "./money";
 export * from "./permissions";
+export * from "./registration-columns";
 export * from "./rules";
 export * from "./schemas";
 export * from "./state";

@@ -37,8 +37,11 @@ export const permissions = {
     label: /*i18n*/ { id: "permission.registrations.delete", message: "Delete registrations" },
   },
   "registrations.export": {
-    roles: [administrator],
-    label: /*i18n*/ { id: "permission.registrations.export", message: "Export registrations (audited)" },
+    roles: [administrator, staff],
+    label: /*i18n*/ {
+      id: "permission.registrations.export",
+      message: "Export registrations (audited; personal numbers in full only with the right to see them)",
+    },
   },
   "personalData.reveal": {
     roles: [administrator],
@@ -117,6 +120,32 @@ export const permissions = {
     roles: [administrator],
     allConferencesOnly: true,
     label: /*i18n*/ { id: "permission.settings.manage", message: "Edit the society's settings" },
+  },
+  "dashboard.read": {
+    roles: [administrator, staff],
+    label: /*i18n*/ { id: "permission.dashboard.read", message: "See the dashboard's figures" },
+  },
+  "registrations.import": {
+    roles: [administrator, staff],
+    label: /*i18n*/ {
+      id: "permission.registrations.import",
+      message: "Import registrations from a spreadsheet",
+    },
+  },
+  "members.manage": {
+    roles: [administrator],
+    allConferencesOnly: true,
+    label: /*i18n*/ {
+      id: "permission.members.manage",
+      message: "Keep the society's member and committee lists",
+    },
+  },
+  "papers.manage": {
+    roles: [administrator],
+    label: /*i18n*/ {
+      id: "permission.papers.manage",
+      message: "Import and edit a conference's accepted papers",
+    },
   },
 } as const satisfies Record<string, PermissionDef>;
 

@@ -321,6 +321,19 @@ export const validationMessages = {
     id: "validation.discountFactor",
     message: "The discount is a factor above 0 and at most 1 (0.9 is 10% off).",
   },
+  dateRange: /*i18n*/ {
+    id: "validation.dateRange",
+    message: "The end date cannot come before the start date.",
+  },
+  importChoice: /*i18n*/ {
+    id: "validation.importChoice",
+    message: "“{value}” is not one of: {choices}.",
+  },
+  importDuplicate: /*i18n*/ {
+    id: "validation.importDuplicate",
+    message: "Row {row} of the file already has this entry.",
+  },
+  gender: /*i18n*/ { id: "validation.gender", message: "Write 男 or 女 (male or female)." },
 } as const satisfies Record<string, Label>;
 
 export type ValidationMessage = keyof typeof validationMessages;

@@ -56,6 +56,15 @@ describe("check-in eligibility (DOMAIN.md §8)", () => {
     expect(standing([line(-3)]).checkIn.reason).toBe("refunding");
   });
 
+  it("a partial refund under review or being paid out (the office lowered a paid fee): eligible, the rest stays paid", () => {
+    expect(standing([line(-1, { partialRefund: true })]).checkIn).toEqual({ eligible: true, reason: "paid" });
+    expect(standing([line(-3, { partialRefund: true })]).checkIn.eligible).toBe(true);
+    expect(standing([line(-2, { partialRefund: true })]).checkIn).toEqual({
+      eligible: false,
+      reason: "refunded",
+    });
+  });
+
   it("deleted: never eligible, even when free", () => {
     expect(standing([line(0, { totalFee: 0 })], { isDeleted: true }).checkIn).toEqual({
       eligible: false,

@@ -1,10 +1,14 @@
 import {
   AlertOutlined,
   AppstoreOutlined,
+  AreaChartOutlined,
+  AuditOutlined,
   BarChartOutlined,
   CheckSquareOutlined,
+  ContactsOutlined,
   DesktopOutlined,
   EditOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   FormOutlined,
   HomeOutlined,
@@ -12,8 +16,10 @@ import {
   MailOutlined,
   PayCircleOutlined,
   PrinterOutlined,
+  SettingOutlined,
   TeamOutlined,
   UserAddOutlined,
+  UserSwitchOutlined,
 } from "@ant-design/icons";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -40,5 +46,11 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   registerEdit: { title: msg`Edit registration`, icon: <EditOutlined /> },
   addRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
   addNewRegisterMember: { title: msg`Add registered member`, icon: <UserAddOutlined /> },
+  dashboard: { title: msg`Dashboard`, icon: <AreaChartOutlined /> },
+  auditLog: { title: msg`Audit log`, icon: <AuditOutlined /> },
+  systemSettings: { title: msg`System settings`, icon: <SettingOutlined /> },
+  accountList: { title: msg`Account list`, icon: <UserSwitchOutlined /> },
+  societyMembers: { title: msg`Members and committee`, icon: <ContactsOutlined /> },
+  acceptedPapers: { title: msg`Accepted papers`, icon: <FileDoneOutlined /> },
   hotelTranslist: { title: msg`Lodging and transport`, icon: <HomeOutlined /> },
 };

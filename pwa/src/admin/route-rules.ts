@@ -2,6 +2,7 @@
 // shared declarations), who may open which page and what its routes fetch, in one chunk that loads with
 // the back office (lazy-route-rules.ts), not in the route tree every first page downloads.
 export { allConferencesScope, legacyAllConferencesId, parseAdminScope } from "@confreg/shared";
+export { auditLogSearch, toAuditParams } from "./audit/search";
 export { designerSearch } from "./badges/designer/search";
 export { printListSearch, toPrintParams } from "./badges/print-list/search";
 export { conferenceEditorSearch, conferenceListSearch } from "./conferences/search";
@@ -9,10 +10,13 @@ export { invoiceListSearch, toInvoiceParams } from "./invoices/search";
 export { lodgingSearch, offeredLodgingFilter, toLodgingParams } from "./lodging/search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
 export { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./payments/search";
+export { adminAccountsQuery } from "./queries/accounts";
+export { auditLogQuery } from "./queries/audit-log";
 export { badgeTemplatesQuery, printListPageQuery } from "./queries/badges";
 export { checkinListQuery } from "./queries/checkin";
 export { checkinBoardQuery, checkinPointsQuery } from "./queries/checkin-board";
 export { adminConferencesQuery } from "./queries/conferences";
+export { dashboardQuery } from "./queries/dashboard";
 export { invoiceListQuery } from "./queries/invoices";
 export { lodgingListQuery } from "./queries/lodging";
 export { outboxQuery } from "./queries/outbox";
@@ -20,6 +24,7 @@ export { paymentAlertsQuery, paymentListQuery } from "./queries/payments";
 export { registrationEditFormQuery } from "./queries/registration-edit";
 export { registrationListQuery } from "./queries/registrations";
 export { adminMeQuery } from "./queries/session";
+export { systemSettingsQuery } from "./queries/system-settings";
 export { registerEditSearch } from "./register-edit/search";
 export { registerListSearch, toListParams } from "./register-list/search";
 export { homePageOf, homeScopeOf, mayOpenPage, mayOpenScope, scopeOf, scopeSegment } from "./scope";

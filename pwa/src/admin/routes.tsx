@@ -2,6 +2,7 @@ import type { AdminAccount } from "@confreg/shared";
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { ApiClientError } from "#api/errors";
 import { rootRoute } from "#shell/root-route";
+import type { AuditLogSearch } from "./audit/search";
 import type { DesignerSearch } from "./badges/designer/search";
 import type { PrintListSearch } from "./badges/print-list/search";
 import type { ConferenceEditorSearch, ConferenceListSearch } from "./conferences/search";
@@ -309,6 +310,73 @@ export const adminAddRegisterMemberRoute = addMemberRoute("addRegisterMember");
 /** The direct variant of the old system: the same form, starting without an account. */
 export const adminAddNewRegisterMemberRoute = addMemberRoute("addNewRegisterMember");
 
+/** The home dashboard: the scope's figures, each opening the list it counts; where its accounts land. */
+export const adminDashboardRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "dashboard",
+  beforeLoad: guardPage("dashboard"),
+  loader: ({ context, params }) => {
+    const { dashboardQuery, scopeOf } = routeRules();
+    void context.queryClient.prefetchQuery(dashboardQuery(scopeOf(params.conferenceId)));
+  },
+  component: lazyRouteComponent(() => import("./pages/DashboardPage"), "DashboardPage"),
+});
+
+/** The audit log: every recorded change of the scope, filtered, newest first, a page after a row. */
+export const adminAuditLogRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "auditLog",
+  validateSearch: (raw: Record<string, unknown>): AuditLogSearch => routeRules().auditLogSearch.parse(raw),
+  beforeLoad: guardPage("auditLog"),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    const { adminConferencesQuery, auditLogQuery, scopeOf, toAuditParams } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(auditLogQuery(toAuditParams(deps, scopeOf(params.conferenceId))));
+  },
+  component: lazyRouteComponent(() => import("./pages/AuditLogPage"), "AuditLogPage"),
+});
+
+/** The society's settings and the providers in use; administrators of every conference only. */
+export const adminSystemSettingsRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "systemSettings",
+  beforeLoad: guardPage("systemSettings"),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(routeRules().systemSettingsQuery());
+  },
+  component: lazyRouteComponent(() => import("./pages/SystemSettingsPage"), "SystemSettingsPage"),
+});
+
+/** accountList (spec 002 §2): back-office accounts, for accounts holding accounts.manage (the server checks too). */
+export const adminAccountListRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "accountList",
+  beforeLoad: guardPage("accountList"),
+  loader: ({ context }) => {
+    const { adminAccountsQuery, adminConferencesQuery } = routeRules();
+    void context.queryClient.prefetchQuery(adminConferencesQuery());
+    void context.queryClient.prefetchQuery(adminAccountsQuery());
+  },
+  component: lazyRouteComponent(() => import("./pages/AccountListPage"), "AccountListPage"),
+});
+
+/** The society's member and committee lists, for accounts holding members.manage (the server checks too). */
+export const adminSocietyMembersRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "societyMembers",
+  beforeLoad: guardPage("societyMembers"),
+  component: lazyRouteComponent(() => import("./pages/SocietyMembersPage"), "SocietyMembersPage"),
+});
+
+/** A conference's accepted papers, for accounts holding papers.manage (the server checks too). */
+export const adminAcceptedPapersRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "acceptedPapers",
+  beforeLoad: guardPage("acceptedPapers"),
+  component: lazyRouteComponent(() => import("./pages/AcceptedPapersPage"), "AcceptedPapersPage"),
+});
+
 /** hotelTranslist (spec 002 §2): registrations with their lodging and travel, and the rooms left per night. */
 export const adminLodgingListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
@@ -346,6 +414,12 @@ export const adminRouteTree = adminRoute.addChildren([
     adminRegisterEditRoute,
     adminAddRegisterMemberRoute,
     adminAddNewRegisterMemberRoute,
+    adminDashboardRoute,
+    adminAuditLogRoute,
+    adminSystemSettingsRoute,
+    adminAccountListRoute,
+    adminSocietyMembersRoute,
+    adminAcceptedPapersRoute,
     adminLodgingListRoute,
   ]),
 ]);

@@ -9,6 +9,7 @@ import {
 
 /** The pages of the home shell, by their URL name (spec 002 §2 keeps the old names). */
 export const adminPages = [
+  "dashboard",
   "registerList",
   "paylist",
   "paymentAlerts",
@@ -24,6 +25,11 @@ export const adminPages = [
   "registerEdit",
   "addRegisterMember",
   "addNewRegisterMember",
+  "auditLog",
+  "systemSettings",
+  "accountList",
+  "societyMembers",
+  "acceptedPapers",
   "hotelTranslist",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
@@ -49,6 +55,12 @@ export const pagePermission: Record<AdminPage, Permission> = {
   registerEdit: "registrations.write",
   addRegisterMember: "registrations.write",
   addNewRegisterMember: "registrations.write",
+  dashboard: "dashboard.read",
+  auditLog: "audit.read",
+  systemSettings: "settings.manage",
+  accountList: "accounts.manage",
+  societyMembers: "members.manage",
+  acceptedPapers: "papers.manage",
   hotelTranslist: "registrations.read",
 };
 

@@ -10,6 +10,9 @@ function readCookie(name: string): string {
   return found ? decodeURIComponent(found.slice(name.length + 1)) : "";
 }
 
+/** The CSRF token to echo on a mutation sent outside the typed client (an upload with progress). */
+export const csrfToken = () => readCookie(csrfCookie);
+
 const send = (input: Parameters<typeof fetch>[0], init: RequestInit, csrf: boolean) => {
   const headers = new Headers(init.headers);
   if (csrf) headers.set("x-csrf-token", readCookie(csrfCookie));

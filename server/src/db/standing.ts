@@ -1,6 +1,7 @@
 import {
   type InvoiceStatus,
   type InvoiceType,
+  PayStatus,
   registrationStanding,
   type Standing,
   type StandingLine,
@@ -10,7 +11,8 @@ import type { Database } from "./schema";
 import type { RegistrationUpdate } from "./tables/registrations";
 
 type Db = Kysely<Database>;
-type LineRow = Selectable<Database["payLines"]>;
+/** A stored line, with whether its open refund request gives back only part of it (migration 0027). */
+type LineRow = Selectable<Database["payLines"]> & { partialRefund?: boolean };
 type InvoiceRow = Pick<Selectable<Database["invoices"]>, "invoiceStatus" | "invoiceType">;
 
 export const toStandingLine = (line: LineRow): StandingLine => ({
@@ -20,6 +22,7 @@ export const toStandingLine = (line: LineRow): StandingLine => ({
   totalFee: line.totalFee,
   receivedFee: line.receivedFee,
   currency: line.currency,
+  partialRefund: line.partialRefund === true,
 });
 
 /** The shared read model over stored rows. */
@@ -55,12 +58,37 @@ export function standingColumns(standing: Standing) {
   } satisfies RegistrationUpdate;
 }
 
+const openRefund: readonly PayStatus[] = [PayStatus.refundReviewing, PayStatus.refundProcessing];
+
+/** The registrations' lines in order, each marked when its open refund request is for part of its money. */
+export async function loadLines(db: Db, ids: readonly number[]): Promise<LineRow[]> {
+  const lines = await db
+    .selectFrom("payLines")
+    .selectAll()
+    .where("registrationId", "in", ids)
+    .orderBy("seq")
+    .execute();
+  const refunding = lines.filter((line) => openRefund.includes(line.payStatus)).map((line) => line.id);
+  if (refunding.length === 0) return lines;
+  const requests = await db
+    .selectFrom("refundRequests")
+    .select(["payLineId", "amount"])
+    .where("payLineId", "in", refunding)
+    .orderBy("id")
+    .execute();
+  const lastAmount = new Map(requests.map((request) => [request.payLineId, request.amount]));
+  return lines.map((line) => {
+    const amount = lastAmount.get(line.id);
+    return { ...line, partialRefund: amount !== undefined && amount !== null && amount < line.receivedFee };
+  });
+}
+
 /** Every line and the invoice of each registration, for the read model. */
 export async function loadMoneyRows(db: Db, ids: readonly number[]) {
   if (ids.length === 0)
     return { lines: new Map<number, LineRow[]>(), invoices: new Map<number, InvoiceRow>() };
   const [lines, invoices] = await Promise.all([
-    db.selectFrom("payLines").selectAll().where("registrationId", "in", ids).orderBy("seq").execute(),
+    loadLines(db, ids),
     db
       .selectFrom("invoices")
       .select(["registrationId", "invoiceStatus", "invoiceType"])

@@ -1,4 +1,5 @@
 import { createRouter } from "#http/router";
+import { adminAccountRoutes } from "./accounts/admin-accounts.routes";
 import { auditRoutes } from "./audit/audit.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { passwordResetRoutes } from "./auth/password-reset.routes";
@@ -12,6 +13,7 @@ import { adminConferenceEditorRoutes } from "./conferences/admin-conference-edit
 import { adminConferenceItemRoutes } from "./conferences/admin-conference-items.routes";
 import { adminConferenceRoutes } from "./conferences/admin-conferences.routes";
 import { conferenceRoutes } from "./conferences/conferences.routes";
+import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { healthRoutes } from "./health/health.routes";
 import { adminInvoiceListRoutes } from "./invoices/admin-invoice-list.routes";
 import { invoiceDetailRoutes } from "./invoices/invoice-detail.routes";
@@ -21,7 +23,9 @@ import { savedInvoiceRoutes } from "./invoices/saved-invoices.routes";
 import { kioskRoutes } from "./kiosk-sync/kiosk.routes";
 import { lodgingRoutes } from "./lodging/lodging.routes";
 import { mailRoutes } from "./mails/mails.routes";
+import { adminMemberRoutes } from "./members/admin-members.routes";
 import { outboxRoutes } from "./notifications/outbox.routes";
+import { adminAcceptedPaperRoutes } from "./papers/admin-accepted-papers.routes";
 import { paperRoutes } from "./papers/papers.routes";
 import { adminPaymentActionRoutes } from "./payments/admin-payment-actions.routes";
 import { adminPaymentListRoutes } from "./payments/admin-payment-list.routes";
@@ -33,7 +37,9 @@ import { adminRegistrationEditRoutes } from "./registrations/admin-registration-
 import { adminRegistrationRoutes } from "./registrations/admin-registrations.routes";
 import { earlierRegistrationRoutes } from "./registrations/earlier-registrations.routes";
 import { memberCheckRoutes } from "./registrations/member-check.routes";
+import { registrationSheetRoutes } from "./registrations/registration-sheets.routes";
 import { registrationRoutes } from "./registrations/registrations.routes";
+import { systemSettingsRoutes } from "./settings/system-settings.routes";
 import { uploadRoutes } from "./uploads/uploads.routes";
 
 /** Every feature's routes, mounted under /api. */
@@ -73,4 +79,10 @@ export const features = createRouter()
   .route("/", adminConferenceItemRoutes)
   .route("/", adminRegistrationEditRoutes)
   .route("/", auditRoutes)
+  .route("/", dashboardRoutes)
+  .route("/", systemSettingsRoutes)
+  .route("/", registrationSheetRoutes)
+  .route("/", adminAccountRoutes)
+  .route("/", adminMemberRoutes)
+  .route("/", adminAcceptedPaperRoutes)
   .route("/", lodgingRoutes);

@@ -87,6 +87,23 @@ const recordConference = {
       .select("conferenceId")
       .where("id", "=", id)
       .executeTakeFirst(),
+  /** An account of every conference belongs to none: only accounts of every conference see it. */
+  adminAccounts: async (c: Context<AppEnv>, id: number) => {
+    const row = await c
+      .get("deps")
+      .db.selectFrom("adminAccounts")
+      .select("conferenceId")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row && { conferenceId: row.conferenceId ?? 0 };
+  },
+  acceptedPapers: (c: Context<AppEnv>, id: number) =>
+    c
+      .get("deps")
+      .db.selectFrom("acceptedPapers")
+      .select("conferenceId")
+      .where("id", "=", id)
+      .executeTakeFirst(),
 };
 
 /** The ways a route names its conference. Out of scope: 403 for a named conference, 404 for a record. */

@@ -141,15 +141,15 @@ describeEachDialect("copying a conference", ({ db, dialect, handle }) => {
       const path = `/api/conferences/${fx.conference.id}/registrations`;
       expect((await attendee.post(path, registrationBody(fx))).status).toBe(201);
       const remote = await signInAdmin(there, fx.admin.account.username, fx.admin.password);
-      const student = (await editorView(remote, fx.conference.id)).participantTypes.find(
-        (t) => t.id === fx.types.student.id,
+      const reduced = (await editorView(remote, fx.conference.id)).participantTypes.find(
+        (t) => t.id === fx.types.reduced.id,
       );
-      const changed = { ...student, discountFee: 70_000 };
+      const changed = { ...reduced, discountFee: 70_000 };
       expect(
         (
           await remote.request(
             "PUT",
-            `/api/admin/conferences/${fx.conference.id}/participant-types/${fx.types.student.id}`,
+            `/api/admin/conferences/${fx.conference.id}/participant-types/${fx.types.reduced.id}`,
             changed,
           )
         ).status,
@@ -164,7 +164,7 @@ describeEachDialect("copying a conference", ({ db, dialect, handle }) => {
         201,
       );
       const view = await app.client().get<ConferenceView>(`/api/conferences/${fx.conference.id}`);
-      expect(view.body.participantTypes.find((t) => t.id === fx.types.student.id)?.discountFee).toBe(70_000);
+      expect(view.body.participantTypes.find((t) => t.id === fx.types.reduced.id)?.discountFee).toBe(70_000);
     } finally {
       await there.close();
     }

@@ -125,6 +125,31 @@ describeEachDialect("the conference list and its basics", ({ db, dialect }) => {
     expect(changed).not.toContain("settings.isDollar");
   });
 
+  it("changing the kiosks' look-up cost clears the conference's kiosk hashes for the job to make again; other edits keep them", async () => {
+    const hashes = () =>
+      db()
+        .selectFrom("registrations")
+        .select("kioskIdHash")
+        .where("conferenceId", "=", fx.conference.id)
+        .execute();
+    await db()
+      .updateTable("registrations")
+      .set({ kioskIdHash: "ab".repeat(32) })
+      .where("conferenceId", "=", fx.conference.id)
+      .execute();
+    type Basics = Awaited<ReturnType<typeof editorView>>["conference"];
+    const save = async (change: (conference: Basics) => Basics) => {
+      const view = await editorView(allAdmin, fx.conference.id);
+      const body = conferenceBody(app.clock.now, change(view.conference));
+      expect((await put(allAdmin, `/api/admin/conferences/${fx.conference.id}`, body)).status).toBe(200);
+    };
+    await save((c) => ({ ...c, hostUnit: "本会秘书处" }));
+    expect((await hashes()).map((r) => r.kioskIdHash)).toEqual(["ab".repeat(32)]);
+    await save((c) => ({ ...c, settings: { ...c.settings, kioskLookupCost: "fast" } }));
+    expect((await hashes()).map((r) => r.kioskIdHash)).toEqual([null]);
+    expect((await editorView(allAdmin, fx.conference.id)).conference.settings.kioskLookupCost).toBe("fast");
+  });
+
   it("the currency and kind of a conference with registrations stay as they are", async () => {
     const view = await editorView(allAdmin, fx.conference.id);
     for (const setting of ["isDollar", "isOnlyinvoice"]) {

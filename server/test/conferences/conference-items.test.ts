@@ -68,7 +68,7 @@ describeEachDialect("the conference editor's items", ({ db, dialect }) => {
   it("a participant type or workshop that live registrations use is not deleted, and says how many use it", async () => {
     await registerThroughApi(app, fx);
     await registerThroughApi(app, fx);
-    const type = await admin.delete<Failure>(`${base()}/participant-types/${fx.types.student.id}`);
+    const type = await admin.delete<Failure>(`${base()}/participant-types/${fx.types.reduced.id}`);
     expect([type.status, type.body.code, type.body.details.count]).toEqual([
       409,
       "PARTICIPANT_TYPE_IN_USE",
@@ -81,7 +81,7 @@ describeEachDialect("the conference editor's items", ({ db, dialect }) => {
       2,
     ]);
     const view = await editorView(admin, fx.conference.id);
-    expect(view.participantTypes.find((t) => t.id === fx.types.student.id)?.used).toBe(2);
+    expect(view.participantTypes.find((t) => t.id === fx.types.reduced.id)?.used).toBe(2);
     expect(view.workshops.find((w) => w.id === fx.workshops.open.id)).toMatchObject({ used: 2, taken: 2 });
     const unused = await admin.post<{ id: number }>(`${base()}/participant-types`, typeBody());
     expect((await admin.delete(`${base()}/participant-types/${unused.body.id}`)).status).toBe(200);

@@ -56,6 +56,8 @@ export const expectedSchema: SchemaSpec = {
     pin: "text opt",
     registrationId: "int null opt",
     createTime: "text",
+    pageNum: "int null opt",
+    submitUserPhone: "text opt",
   },
   adminAccounts: {
     id: "int opt",
@@ -567,6 +569,7 @@ export const expectedSchema: SchemaSpec = {
     deletedTime: "text null opt",
     createTime: "text",
     updateTime: "text",
+    channel: "text opt",
   },
   roomTypes: {
     id: "int opt",

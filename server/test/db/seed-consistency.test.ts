@@ -16,7 +16,8 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 describeEachDialect("demo seed consistency", ({ db }) => {
   beforeAll(async () => {
     await seedDemo(db(), { pii: testPii(), now: new Date("2026-03-10T08:00:00.000Z") });
-  });
+    // The whole demo through the services: well under a minute alone, longer on a busy machine.
+  }, 180_000);
   it("keeps each workshop's taken count equal to the selections of live registrations, within its limit", async () => {
     const workshops = await db()
       .selectFrom("workshops")

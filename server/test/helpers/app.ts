@@ -176,8 +176,8 @@ export class TestClient {
       else this.cookies.set(name, value.join("="));
     }
     const type = res.headers.get("content-type") ?? "";
-    // Images come back as their bytes; everything else as text (parsed when JSON).
-    if (type.startsWith("image/")) {
+    // Images and spreadsheets come back as their bytes; everything else as text (parsed when JSON).
+    if (type.startsWith("image/") || type.startsWith("application/vnd.openxmlformats")) {
       return { status: res.status, body: Buffer.from(await res.arrayBuffer()) as T, headers: res.headers };
     }
     const text = await res.text();

@@ -29,3 +29,11 @@ export async function officeClients(db: Kysely<Database>, app: TestApp, fx: Fixt
     checkin: await signInAdmin(app, checker.account.username, checker.password),
   };
 }
+
+/** The fixture's administrator of every conference and its conference's staff, each signed in. */
+export async function adminAndStaff(app: TestApp, fx: Fixture) {
+  return {
+    admin: await signInAdmin(app, fx.admin.account.username, fx.admin.password),
+    staff: await signInAdmin(app, fx.staff.account.username, fx.staff.password),
+  };
+}

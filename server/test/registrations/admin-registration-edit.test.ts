@@ -167,11 +167,22 @@ describeEachDialect("the back office edits a registration", ({ db, dialect }) =>
       .executeTakeFirstOrThrow();
     expect(request.amount).toBe(300_00);
     expect(request.reason).not.toBe("");
+    // The rest stays paid: the person may still check in while the difference goes back (-1, then -3).
+    const eligible = async () =>
+      (
+        await db()
+          .selectFrom("registrations")
+          .select("checkinEligible")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).checkinEligible;
+    expect(await eligible()).toBe(1);
     const detail = await fx.office.admin.get<{ refund: { amount: number | null } }>(
       `/api/admin/pay-lines/${line}`,
     );
     expect(detail.body.refund.amount).toBe(300_00);
     expect((await fx.office.admin.post(`/api/admin/pay-lines/${line}/approve-refund`, {})).status).toBe(200);
+    expect(await eligible()).toBe(1);
     const done = await fx.office.admin.post(`/api/admin/pay-lines/${line}/complete-refund`, {
       refundType: 2,
     });

@@ -110,6 +110,24 @@ describeEachDialect("permissions: every back-office route, role and scope", ({ d
       own: await message(records.registrations.own, fx.conference.id),
       other: await message(records.registrations.other, fx.other.id),
     };
+    records.adminAccounts = { own: fx.staff.account.id, other: fx.otherStaff.account.id };
+    const acceptedPaper = async (conferenceId: number) =>
+      (
+        await db()
+          .insertInto("acceptedPapers")
+          .values({
+            conferenceId,
+            paperId: `W${conferenceId}`,
+            title: "Walk",
+            createTime: "2026-01-01T00:00:00.000Z",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    records.acceptedPapers = {
+      own: await acceptedPaper(fx.conference.id),
+      other: await acceptedPaper(fx.other.id),
+    };
     for (const role of adminRoleValues) {
       for (const all of [false, true]) {
         const { account, password } = await insertAdmin(db(), {

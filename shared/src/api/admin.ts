@@ -1,9 +1,15 @@
 import { z } from "zod";
 import { idTypeValues, invoiceTypeValues, payTypeValues, personLevelValues } from "../enums";
+import { fieldValue } from "../registration-columns/format";
 import { bilingual, cents, id, idParam, isoDateTime, type Paged, paged, pageQuery } from "../schemas/common";
+import { extraItem } from "../schemas/conference";
 import { invoiceSummary, payLine, registrationCore, standing, typeRef } from "../schemas/registration";
 import { validationIds as v } from "../validation";
-import { type RegistrationListColumnName, registrationListFilterSchemas } from "./registration-list";
+import {
+  listFieldGroupsParam,
+  type RegistrationListColumnName,
+  registrationListFilterSchemas,
+} from "./registration-list";
 import { registrationPanelSections } from "./registration-panel";
 
 /**
@@ -14,7 +20,7 @@ import { registrationPanelSections } from "./registration-panel";
  */
 export const adminRegistrationQuery = pageQuery
   .extend(registrationListFilterSchemas)
-  .extend({ after: idParam.optional(), before: idParam.optional() })
+  .extend({ after: idParam.optional(), before: idParam.optional(), fieldGroups: listFieldGroupsParam })
   .refine((query) => query.after === undefined || query.before === undefined, {
     path: ["before"],
     error: v.oneCursor,
@@ -30,15 +36,22 @@ export const adminRegistrationRow = registrationCore.extend({
   invoiceType: z.literal(invoiceTypeValues).nullable(),
   invoiceTitle: z.string(),
   signInTime: isoDateTime.nullable(),
+  /** The shared field table's values of the asked `fieldGroups` (personal numbers masked). */
+  fields: z.record(z.string(), fieldValue).optional(),
+  /** Answers to the extra questions by question id, when `extra` is asked. */
+  extras: z.record(z.string(), z.string()).optional(),
 });
 export type AdminRegistrationRow = z.infer<typeof adminRegistrationRow>;
 
 /** A page of the list, with the cursors of the pages beside it (null where there is none). */
 export const adminRegistrationPage = paged(adminRegistrationRow).extend({
   cursors: z.object({ after: id.nullable(), before: id.nullable() }),
+  /** The extra questions of the page's conferences, when `extra` is asked (its columns). */
+  questions: z.array(extraItem).optional(),
 });
 export type AdminRegistrationPage = Paged<AdminRegistrationRow> & {
   cursors: { after: number | null; before: number | null };
+  questions?: z.infer<typeof extraItem>[];
 };
 
 /** Every declared column shows a field of the row. */

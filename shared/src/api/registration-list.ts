@@ -16,6 +16,7 @@ import {
   signInValues,
 } from "../enums";
 import type { Label } from "../i18n";
+import type { RegistrationFieldGroup } from "../registration-columns/columns";
 import { idParam, plainText, queryInt } from "../schemas/common";
 import { validationIds as v } from "../validation";
 
@@ -167,12 +168,36 @@ export const registrationListFilterSchemas = Object.fromEntries(
   registrationListFilterNames.map((name) => [name, registrationListFilters[name].schema]),
 ) as FilterSchemas;
 
-/** Groups of columns the list shows or hides (spec 002 §2; extra info, hotel and traffic come with the form). */
+/**
+ * Groups of columns the list shows or hides (spec 002 §2). Extra info, hotel and traffic show the shared
+ * field table's groups of those names (registration-columns), read only when shown (`fieldGroups`).
+ */
 export const registrationColumnGroups = {
   attendee: /*i18n*/ { id: "columnGroup.attendee", message: "Attendee" },
   payment: /*i18n*/ { id: "columnGroup.payment", message: "Payment" },
   invoice: /*i18n*/ { id: "columnGroup.invoice", message: "Invoice" },
+  extra: /*i18n*/ { id: "columnGroup.extra", message: "Extra info" },
+  hotel: /*i18n*/ { id: "columnGroup.hotel", message: "Hotel" },
+  traffic: /*i18n*/ { id: "columnGroup.traffic", message: "Traffic" },
 } as const satisfies Record<string, Label>;
+
+/** The column groups whose fields the list reads only when asked (the `fieldGroups` query parameter). */
+export const listFieldGroups = [
+  "extra",
+  "hotel",
+  "traffic",
+] as const satisfies readonly (RegistrationColumnGroup & RegistrationFieldGroup)[];
+export type ListFieldGroup = (typeof listFieldGroups)[number];
+/** `fieldGroups=hotel,extra`: the groups asked for, unknown names dropped. */
+export const listFieldGroupsParam = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((text) =>
+    (text ?? "")
+      .split(",")
+      .filter((name): name is ListFieldGroup => (listFieldGroups as readonly string[]).includes(name)),
+  );
 export type RegistrationColumnGroup = keyof typeof registrationColumnGroups;
 
 /** How a cell shows its value. */

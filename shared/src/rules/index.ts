@@ -1,5 +1,6 @@
 export * from "./additional";
 export * from "./address";
+export * from "./admin-accounts";
 export * from "./extras";
 export * from "./fee-difference";
 export * from "./field-issue";
@@ -14,5 +15,6 @@ export * from "./papers";
 export * from "./people";
 export * from "./registration";
 export * from "./registration-edit";
+export * from "./sheet-import";
 export * from "./standing";
 export * from "./zod-issues";

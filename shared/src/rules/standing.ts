@@ -20,6 +20,11 @@ export type StandingLine = {
   totalFee: number;
   receivedFee: number;
   currency: Currency;
+  /**
+   * The line's open refund gives back only part of its money (the back office lowered a paid fee,
+   * DOMAIN.md §3): the rest stays paid, so the person still may check in while it is reviewed and paid out.
+   */
+  partialRefund?: boolean;
 };
 
 export type StandingInput = {
@@ -98,12 +103,14 @@ const holding: readonly PayStatus[] = [
 /** Lines the payment receipt lists (receiptUrl): money held that no refund is moving. */
 export const receiptPayStatuses: readonly PayStatus[] = [S.paid, S.paidPending, S.refundRejected];
 
-/** A line that asks nothing more of anyone: paid, refund rejected, or nothing to pay. */
+/** A line that asks nothing more of the person: paid, refund rejected, nothing to pay, or a partial refund. */
 function settled(line: StandingLine): boolean {
   return (
     line.payStatus === S.paid ||
     line.payStatus === S.refundRejected ||
-    (line.payStatus === S.unpaid && line.totalFee === 0)
+    (line.payStatus === S.unpaid && line.totalFee === 0) ||
+    (line.partialRefund === true &&
+      (line.payStatus === S.refundReviewing || line.payStatus === S.refundProcessing))
   );
 }
 

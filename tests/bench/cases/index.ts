@@ -10,6 +10,7 @@ import { kioskEvents } from "./kiosk-events";
 import { kioskOfflinePair } from "./kiosk-offline-pair";
 import { kioskSync } from "./kiosk-sync";
 import { notifyStorm } from "./notify-storm";
+import { registrationSheets } from "./registration-sheets";
 import { registrationRush } from "./rush";
 import { twoProcesses } from "./two-processes";
 
@@ -23,4 +24,5 @@ export const cases: BenchCase[] = [
   kioskEvents,
   kioskOfflinePair,
   firstPage,
+  registrationSheets,
 ];

@@ -11,6 +11,9 @@ export class BackOffice {
     await testId(this.page, "admin-login-username").fill(username);
     await testId(this.page, "admin-login-password").fill(password);
     await testId(this.page, "admin-login-submit").click();
+    // Administrators and staff land on the dashboard; these journeys work on the registration list.
+    await this.page.waitForURL(/\/manager\/home\/dashboard/);
+    await this.page.goto(`/${scope}/manager/home/registerList`);
     await this.page.waitForURL(/\/manager\/home\/registerList/);
   }
 

@@ -1,8 +1,20 @@
-import { type AuditAction, auditActions } from "@confreg/shared";
+import {
+  type Actor,
+  type AuditAction,
+  auditActions,
+  type Currency,
+  invoiceStatusLabels,
+  type Labels,
+  payStatusLabels,
+  type RegistrationHistoryEntry,
+  registrationStateLabels,
+} from "@confreg/shared";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { Tag } from "antd";
 import type { ReactNode } from "react";
+import { formatAmount, useAdminLocale } from "#admin/format";
 
 const isAuditAction = (action: string): action is AuditAction => action in auditActions;
 
@@ -12,19 +24,59 @@ const reasonLabels: Partial<Record<string, MessageDescriptor>> = {
   "group.memberRemoved": msg`Caused by leaving the group`,
 };
 
+/** What each kind of actor is called where it has no name of its own, and in the log's actor filter. */
+export const actorKindLabels: Record<Actor, MessageDescriptor> = {
+  admin: msg`Back-office account`,
+  device: msg`Kiosk`,
+  attendee: msg`Attendee`,
+  system: msg`System`,
+  timer: msg`Timer`,
+  provider: msg`Payment provider`,
+};
+
 /** Who did it: a person or kiosk by its name; the attendee, a provider or the system by what they are. */
 export function useActorName() {
-  const { t } = useLingui();
-  const kinds: Record<string, string> = {
-    attendee: t`Attendee`,
-    system: t`System`,
-    timer: t`Timer`,
-    provider: t`Payment provider`,
-  };
+  const { i18n } = useLingui();
   return (actor: { kind: string; name: string }) =>
     actor.kind === "admin" || actor.kind === "provider" || actor.kind === "device"
       ? actor.name
-      : (kinds[actor.kind] ?? actor.name);
+      : actor.kind in actorKindLabels
+        ? i18n._(actorKindLabels[actor.kind as Actor])
+        : actor.name;
+}
+
+/** How each audited entity's states read; the registration's creation is recorded as "live". */
+const stateLabels: Record<string, Labels<number>> = {
+  registration: registrationStateLabels,
+  payLine: payStatusLabels as Labels<number>,
+  invoice: invoiceStatusLabels as Labels<number>,
+};
+
+/** A state an audit row records (as text), as a tag in words where its entity's states have labels. */
+export function useAuditState() {
+  const { i18n } = useLingui();
+  return (entity: string, text: string | null): ReactNode => {
+    if (text === null || text === "") return null;
+    const value = text === "live" ? 0 : Number(text);
+    const label = stateLabels[entity]?.[value];
+    return <Tag variant="outlined">{label ? i18n._(label) : text}</Tag>;
+  };
+}
+
+/** The money an audit row records, in words: the refund, else what was received, else the fee. */
+export function useAuditMoney() {
+  const { t } = useLingui();
+  const locale = useAdminLocale();
+  return (amounts: RegistrationHistoryEntry["amounts"], fallback: Currency): string | null => {
+    if (!amounts) return null;
+    const currency = (amounts.currency ?? fallback) as Currency;
+    if (amounts.refundFee !== undefined)
+      return t`refund ${formatAmount(amounts.refundFee, currency, locale)}`;
+    if (amounts.receivedFee !== undefined)
+      return t`received ${formatAmount(amounts.receivedFee, currency, locale)}`;
+    if (amounts.totalFee !== undefined) return t`fee ${formatAmount(amounts.totalFee, currency, locale)}`;
+    return null;
+  };
 }
 
 type Props = {

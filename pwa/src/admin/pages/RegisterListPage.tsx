@@ -1,3 +1,4 @@
+import { listFieldGroups } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -13,7 +14,9 @@ import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
 import { ColumnGroupsPicker } from "#admin/register-list/ColumnGroupsPicker";
 import { columnGroupLabels, useColumnGroups } from "#admin/register-list/column-groups";
 import { registrationColumns } from "#admin/register-list/columns";
+import { ExportButtons } from "#admin/register-list/ExportButtons";
 import { FilterForm } from "#admin/register-list/FilterForm";
+import { ImportSection } from "#admin/register-list/ImportSection";
 import { InvoiceReminderButton } from "#admin/register-list/InvoiceReminderButton";
 import { useRowActionsColumn } from "#admin/register-list/row-actions";
 import { type RegisterListFilters, type RegisterListSearch, toListParams } from "#admin/register-list/search";
@@ -32,12 +35,17 @@ export function RegisterListPage() {
   const navigate = route.useNavigate();
   const scope = scopeOf(conferenceId);
   const conferences = useQuery(adminConferencesQuery());
-  const list = useQuery(registrationListQuery(toListParams(search, scope)));
   const [groups, setGroups] = useColumnGroups();
+  // The groups read only when shown: a hidden group costs the list nothing.
+  const fieldGroups = listFieldGroups.filter((group) => groups.includes(group)).join(",");
+  const params = { ...toListParams(search, scope), ...(fieldGroups ? { fieldGroups } : {}) };
+  const list = useQuery(registrationListQuery(params));
   const [openId, setOpenId] = useState<number | null>(null);
   const time = useConferenceTime();
   // The invoice reminder is an all-conferences feature (spec 002 §6), for the conference the filter chose.
   const mayRemind = useCan("invoices.remind") && scope === "all";
+  const mayExport = useCan("registrations.export");
+  const mayImport = useCan("registrations.import");
 
   const go = useCallback(
     (next: RegisterListSearch, replace?: boolean) => void navigate({ search: next, replace }),
@@ -57,6 +65,7 @@ export function RegisterListPage() {
     offset: (page - 1) * size,
     onOpen: (row) => setOpenId(row.id),
     time,
+    questions: list.data?.questions ?? [],
   });
   const columns = actions ? [...listColumns, actions] : listColumns;
 
@@ -84,6 +93,7 @@ export function RegisterListPage() {
           loadingConferences={conferences.isPending}
           onSearch={applyFilters}
         />
+        {mayImport && <ImportSection conferenceId={scope === "all" ? search.conferenceId : scope} />}
       </Card>
 
       <ListTableCard
@@ -92,6 +102,7 @@ export function RegisterListPage() {
         toolbar={<ColumnGroupsPicker labels={columnGroupLabels} shown={groups} onChange={setGroups} />}
         toolbarEnd={
           <>
+            {mayExport && <ExportButtons params={params} total={list.data?.total} />}
             {mayRemind && search.conferenceId !== undefined && (
               <InvoiceReminderButton conferenceId={search.conferenceId} />
             )}

@@ -14,6 +14,8 @@ export type RegistrationListParams = {
   size: string;
   after?: string;
   before?: string;
+  /** Column groups read only when shown (`listFieldGroups`), comma-separated. */
+  fieldGroups?: string;
 } & Partial<Record<RegistrationListFilterName, string>>;
 
 export const registrationKeys = {

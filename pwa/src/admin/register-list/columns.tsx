@@ -1,8 +1,15 @@
 import {
   type AdminRegistrationRow,
   type ColumnKind,
+  type ExtraItem,
+  fieldsOf,
+  formatExtraAnswer,
+  formatValue,
   type Label,
   type ListColumn,
+  listFieldGroups,
+  type RegistrationFieldName,
+  registrationFields,
   registrationListColumns,
   signInLabels,
 } from "@confreg/shared";
@@ -25,6 +32,8 @@ type Options<R extends Row = Row> = {
   offset: number;
   onOpen: (row: R) => void;
   time: ConferenceTime;
+  /** The extra questions of the page's conferences (the extra group's columns). */
+  questions?: readonly ExtraItem[];
 };
 
 type Row = AdminRegistrationRow;
@@ -91,6 +100,46 @@ function cell<R extends Row>(name: string, kind: ColumnKind, row: R, o: Options<
   }
 }
 
+/** A field of the shared table (the hotel and traffic groups) as the list shows it. */
+function fieldCell<R extends Row>(name: RegistrationFieldName, row: R, o: Options<R>): ReactNode {
+  const value = row.fields?.[name] ?? null;
+  const show = registrationFields[name].show;
+  if (show.kind === "time")
+    return o.time(typeof value === "string" ? value : null, row.conference.id) || emptyMark;
+  const locale = o.i18n.locale === "en" ? "en" : "zh";
+  const format = { locale, t: (label: Label) => o.i18n._(label), timeZone: "UTC" } as const;
+  return orEmpty(formatValue(show, value, format, row.currency));
+}
+
+/** The columns of the groups read on request: the shared table's hotel and traffic fields, one per question. */
+function fieldColumns<R extends Row>(o: Options<R>): ColumnsType<R> {
+  const locale = o.i18n.locale === "en" ? "en" : "zh";
+  const shown = listFieldGroups.filter((group) => o.groups.includes(group));
+  const columns: ColumnsType<R> = fieldsOf(
+    shown.filter((group) => group !== "extra"),
+    false,
+  ).map((name) => ({
+    key: `field.${name}`,
+    title: o.i18n._(registrationFields[name].label),
+    width: 140,
+    ellipsis: { showTitle: true },
+    render: (_v, row) => fieldCell(name, row, o),
+  }));
+  if (!shown.includes("extra")) return columns;
+  for (const question of o.questions ?? [])
+    columns.push({
+      key: `extra.${question.id}`,
+      title: titleOf(question.title, locale),
+      width: 160,
+      ellipsis: { showTitle: true },
+      render: (_v, row) =>
+        row.conference.id === question.conferenceId
+          ? orEmpty(formatExtraAnswer(question, row.extras?.[String(question.id)] ?? "", locale))
+          : emptyMark,
+    });
+  return columns;
+}
+
 const index = msg`No.`;
 
 /**
@@ -127,5 +176,5 @@ export function registrationColumns<R extends Row = Row>(
       render: (_v, row) => cell(name, column.show, row, o),
     });
   }
-  return columns;
+  return [...columns, ...fieldColumns(o)];
 }

@@ -21,6 +21,9 @@ import * as m0021 from "./0021_room_nights";
 import * as m0022 from "./0022_paper_codes";
 import * as m0023 from "./0023_member_contacts";
 import * as m0027 from "./0027_partial_refunds";
+import * as m0030 from "./0030_registration_channel";
+import * as m0033 from "./0033_accepted_paper_details";
+import * as m0036 from "./0036_audit_log_filters";
 import * as m0038 from "./0038_lodging_list";
 
 /**
@@ -51,6 +54,9 @@ export const migrations: Record<string, Migration> = {
   "0022_paper_codes": m0022,
   "0023_member_contacts": m0023,
   "0027_partial_refunds": m0027,
+  "0030_registration_channel": m0030,
+  "0033_accepted_paper_details": m0033,
+  "0036_audit_log_filters": m0036,
   "0038_lodging_list": m0038,
 };
 

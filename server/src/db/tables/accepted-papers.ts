@@ -11,6 +11,9 @@ export interface AcceptedPapersTable {
   /** The submitter's e-mail as the paper system lists it: the account with this e-mail sees the paper. */
   submitUserEmail: Generated<string>;
   finalPaper: Generated<string>;
+  /** Pages as the paper system gives them (migration 0033). */
+  pageNum: number | null;
+  submitUserPhone: Generated<string>;
   pin: Generated<string>;
   /** The registration that claimed the paper, if any. */
   registrationId: number | null;

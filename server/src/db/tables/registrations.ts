@@ -10,6 +10,7 @@ import type {
   PayType,
   PersonLevel,
   PrintType,
+  RegistrationChannel,
   ResidentType,
 } from "@confreg/shared";
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
@@ -108,6 +109,8 @@ export interface RegistrationsTable extends RegistrantDetails {
   deletedTime: string | null;
   createTime: string;
   updateTime: string;
+  /** Where it came from: the attendee's form, the back office, or a spreadsheet import (migration 0030). */
+  channel: Generated<RegistrationChannel>;
 }
 
 export type RegistrationRow = Selectable<RegistrationsTable>;

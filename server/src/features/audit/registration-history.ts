@@ -30,17 +30,9 @@ function amountsOf(data: string | null): AuditAmounts | null {
   }
 }
 
-/**
- * A registration's audit history, oldest first (the detail panel's history section): who did what to it,
- * its payment lines, its invoice and its messages, when, from which state to which, and why. Accounts are
- * named by their username, kiosks by their name; attendees, providers and the system by their kind.
- */
-export async function registrationHistory(
-  db: Db,
-  registrationId: number,
-): Promise<RegistrationHistoryEntry[]> {
-  const subjects = await subjectsOf(db, registrationId);
-  const rows = await db
+/** The audit log with each row's actor named: accounts by their username, kiosks by their name. */
+export function auditRowsWithActors(db: Db) {
+  return db
     .selectFrom("auditLog")
     .leftJoin("adminAccounts", (join) =>
       join.onRef("adminAccounts.id", "=", "auditLog.actorId").on("auditLog.actorKind", "=", Actor.admin),
@@ -49,17 +41,14 @@ export async function registrationHistory(
       join.onRef("kioskDevices.id", "=", "auditLog.actorId").on("auditLog.actorKind", "=", Actor.device),
     )
     .selectAll("auditLog")
-    .select(["adminAccounts.username", "kioskDevices.name as deviceName"])
-    .where((eb) =>
-      eb.or(
-        subjects.map((subject) =>
-          eb.and([eb("auditLog.entity", "=", subject.entity), eb("auditLog.entityId", "in", subject.ids)]),
-        ),
-      ),
-    )
-    .orderBy("auditLog.id", "asc")
-    .execute();
-  return rows.map((row) => ({
+    .select(["adminAccounts.username", "kioskDevices.name as deviceName"]);
+}
+
+type ActorRow = Awaited<ReturnType<ReturnType<typeof auditRowsWithActors>["execute"]>>[number];
+
+/** An audit row as the back office reads it; attendees, providers and the system named by their kind. */
+export function toHistoryEntry(row: ActorRow): RegistrationHistoryEntry {
+  return {
     id: row.id,
     action: row.action,
     entity: row.entity,
@@ -70,5 +59,27 @@ export async function registrationHistory(
     reason: row.reason ?? "",
     amounts: amountsOf(row.data),
     time: row.createTime,
-  }));
+  };
+}
+
+/**
+ * A registration's audit history, oldest first (the detail panel's history section): who did what to it,
+ * its payment lines, its invoice and its messages, when, from which state to which, and why.
+ */
+export async function registrationHistory(
+  db: Db,
+  registrationId: number,
+): Promise<RegistrationHistoryEntry[]> {
+  const subjects = await subjectsOf(db, registrationId);
+  const rows = await auditRowsWithActors(db)
+    .where((eb) =>
+      eb.or(
+        subjects.map((subject) =>
+          eb.and([eb("auditLog.entity", "=", subject.entity), eb("auditLog.entityId", "in", subject.ids)]),
+        ),
+      ),
+    )
+    .orderBy("auditLog.id", "asc")
+    .execute();
+  return rows.map(toHistoryEntry);
 }

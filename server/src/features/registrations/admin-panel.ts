@@ -1,12 +1,10 @@
 import {
-  Actor,
   type GroupStatus,
   type GroupType,
   type HealthImageKind,
   type HealthInfo,
   maskPhone,
   type PanelGroup,
-  RegistrationChannel,
 } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
@@ -89,20 +87,6 @@ export async function groupOf(db: Db, row: RegistrationRow): Promise<PanelGroup 
   };
 }
 
-/** How it came in: whoever wrote its creation's audit row (the import and the demo seed write none). */
-async function channelOf(db: Db, registrationId: number): Promise<RegistrationChannel> {
-  const created = await db
-    .selectFrom("auditLog")
-    .select("actorKind")
-    .where("entity", "=", "registration")
-    .where("entityId", "=", registrationId)
-    .where("action", "=", "registration.create")
-    .executeTakeFirst();
-  if (created?.actorKind === Actor.attendee) return RegistrationChannel.online;
-  if (created?.actorKind === Actor.admin) return RegistrationChannel.backOffice;
-  return RegistrationChannel.imported;
-}
-
 /** The attendee account it belongs to, by its sign-in e-mail, or its phone masked. */
 async function accountOf(db: Db, accountId: number | null) {
   if (accountId === null) return null;
@@ -117,14 +101,15 @@ async function accountOf(db: Db, accountId: number | null) {
 /** The detail panel's sections beyond the list row (shared `registrationPanelSections`). */
 export async function loadPanelSections(deps: AppDeps, row: RegistrationRow) {
   const { db } = deps;
-  const [conference, badge, declaration, additional, papers, group, channel, account] = await Promise.all([
+  // How it came in is kept on the row (migration 0030): online, added in the back office, or imported.
+  const channel = row.channel;
+  const [conference, badge, declaration, additional, papers, group, account] = await Promise.all([
     requireConference(db, row.conferenceId),
     badgeRowOf(deps, row.id),
     db.selectFrom("declarations").selectAll().where("registrationId", "=", row.id).executeTakeFirst(),
     loadAdditionalView(db, row),
     papersOfRegistration(deps, row.id),
     groupOf(db, row),
-    channelOf(db, row.id),
     accountOf(db, row.accountId),
   ]);
   return {

@@ -17,8 +17,10 @@ type Query = SelectQueryBuilder<Database, "registrations", object>;
 
 /** A list's declared filters (shared: registration-list.ts, lodging-list.ts), by query parameter. */
 export type ListFilters = Record<string, ListFilter>;
+/** A value per declared filter, by query parameter (absent or "": not filtered). */
+export type FilterValues = Record<string, unknown>;
 /** A list's query: paging, the cursors beside a page, and a value per declared filter. */
-export type ListQuery = PageQuery & { after?: number; before?: number } & Record<string, unknown>;
+export type ListQuery = PageQuery & { after?: number; before?: number } & FilterValues;
 
 /** What the list needs besides the query: where it runs and how to look up personal data. */
 export type ListContext = {
@@ -69,7 +71,7 @@ function applyFilter(query: Query, apply: FilterApply, value: unknown, context: 
  * indexes are partial (`where is_deleted = 0`); the statement says it with a literal, so every planner
  * can tell they apply (a generic Postgres plan could not from a parameter).
  */
-function filtered(context: ListContext, query: ListQuery, filters: ListFilters): Query {
+export function filtered(context: ListContext, query: FilterValues, filters: ListFilters): Query {
   let base: Query = context.db.selectFrom("registrations").where("registrations.isDeleted", "=", sql.lit(0));
   if (context.scope !== null) base = base.where("registrations.conferenceId", "=", context.scope);
   for (const [name, filter] of Object.entries(filters)) {

@@ -11,6 +11,7 @@ import { loadPanelSections } from "./admin-panel";
 import { type ListFilters, type ListQuery, searchRegistrations } from "./admin-registrations.repo";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toAdminDetail, toAdminRow } from "./registration.mappers";
+import { conferenceQuestions, registrationRecords } from "./registration-records";
 import { findRegistration } from "./registrations.repo";
 
 /**
@@ -36,15 +37,31 @@ export async function registrationRowsPage(
   return { rows, extras, total, cursors };
 }
 
-/** A page of the registration list (registerList, and checklist with the same filters). */
+/**
+ * A page of the registration list (registerList, and checklist with the same filters), with the shared
+ * field table's values of the asked column groups.
+ */
 export async function registrationListPage(
   deps: AppDeps,
   scope: number | null,
   query: AdminRegistrationQuery,
 ): Promise<AdminRegistrationPage> {
+  const { db, pii } = deps;
   const { rows, extras, total, cursors } = await registrationRowsPage(deps, scope, query);
-  const items = rows.map((row) => toAdminRow(row, extras, deps.pii));
-  return { ...pageOf(items, query, total), cursors };
+  const groups = query.fieldGroups ?? [];
+  const [records, questions] = await Promise.all([
+    // Only the groups on screen are read: the default page stays the list's own two statements.
+    groups.length ? registrationRecords(db, pii, rows, { groups, fullPersonal: false }) : null,
+    groups.includes("extra") ? conferenceQuestions(db, [...new Set(rows.map((r) => r.conferenceId))]) : null,
+  ]);
+  const items = rows.map((row, index) => {
+    const item = toAdminRow(row, extras, pii);
+    const record = records?.[index];
+    if (!record) return item;
+    const { extras: answers, currency: _currency, ...fields } = record;
+    return { ...item, fields, ...(answers ? { extras: answers } : {}) };
+  });
+  return { ...pageOf(items, query, total), cursors, ...(questions ? { questions } : {}) };
 }
 
 /**

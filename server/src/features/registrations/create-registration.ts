@@ -8,6 +8,7 @@ import {
   keepShownFields,
   offeredPayTypes,
   type PayType,
+  RegistrationChannel,
   type RegistrationData,
   type Workshop,
 } from "@confreg/shared";
@@ -153,7 +154,7 @@ export async function registerIn(
   pii: Pii,
   context: ConferenceContext,
   checked: CheckedRegistration,
-  by: { accountId: number | null; actor: ActorRef },
+  by: { accountId: number | null; actor: ActorRef; channel?: RegistrationChannel },
   options: RegisterOptions = {},
 ): Promise<{ registrationId: number; payLineId: number; invoiceId: number }> {
   const { conference } = context;
@@ -175,6 +176,9 @@ export async function registerIn(
       participantTypeId: input.participantTypeId,
       invcode: context.invitation?.code ?? "",
       isRecommend: input.isRecommend,
+      channel:
+        by.channel ??
+        (by.actor.kind === Actor.admin ? RegistrationChannel.backOffice : RegistrationChannel.online),
       startRegisterTime: tx.now,
       // A placeholder until the unit of work ends (Tx.finish hands out the real one).
       changeSeq: 0,

@@ -1,7 +1,7 @@
 import type { Standing } from "@confreg/shared";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#db/schema";
-import { standingOf } from "#db/standing";
+import { loadLines, standingOf } from "#db/standing";
 
 export type RegistrationRow = Selectable<Database["registrations"]>;
 type PayLineRow = Selectable<Database["payLines"]>;
@@ -76,7 +76,7 @@ export async function loadRegistrationExtras(
       .where("registrationId", "in", ids)
       .groupBy("registrationId")
       .execute(),
-    db.selectFrom("payLines").selectAll().where("registrationId", "in", ids).orderBy("seq").execute(),
+    loadLines(db, ids),
     db.selectFrom("invoices").selectAll().where("registrationId", "in", ids).execute(),
   ]);
   const ref = (r: { id: number; titleZh: string; titleEn: string }): Ref => ({

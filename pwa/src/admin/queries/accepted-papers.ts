@@ -1,0 +1,56 @@
+import type {
+  AcceptedPaperAdminPage,
+  AcceptedPaperInput,
+  AdminAcceptedPaper,
+  ImportResult,
+} from "@confreg/shared";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "#api/client";
+import { adminRootKey } from "./keys";
+
+export type AcceptedPaperParams = { conferenceId: number; q: string; page: number; size: number };
+
+export const acceptedPaperKeys = {
+  all: () => [...adminRootKey, "accepted-papers"] as const,
+  list: (params: AcceptedPaperParams) => [...acceptedPaperKeys.all(), params] as const,
+};
+
+/** A page of one conference's accepted papers, searched. */
+export const acceptedPapersQuery = (params: AcceptedPaperParams) =>
+  queryOptions({
+    queryKey: acceptedPaperKeys.list(params),
+    queryFn: (): Promise<AcceptedPaperAdminPage> =>
+      unwrap(
+        api.api.admin.conferences[":conferenceId"]["accepted-papers"].$get({
+          param: { conferenceId: String(params.conferenceId) },
+          query: { q: params.q, page: String(params.page), size: String(params.size) },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+function usePaperMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: acceptedPaperKeys.all() }),
+  });
+}
+
+export const useUpdateAcceptedPaper = () =>
+  usePaperMutation(
+    ({ id, json }: { id: number; json: AcceptedPaperInput }): Promise<AdminAcceptedPaper> =>
+      unwrap(api.api.admin["accepted-papers"][":id"].$put({ param: { id: String(id) }, json })),
+  );
+
+/** Imports a file of accepted papers; refused whole (IMPORT_ROWS_INVALID with its problems) when any row is wrong. */
+export const useImportAcceptedPapers = (conferenceId: number) =>
+  usePaperMutation(
+    (file: File): Promise<ImportResult> =>
+      unwrap(
+        api.api.admin.conferences[":conferenceId"]["accepted-papers"].import.$post({
+          param: { conferenceId: String(conferenceId) },
+          form: { file },
+        }),
+      ),
+  );

@@ -1,0 +1,96 @@
+import {
+  idParam,
+  importResult,
+  memberInput,
+  memberListKind,
+  memberListQuery,
+  memberPage,
+  memberRow,
+  ok,
+} from "@confreg/shared";
+import { z } from "@hono/zod-openapi";
+import { sheetUploadBody } from "#features/spreadsheets/sheet-upload";
+import { scopes } from "#http/guard";
+import { createRouter, jsonBody, jsonResponse } from "#http/router";
+import { adminRoute } from "#http/routes";
+import { importMembers } from "./import-members";
+import { listMembers } from "./members.repo";
+import { createMember, deleteMember, updateMember } from "./members.service";
+
+const tags = ["admin", "members"];
+const idParams = z.object({ id: idParam });
+const permission = "members.manage";
+const scope = scopes.global;
+const saved = jsonResponse(memberRow, "The entry as the list shows it");
+
+const list = adminRoute({
+  operationId: "listMembers",
+  permission,
+  scope,
+  method: "get",
+  path: "/admin/members",
+  tags,
+  request: { query: memberListQuery },
+  responses: { 200: jsonResponse(memberPage, "A page of one list, searched") },
+});
+const create = adminRoute({
+  operationId: "createMember",
+  permission,
+  scope,
+  method: "post",
+  path: "/admin/members",
+  tags,
+  request: { body: jsonBody(memberInput) },
+  responses: { 201: saved },
+});
+const update = adminRoute({
+  operationId: "updateMember",
+  permission,
+  scope,
+  method: "put",
+  path: "/admin/members/{id}",
+  tags,
+  request: { params: idParams, body: jsonBody(memberInput) },
+  responses: { 200: saved },
+});
+const remove = adminRoute({
+  operationId: "deleteMember",
+  permission,
+  scope,
+  method: "delete",
+  path: "/admin/members/{id}",
+  tags,
+  request: { params: idParams },
+  responses: { 200: jsonResponse(ok, "Removed from its list") },
+});
+const importList = adminRoute({
+  operationId: "importMembers",
+  permission,
+  scope,
+  method: "post",
+  path: "/admin/members/import",
+  tags,
+  request: { body: sheetUploadBody({ kind: memberListKind }) },
+  responses: { 200: jsonResponse(importResult, "Every row written: added and updated counts") },
+});
+
+export const adminMemberRoutes = createRouter()
+  .openapi(list, async (c) => c.json(await listMembers(c.get("deps").db, c.req.valid("query")), 200))
+  .openapi(create, async (c) =>
+    c.json(await createMember(c.get("deps"), c.get("admin"), c.req.valid("json")), 201),
+  )
+  .openapi(update, async (c) =>
+    c.json(
+      await updateMember(c.get("deps"), c.get("admin"), c.req.valid("param").id, c.req.valid("json")),
+      200,
+    ),
+  )
+  .openapi(remove, async (c) => {
+    await deleteMember(c.get("deps"), c.get("admin"), c.req.valid("param").id);
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(importList, async (c) => {
+    const { file, kind } = c.req.valid("form");
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return c.json(await importMembers(c.get("deps"), c.get("admin"), kind, bytes), 200);
+  });

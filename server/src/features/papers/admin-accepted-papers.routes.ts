@@ -1,0 +1,78 @@
+import {
+  acceptedPaperAdminPage,
+  acceptedPaperAdminQuery,
+  acceptedPaperInput,
+  adminAcceptedPaper,
+  idParam,
+  importResult,
+} from "@confreg/shared";
+import { z } from "@hono/zod-openapi";
+import { sheetUploadBody } from "#features/spreadsheets/sheet-upload";
+import { scopes } from "#http/guard";
+import { createRouter, jsonBody, jsonResponse } from "#http/router";
+import { adminRoute } from "#http/routes";
+import { listAdminAcceptedPapers } from "./admin-accepted-papers.repo";
+import { updateAcceptedPaper } from "./admin-accepted-papers.service";
+import { importAcceptedPapers } from "./import-accepted-papers";
+
+const tags = ["admin", "papers"];
+const conferenceParams = z.object({ conferenceId: idParam });
+
+const list = adminRoute({
+  operationId: "listAcceptedPapers",
+  permission: "papers.manage",
+  scope: scopes.conferenceParam(),
+  method: "get",
+  path: "/admin/conferences/{conferenceId}/accepted-papers",
+  tags,
+  request: { params: conferenceParams, query: acceptedPaperAdminQuery },
+  responses: { 200: jsonResponse(acceptedPaperAdminPage, "A page of the conference's accepted papers") },
+});
+const importList = adminRoute({
+  operationId: "importAcceptedPapers",
+  permission: "papers.manage",
+  scope: scopes.conferenceParam(),
+  method: "post",
+  path: "/admin/conferences/{conferenceId}/accepted-papers/import",
+  tags,
+  request: {
+    params: conferenceParams,
+    body: sheetUploadBody({}),
+  },
+  responses: { 200: jsonResponse(importResult, "Every row written: added and updated counts") },
+});
+const update = adminRoute({
+  operationId: "updateAcceptedPaper",
+  permission: "papers.manage",
+  scope: scopes.record("acceptedPapers", "ACCEPTED_PAPER_NOT_FOUND"),
+  method: "put",
+  path: "/admin/accepted-papers/{id}",
+  tags,
+  request: { params: z.object({ id: idParam }), body: jsonBody(acceptedPaperInput) },
+  responses: { 200: jsonResponse(adminAcceptedPaper, "The paper as the list shows it") },
+});
+
+export const adminAcceptedPaperRoutes = createRouter()
+  .openapi(list, async (c) =>
+    c.json(
+      await listAdminAcceptedPapers(
+        c.get("deps").db,
+        c.req.valid("param").conferenceId,
+        c.req.valid("query"),
+      ),
+      200,
+    ),
+  )
+  .openapi(importList, async (c) => {
+    const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
+    return c.json(
+      await importAcceptedPapers(c.get("deps"), c.get("admin"), c.req.valid("param").conferenceId, bytes),
+      200,
+    );
+  })
+  .openapi(update, async (c) =>
+    c.json(
+      await updateAcceptedPaper(c.get("deps"), c.get("admin"), c.req.valid("param").id, c.req.valid("json")),
+      200,
+    ),
+  );

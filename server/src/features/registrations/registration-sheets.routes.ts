@@ -1,0 +1,144 @@
+import {
+  Actor,
+  hasPermission,
+  idParam,
+  importColumnLabel,
+  importColumnNames,
+  importHeader,
+  type Label,
+  registrationExportQuery,
+  registrationImportResult,
+  validationIds,
+  xlsxType,
+} from "@confreg/shared";
+import { z } from "@hono/zod-openapi";
+import { recordAudit } from "#features/audit/audit.service";
+import { writeSheet } from "#features/spreadsheets/write-sheet";
+import { scopes } from "#http/guard";
+import { translate } from "#http/i18n";
+import { createRouter, jsonResponse } from "#http/router";
+import { adminRoute } from "#http/routes";
+import { limitListSearch } from "./admin-list-search";
+import { registrationExport } from "./registration-export";
+import { importRegistrations } from "./registration-import";
+
+const tags = ["admin"];
+const templateName: Label = /*i18n*/ { id: "import.templateName", message: "Registration import template" };
+async function* noRows(): AsyncGenerator<never[]> {}
+const xlsxResponse = (description: string) => ({
+  description,
+  content: { [xlsxType]: { schema: z.string().openapi({ format: "binary" }) } },
+});
+
+/** The file's name for every browser: plain ASCII, and the real one per RFC 5987. */
+export function attachment(fileName: string, fallback: string): string {
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const exportSheet = adminRoute({
+  operationId: "exportRegistrations",
+  permission: "registrations.export",
+  scope: scopes.conferenceQuery(),
+  method: "get",
+  path: "/admin/registration-sheets/export",
+  tags,
+  request: { query: registrationExportQuery },
+  responses: {
+    200: xlsxResponse(
+      "Every registration the filters keep (none: all), every field, as .xlsx streamed; ID numbers and " +
+        "phones in full only for accounts that may see personal data; each export is audited",
+    ),
+  },
+});
+
+const template = adminRoute({
+  operationId: "registrationImportTemplate",
+  permission: "registrations.import",
+  scope: scopes.global,
+  method: "get",
+  path: "/admin/registration-sheets/template",
+  tags,
+  responses: { 200: xlsxResponse("The import template (spec 002 §3), titled in the reader's language") },
+});
+
+/** The file part: its bytes decide what it is (readSheet); the name and declared type are ignored. */
+const sheetFile = z
+  .instanceof(File, { error: validationIds.required })
+  .openapi({ type: "string", format: "binary" });
+
+// The path ends in /uploads: the app's larger body limit for files applies.
+const importSheet = adminRoute({
+  operationId: "importRegistrations",
+  specOperations: ["manageImportRegister", "manage-register/importRegister"],
+  permission: "registrations.import",
+  scope: scopes.conferenceParam(),
+  method: "post",
+  path: "/admin/conferences/{conferenceId}/registration-sheets/uploads",
+  tags,
+  request: {
+    params: z.object({ conferenceId: idParam }),
+    body: { content: { "multipart/form-data": { schema: z.object({ file: sheetFile }) } }, required: true },
+  },
+  responses: { 200: jsonResponse(registrationImportResult, "Every row imported (or none: 422 lists why)") },
+});
+
+/**
+ * Export current / export all (spec 002 §2): the registration list as a spreadsheet; the import template
+ * and the import itself.
+ */
+export const registrationSheetRoutes = createRouter()
+  .openapi(template, async (c) => {
+    const locale = c.get("locale");
+    const columns = importColumnNames.map((name) => ({
+      header: importHeader(name, translate(locale, importColumnLabel(name).id)),
+      value: () => "",
+    }));
+    const name = translate(locale, templateName.id);
+    return c.body(writeSheet(columns, noRows(), { sheetName: name }), 200, {
+      "Content-Type": xlsxType,
+      "Content-Disposition": attachment(`${name}.xlsx`, "registration-import-template.xlsx"),
+    });
+  })
+  .openapi(importSheet, async (c) => {
+    const { file } = c.req.valid("form");
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const by = {
+      adminId: c.get("admin").id,
+      conferenceId: c.req.valid("param").conferenceId,
+      locale: c.get("locale"),
+    };
+    return c.json(await importRegistrations(c.get("deps"), by, bytes), 200);
+  })
+  .openapi(exportSheet, async (c) => {
+    const deps = c.get("deps");
+    const scope = c.get("scope");
+    const admin = c.get("admin");
+    const query = c.req.valid("query");
+    if (query.keyword)
+      await limitListSearch(deps, {
+        adminId: admin.id,
+        scope,
+        keyword: query.keyword,
+        list: "registerExport",
+      });
+    const fullPersonal = hasPermission(admin, "personalData.reveal");
+    const sheet = await registrationExport(deps, { locale: c.get("locale"), fullPersonal, scope }, query);
+    await recordAudit(deps, {
+      action: "registrations.export",
+      actor: { kind: Actor.admin, id: admin.id },
+      entityId: null,
+      conferenceId: scope,
+      data: {
+        list: "registerList",
+        count: sheet.count,
+        personal: fullPersonal,
+        filters: Object.keys(query).filter((name) => name !== "conferenceId"),
+      },
+    });
+    const stamp = deps.now().toISOString().replace(/\D/g, "").slice(0, 14);
+    return c.body(writeSheet(sheet.columns, sheet.batches, { sheetName: sheet.sheetName }), 200, {
+      "Content-Type": xlsxType,
+      "Content-Disposition": attachment(sheet.fileName, `registrations-${stamp}.xlsx`),
+      "Cache-Control": "no-store",
+    });
+  });

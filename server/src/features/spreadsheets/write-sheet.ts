@@ -1,0 +1,44 @@
+import { once } from "node:events";
+import { PassThrough, Readable } from "node:stream";
+import ExcelJS from "exceljs";
+
+/** One column of a written sheet: its header (already in the reader's language) and how a row fills it. */
+export type SheetColumn<R> = { header: string; width?: number; value: (row: R) => string | number | null };
+
+/**
+ * An .xlsx written as it streams out (exceljs's streaming writer): the batches are read one after another
+ * and each row is committed at once, and the next batch waits for a slow reader, so memory holds about
+ * one batch whatever the number of rows. Values are
+ * written as plain cells (text stays text: a name beginning with "=" is never a formula).
+ */
+export function writeSheet<R>(
+  columns: readonly SheetColumn<R>[],
+  batches: AsyncIterable<readonly R[]>,
+  options: { sheetName: string },
+): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31) || "Sheet1");
+  sheet.columns = columns.map((column, index) => ({
+    key: String(index),
+    header: column.header,
+    width: column.width ?? Math.min(Math.max(column.header.length * 2, 10), 40),
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  const write = async () => {
+    for await (const batch of batches) {
+      for (const row of batch) sheet.addRow(columns.map((column) => column.value(row) ?? "")).commit();
+      // A slow reader: wait until it has taken what is written before reading the next batch.
+      if (out.writableNeedDrain) await once(out, "drain");
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return Readable.toWeb(out) as unknown as ReadableStream<Uint8Array>;
+}

@@ -1,0 +1,205 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  insertExtraItem,
+  insertHotel,
+  insertParticipantType,
+  insertPayLine,
+  insertRegistration,
+  insertRoomType,
+} from "#db/seed/index";
+import { startTestApp, type TestApp } from "../helpers/app";
+import { describeEachDialect } from "../helpers/database";
+import { conferenceFixture, type Fixture, freshIdNumber } from "../helpers/fixtures";
+import { officeClients } from "../helpers/office-clients";
+
+/** The first sheet of an .xlsx as header-keyed rows (read with exceljs, as an office would open it). */
+async function openSheet(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error("no sheet");
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, string>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    rows.push(
+      Object.fromEntries(headers.map((h, i) => [h, values[i] === undefined ? "" : String(values[i])])),
+    );
+  });
+  return { headers, rows };
+}
+
+describeEachDialect("registration export", ({ db, dialect }) => {
+  let app: TestApp;
+  let fx: Fixture;
+  let clients: Awaited<ReturnType<typeof officeClients>>;
+  const idNumber = freshIdNumber();
+  const path = (query = "") =>
+    `/api/admin/registration-sheets/export?conferenceId=${fx.conference.id}${query}`;
+
+  beforeAll(async () => {
+    app = await startTestApp(db(), dialect);
+    fx = await conferenceFixture(db(), app.clock.now);
+    clients = await officeClients(db(), app, fx, `export-${dialect}`);
+    const conferenceId = fx.conference.id;
+    const hotel = await insertHotel(db(), { conferenceId, nameZh: "湖畔酒店", nameEn: "Lakeside Hotel" });
+    const room = await insertRoomType(db(), { hotelId: hotel.id });
+    const diet = await insertExtraItem(db(), {
+      conferenceId,
+      titleZh: "饮食",
+      titleEn: "Diet",
+      type: 2,
+      options: [
+        { value: "veg", label: { zh: "素食", en: "Vegetarian" } },
+        { value: "any", label: { zh: "不限", en: "Anything" } },
+      ],
+    });
+    const paid = await insertRegistration(
+      db(),
+      {
+        conferenceId,
+        participantTypeId: fx.types.delegate.id,
+        name: "导出甲",
+        phone: "13912345678",
+        idNumber,
+        isHotel: 1,
+        hotelId: hotel.id,
+        roomTypeId: room.id,
+        hotelNights: 2,
+        hotelStartDate: "2027-05-01",
+        hotelEndDate: "2027-05-03",
+        travelArriveTime: "2027-05-01T02:30:00.000Z",
+        travelArriveNumber: "G101",
+      },
+      app.pii,
+    );
+    await insertPayLine(db(), {
+      registrationId: paid.id,
+      payType: 2,
+      payStatus: 2,
+      totalFee: 123_400,
+      receivedFee: 123_400,
+      payTime: "2027-04-01T01:00:00.000Z",
+    });
+    await db()
+      .insertInto("extraAnswers")
+      .values({ registrationId: paid.id, extraItemId: diet.id, value: "veg" })
+      .execute();
+    await insertRegistration(db(), {
+      conferenceId,
+      participantTypeId: fx.types.delegate.id,
+      name: "导出乙",
+      phone: "13700001111",
+    });
+    const type = await insertParticipantType(db(), { conferenceId: fx.other.id });
+    await insertRegistration(db(), { conferenceId: fx.other.id, participantTypeId: type.id, name: "导出外" });
+  });
+  afterAll(() => app.close());
+
+  const lastExportAudit = async () => {
+    const audit = await db()
+      .selectFrom("auditLog")
+      .select(["data", "actorId"])
+      .where("action", "=", "registrations.export")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    return { actorId: audit.actorId, data: JSON.parse(audit.data ?? "{}") };
+  };
+
+  it("an administrator's export holds every field, titled in Chinese, formatted, with full personal numbers; audited", async () => {
+    const res = await clients.admin.get<Buffer>(path());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("spreadsheetml");
+    expect(res.headers.get("content-disposition")).toContain(
+      `filename*=UTF-8''${encodeURIComponent("测试年会注册列表")}`,
+    );
+    const { headers, rows } = await openSheet(res.body);
+    expect(headers.length).toBeGreaterThan(90);
+    expect(headers.slice(0, 3)).toEqual(["注册编号", "姓名", "英文姓名"]);
+    expect(headers).toContain("饮食");
+    expect(rows.map((r) => r.姓名)).toEqual(["导出乙", "导出甲"]);
+    const paid = rows[1] ?? {};
+    expect(paid.手机).toBe("13912345678");
+    expect(paid.证件号码).toBe(idNumber);
+    expect(paid.总费用).toBe("¥1,234.00");
+    expect(paid.支付状态).toBe("已支付");
+    expect(paid.支付时间).toBe("2027-04-01 09:00");
+    expect(paid.酒店).toBe("湖畔酒店");
+    expect(paid.入住日期).toBe("2027-05-01");
+    expect(paid.到达时间).toBe("2027-05-01 10:30");
+    expect(paid.饮食).toBe("素食");
+    expect(await lastExportAudit()).toMatchObject({
+      data: { list: "registerList", count: 2, personal: true },
+    });
+  });
+
+  it("staff get the same file with ID numbers and phones masked, and the export is audited as masked", async () => {
+    const res = await clients.staff.get<Buffer>(path());
+    expect(res.status).toBe(200);
+    const { rows } = await openSheet(res.body);
+    const paid = rows.find((r) => r.姓名 === "导出甲") ?? {};
+    expect(paid.手机).toBe("139****5678");
+    expect(paid.证件号码).not.toContain(idNumber.slice(6, 14));
+    expect(paid.证件号码?.endsWith(idNumber.slice(-4))).toBe(true);
+    expect(await lastExportAudit()).toMatchObject({ data: { count: 2, personal: false } });
+  });
+
+  it("export current keeps the list's filters; English titles for an English reader", async () => {
+    const english = app.client({ "accept-language": "en" });
+    const login = { username: fx.admin.account.username, password: fx.admin.password };
+    expect((await english.post("/api/admin/login", login)).status).toBe(200);
+    const res = await english.get<Buffer>(path("&payStatus=2"));
+    const { headers, rows } = await openSheet(res.body);
+    expect(headers).toContain("Name");
+    expect(headers).toContain("Diet");
+    expect(rows.map((r) => r.Name)).toEqual(["导出甲"]);
+    expect(rows[0]?.Diet).toBe("Vegetarian");
+    expect(await lastExportAudit()).toMatchObject({ data: { count: 1, filters: ["payStatus"] } });
+  });
+
+  it("a list longer than a batch is read in keyset batches, every row once, newest first", async () => {
+    const type = await insertParticipantType(db(), { conferenceId: fx.other.id });
+    const at = app.clock.now.toISOString();
+    const many = Array.from({ length: 520 }, (_, i) => ({
+      conferenceId: fx.other.id,
+      participantTypeId: type.id,
+      name: `批量${String(i).padStart(3, "0")}`,
+      changeSeq: 10_000_000 + i,
+      createTime: at,
+      updateTime: at,
+    }));
+    await db().insertInto("registrations").values(many).execute();
+    const res = await clients.admin.get<Buffer>(
+      `/api/admin/registration-sheets/export?conferenceId=${fx.other.id}`,
+    );
+    const { rows } = await openSheet(res.body);
+    const expected = [...many.map((r) => r.name)].reverse();
+    expect(rows.map((r) => r.姓名)).toEqual([...expected, "导出外"]);
+  });
+
+  it("the list reads the hotel, traffic and extra groups only when asked, with personal numbers masked", async () => {
+    type Row = { name: string; fields?: Record<string, unknown>; extras?: Record<string, string> };
+    type Page = { items: Row[]; questions?: { title: { zh: string } }[] };
+    const list = `/api/admin/registrations?conferenceId=${fx.conference.id}&keyword=${encodeURIComponent("导出甲")}`;
+    const plain = await clients.admin.get<Page>(list);
+    expect(plain.body.items[0]).not.toHaveProperty("fields");
+    expect(plain.body).not.toHaveProperty("questions");
+    const more = await clients.admin.get<Page>(`${list}&fieldGroups=hotel,traffic,extra`);
+    const row = more.body.items[0];
+    expect(row?.fields).toMatchObject({
+      hotel: { zh: "湖畔酒店", en: "Lakeside Hotel" },
+      hotelNights: 2,
+      travelArriveNumber: "G101",
+    });
+    expect(row?.fields).not.toHaveProperty("phone");
+    expect(Object.values(row?.extras ?? {})).toEqual(["veg"]);
+    expect(more.body.questions?.map((q) => q.title.zh)).toEqual(["饮食"]);
+  });
+
+  it("check-in staff may not export; another conference's staff may not export this one", async () => {
+    expect((await clients.checkin.get(path())).status).toBe(403);
+    expect((await clients.otherStaff.get(path())).status).toBe(403);
+  });
+});

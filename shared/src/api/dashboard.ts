@@ -1,0 +1,107 @@
+import { z } from "zod";
+import {
+  currencyValues,
+  InvoiceStatus,
+  invoiceStatusValues,
+  PayStatus,
+  payStatusValues,
+  SignIn,
+} from "../enums";
+import type { Label } from "../i18n";
+import { id, idParam } from "../schemas/common";
+
+/** GET /api/admin/dashboard: one conference, or (without it) every conference of the account's scope. */
+export const dashboardQuery = z.object({ conferenceId: idParam.optional() });
+export type DashboardQuery = z.infer<typeof dashboardQuery>;
+
+const count = z.number().int().min(0);
+
+/**
+ * The back office's home figures, each counted by one aggregate statement over live registrations (not
+ * deleted) of the scope. Days are calendar days in `timeZone`: the conference's zone, or in the
+ * all-conferences scope the zone the registration list's date filter uses there, so a day's bar and the
+ * list it opens count the same registrations.
+ */
+export const dashboard = z.object({
+  timeZone: z.string(),
+  registrations: z.object({
+    total: count,
+    /** Registrations created per day (YYYY-MM-DD), oldest first; days without any are left out. */
+    perDay: z.array(z.object({ day: z.iso.date(), count })),
+    byParticipantType: z.array(
+      z.object({
+        participantTypeId: id,
+        title: z.object({ zh: z.string(), en: z.string() }),
+        count,
+      }),
+    ),
+    /** By the registration's payment standing (the list's payment-status filter). */
+    byPayStatus: z.array(z.object({ payStatus: z.literal(payStatusValues), count })),
+  }),
+  /** Payment lines of live registrations by state and currency: how many, their fees and what was received. */
+  money: z.array(
+    z.object({
+      payStatus: z.literal(payStatusValues),
+      currency: z.enum(currencyValues),
+      lines: count,
+      totalFee: z.number().int(),
+      receivedFee: z.number().int(),
+    }),
+  ),
+  /** Invoices by state (the invoice list's status filter). */
+  invoices: z.array(z.object({ invoiceStatus: z.literal(invoiceStatusValues), count })),
+  /** At the main check-in point: checked in, out of those who may check in (paid, or nothing to pay). */
+  checkin: z.object({ checkedIn: count, expected: count }),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+
+/** Which of a money row's amounts a figure shows: what is owed while it waits, what was received after. */
+export type MoneyAmount = "totalFee" | "receivedFee";
+
+/**
+ * The money figures of the dashboard, in order, each the payment lines of one state (so each links to the
+ * payment list filtered by that state).
+ */
+export const dashboardMoneyFigures: readonly { payStatus: PayStatus; amount: MoneyAmount; label: Label }[] = [
+  {
+    payStatus: PayStatus.paid,
+    amount: "receivedFee",
+    label: /*i18n*/ { id: "dashboard.money.paid", message: "Paid" },
+  },
+  {
+    payStatus: PayStatus.paidPending,
+    amount: "receivedFee",
+    label: /*i18n*/ { id: "dashboard.money.paidPending", message: "Paid, waiting for the group" },
+  },
+  {
+    payStatus: PayStatus.reviewing,
+    amount: "totalFee",
+    label: /*i18n*/ { id: "dashboard.money.reviewing", message: "Pending review" },
+  },
+  {
+    payStatus: PayStatus.refundReviewing,
+    amount: "receivedFee",
+    label: /*i18n*/ { id: "dashboard.money.refundReviewing", message: "Refund requests to review" },
+  },
+  {
+    payStatus: PayStatus.refundProcessing,
+    amount: "receivedFee",
+    label: /*i18n*/ { id: "dashboard.money.refundProcessing", message: "Refunds in progress" },
+  },
+  {
+    payStatus: PayStatus.refunded,
+    amount: "receivedFee",
+    label: /*i18n*/ { id: "dashboard.money.refunded", message: "Refunded" },
+  },
+];
+
+/** The invoice states that wait for someone in the finance office, each a figure linking to its list. */
+export const dashboardWaitingInvoices: readonly InvoiceStatus[] = [
+  InvoiceStatus.applying,
+  InvoiceStatus.issuing,
+  InvoiceStatus.failed,
+  InvoiceStatus.voiding,
+];
+
+/** The check-in list's filter for those checked in and those still to come. */
+export const dashboardCheckinFilters = { checkedIn: SignIn.yes, notYet: SignIn.no } as const;
