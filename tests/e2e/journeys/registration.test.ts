@@ -350,7 +350,8 @@ describe("registration, back office and kiosk journeys", () => {
     await expectCount(other.names(), 0);
     await shot(other.page, "2-admin", "04-other-staff-empty");
     await other.page.goto(`/${conferenceId}/manager/home/registerList`);
-    await other.page.waitForURL(/\/2\/manager\/home\/registerList/);
+    // Sent back to its own conference's landing page (the dashboard, the first page staff may open).
+    await other.page.waitForURL(/\/2\/manager\/home\/dashboard/);
     const direct = await other.page.request.get(`/api/admin/registrations/${registrationId}`);
     expect(direct.status()).toBe(404);
     await otherContext.close();
