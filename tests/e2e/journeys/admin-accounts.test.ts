@@ -8,8 +8,8 @@ import { AccountPages } from "../pages/admin-accounts";
 
 const journey = "admin-accounts";
 const words = {
-  zh: { done: "导入完成：新增 2 条", problems: "文件中有 2 处问题" },
-  en: { done: "Imported: 2 added", problems: "The file has 2 problems" },
+  zh: { done: "导入完成：新增 2 条", problems: "导入出错：2 行有问题" },
+  en: { done: "Imported: 2 added", problems: "Import error: 2 rows have problems" },
 } as const;
 
 /**

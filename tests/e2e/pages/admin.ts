@@ -13,7 +13,9 @@ export class BackOffice {
     await testId(this.page, "admin-login-submit").click();
     // Administrators and staff land on the dashboard; these journeys work on the registration list.
     await this.page.waitForURL(/\/manager\/home\/dashboard/);
-    await this.page.goto(`/${scope}/manager/home/registerList`);
+    // In the scope the account landed in (an administrator of every conference signing in on a
+    // conference's address works across all of them).
+    await this.page.goto(new URL(this.page.url()).pathname.replace(/\/dashboard$/, "/registerList"));
     await this.page.waitForURL(/\/manager\/home\/registerList/);
   }
 
