@@ -13,6 +13,7 @@ import {
   type ListColumn,
   type ListFilter,
   queryOneOf,
+  registrationColumnGroups,
   registrationListColumns,
   registrationListFilters,
 } from "./registration-list";
@@ -114,8 +115,8 @@ export const lodgingRoomsQuery = z.object({ conferenceId: idParam.optional() });
 
 /** Column groups of the lodging list (spec 002 §2): the attendee, payment, lodging and transport. */
 export const lodgingColumnGroups = {
-  attendee: /*i18n*/ { id: "columnGroup.attendee", message: "Attendee" },
-  payment: /*i18n*/ { id: "columnGroup.payment", message: "Payment" },
+  attendee: registrationColumnGroups.attendee,
+  payment: registrationColumnGroups.payment,
   lodging: /*i18n*/ { id: "columnGroup.lodging", message: "Lodging" },
   transport: /*i18n*/ { id: "columnGroup.transport", message: "Transport" },
 } as const;
