@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Database } from "#db/schema";
 import { insertAdmin } from "#db/seed/builders/accounts";
 import {
@@ -9,8 +9,9 @@ import {
   insertGroupScheme,
   insertParticipantType,
 } from "#db/seed/builders/conference";
-import type { TestApp, TestClient } from "./app";
+import { startTestApp, type TestApp, type TestClient } from "./app";
 import { signedUpAttendee } from "./attendees";
+import type { DialectContext } from "./database";
 import { editFixture } from "./edit-fixture";
 import { freshIdNumber } from "./fixtures";
 import { signInAdmin } from "./office-clients";
@@ -105,6 +106,21 @@ export async function adminEditFixture(db: Kysely<Database>, app: TestApp) {
 }
 
 export type AdminEditFixture = Awaited<ReturnType<typeof adminEditFixture>>;
+
+/** A back-office edit test file's app and fixture, made once; the clock goes back to `start` after each test. */
+export function adminEditSuite({ db, dialect }: DialectContext) {
+  const suite = {} as { app: TestApp; fx: AdminEditFixture; start: Date };
+  beforeAll(async () => {
+    suite.app = await startTestApp(db(), dialect);
+    suite.start = new Date(suite.app.clock.now);
+    suite.fx = await adminEditFixture(db(), suite.app);
+  });
+  afterEach(() => {
+    suite.app.clock.now = new Date(suite.start);
+  });
+  afterAll(() => suite.app.close());
+  return suite;
+}
 
 /** A student's registration body: early-bird 800 + the open workshop 300. */
 export const studentBody = (fx: AdminEditFixture, overrides: Record<string, unknown> = {}) => ({

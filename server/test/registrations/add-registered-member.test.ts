@@ -1,11 +1,5 @@
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import {
-  type AdminEditFixture,
-  adminEditFixture,
-  fieldsOf,
-  studentBody,
-} from "../helpers/admin-edit-fixture";
-import { startTestApp, type TestApp } from "../helpers/app";
+import { expect, it } from "vitest";
+import { adminEditSuite, fieldsOf, studentBody } from "../helpers/admin-edit-fixture";
 import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";
 
@@ -15,34 +9,26 @@ type Created = { id: number; name: string; account: { id: number; login: string 
 const day = 86_400_000;
 
 /** Spec 002 §2 "Add registered member", §7 addNewRegisterMemberInfo, register/add, register/findparticipant. */
-describeEachDialect("the back office adds a registered member", ({ db, dialect }) => {
-  let app: TestApp;
-  let fx: AdminEditFixture;
-  let start: Date;
+describeEachDialect("the back office adds a registered member", (context) => {
+  const { db } = context;
+  const suite = adminEditSuite(context);
 
-  beforeAll(async () => {
-    app = await startTestApp(db(), dialect);
-    start = new Date(app.clock.now);
-    fx = await adminEditFixture(db(), app);
-  });
-  afterEach(() => {
-    app.clock.now = new Date(start);
-  });
-  afterAll(() => app.close());
-
-  const add = (body: unknown, client = fx.office.staff) =>
-    client.post<Created>(`/api/admin/conferences/${fx.conference.id}/registrations`, body);
-  const lookup = (login: string, client = fx.office.staff) =>
-    client.post<{ id: number; login: string }>(`/api/admin/conferences/${fx.conference.id}/attendee-lookup`, {
-      login,
-    });
+  const add = (body: unknown, client = suite.fx.office.staff) =>
+    client.post<Created>(`/api/admin/conferences/${suite.fx.conference.id}/registrations`, body);
+  const lookup = (login: string, client = suite.fx.office.staff) =>
+    client.post<{ id: number; login: string }>(
+      `/api/admin/conferences/${suite.fx.conference.id}/attendee-lookup`,
+      {
+        login,
+      },
+    );
 
   it("for an attendee account found by its exact e-mail: the registration is theirs, audited as the back office's", async () => {
-    const attendee = await signedUpAttendee(app, { login: "Member.Added@Example.com" });
+    const attendee = await signedUpAttendee(suite.app, { login: "Member.Added@Example.com" });
     const found = await lookup("  member.added@example.com ");
     expect(found.status).toBe(200);
     expect(found.body.login).toBe("member.added@example.com");
-    const res = await add({ ...studentBody(fx), accountId: found.body.id });
+    const res = await add({ ...studentBody(suite.fx), accountId: found.body.id });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       name: "韩梅梅",
@@ -50,7 +36,7 @@ describeEachDialect("the back office adds a registered member", ({ db, dialect }
       account: { id: found.body.id, login: "member.added@example.com" },
     });
     const own = await attendee.get<{ items: { id: number }[] }>(
-      `/api/conferences/${fx.conference.id}/registrations`,
+      `/api/conferences/${suite.fx.conference.id}/registrations`,
     );
     expect(own.body.items.map((r) => r.id)).toContain(res.body.id);
     const audit = await db()
@@ -70,7 +56,7 @@ describeEachDialect("the back office adds a registered member", ({ db, dialect }
   });
 
   it("a phone finds its account too (masked in the answer); an unknown login finds none", async () => {
-    await signedUpAttendee(app, { login: "13712345678" });
+    await signedUpAttendee(suite.app, { login: "13712345678" });
     const found = await lookup("137-1234-5678");
     expect([found.status, found.body.login]).toEqual([200, "137****5678"]);
     const none = await lookup("nobody@example.com");
@@ -81,9 +67,9 @@ describeEachDialect("the back office adds a registered member", ({ db, dialect }
   });
 
   it("without an account, after registration closed: the back office still registers the person", async () => {
-    app.clock.now = new Date(start.getTime() + 16 * day);
-    const staff = await fx.signIn("staff");
-    const res = await add(studentBody(fx, { clientTotal: 1_000_00 + 300_00 }), staff);
+    suite.app.clock.now = new Date(suite.start.getTime() + 16 * day);
+    const staff = await suite.fx.signIn("staff");
+    const res = await add(studentBody(suite.fx, { clientTotal: 1_000_00 + 300_00 }), staff);
     expect(res.status).toBe(201);
     expect(res.body.account).toBeNull();
     const [line] = await db()
@@ -96,12 +82,12 @@ describeEachDialect("the back office adds a registered member", ({ db, dialect }
 
   it("failure says why (新增失败！): the same checks as the attendee's, every problem at once, plus the job title", async () => {
     const res = await add({
-      ...studentBody(fx),
+      ...studentBody(suite.fx),
       name: "",
       job: "",
       email: "x",
       memberNo: "",
-      participantTypeId: fx.types.member.id,
+      participantTypeId: suite.fx.types.member.id,
     });
     expect(res.status).toBe(400);
     expect(fieldsOf(res)).toEqual(
@@ -112,17 +98,17 @@ describeEachDialect("the back office adds a registered member", ({ db, dialect }
       ]),
     );
     const member = await add(
-      studentBody(fx, {
-        participantTypeId: fx.types.member.id,
+      studentBody(suite.fx, {
+        participantTypeId: suite.fx.types.member.id,
         memberNo: "E1",
         workshopIds: [],
         clientTotal: 1_200_00,
       }),
     );
     expect(fieldsOf(member)).toEqual(["memberNo:validation.memberMismatch"]);
-    const total = await add(studentBody(fx, { clientTotal: 1 }));
+    const total = await add(studentBody(suite.fx, { clientTotal: 1 }));
     expect([total.status, (total.body as unknown as Failure).code]).toEqual([409, "FEE_CHANGED"]);
-    const unknown = await add({ ...studentBody(fx), accountId: 999_999 });
+    const unknown = await add({ ...studentBody(suite.fx), accountId: 999_999 });
     expect([unknown.status, (unknown.body as unknown as Failure).code]).toEqual([
       404,
       "ATTENDEE_ACCOUNT_NOT_FOUND",
@@ -130,9 +116,9 @@ describeEachDialect("the back office adds a registered member", ({ db, dialect }
   });
 
   it("check-in accounts may not add or look up; another conference's staff are refused (403)", async () => {
-    expect((await add(studentBody(fx), fx.office.checkin)).status).toBe(403);
-    expect((await lookup("nobody@example.com", fx.office.checkin)).status).toBe(403);
-    expect((await add(studentBody(fx), fx.office.otherStaff)).status).toBe(403);
-    expect((await lookup("nobody@example.com", fx.office.otherStaff)).status).toBe(403);
+    expect((await add(studentBody(suite.fx), suite.fx.office.checkin)).status).toBe(403);
+    expect((await lookup("nobody@example.com", suite.fx.office.checkin)).status).toBe(403);
+    expect((await add(studentBody(suite.fx), suite.fx.office.otherStaff)).status).toBe(403);
+    expect((await lookup("nobody@example.com", suite.fx.office.otherStaff)).status).toBe(403);
   });
 });

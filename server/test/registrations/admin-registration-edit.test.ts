@@ -1,14 +1,7 @@
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { insertInvoice } from "#db/seed/index";
-import {
-  type AdminEditFixture,
-  adminEditFixture,
-  fieldsOf,
-  linesOf,
-  payInFull,
-  registeredBy,
-} from "../helpers/admin-edit-fixture";
-import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
+import { adminEditSuite, fieldsOf, linesOf, payInFull, registeredBy } from "../helpers/admin-edit-fixture";
+import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 
 type Failure = { code: string };
@@ -34,33 +27,23 @@ type Result = {
 const day = 86_400_000;
 
 /** Spec 002 §2, §5 "Registration edit form"; DOMAIN.md §3, §7: the back office edits a registration. */
-describeEachDialect("the back office edits a registration", ({ db, dialect }) => {
-  let app: TestApp;
-  let fx: AdminEditFixture;
-  let start: Date;
+describeEachDialect("the back office edits a registration", (context) => {
+  const { db } = context;
+  const suite = adminEditSuite(context);
 
-  beforeAll(async () => {
-    app = await startTestApp(db(), dialect);
-    start = new Date(app.clock.now);
-    fx = await adminEditFixture(db(), app);
-  });
-  afterEach(() => {
-    app.clock.now = new Date(start);
-  });
-  afterAll(() => app.close());
-
-  const registered = (overrides: Record<string, unknown> = {}) => registeredBy(app, fx, overrides);
+  const registered = (overrides: Record<string, unknown> = {}) =>
+    registeredBy(suite.app, suite.fx, overrides);
   const lines = (id: number) => linesOf(db(), id);
-  const paid = (id: number) => payInFull(db(), fx, id);
-  const form = (id: number, client: TestClient = fx.office.staff) =>
+  const paid = (id: number) => payInFull(db(), suite.fx, id);
+  const form = (id: number, client: TestClient = suite.fx.office.staff) =>
     client.get<Form>(`/api/admin/registrations/${id}/form`);
-  const edit = (id: number, body: unknown, client: TestClient = fx.office.staff) =>
+  const edit = (id: number, body: unknown, client: TestClient = suite.fx.office.staff) =>
     client.request<Result>("PUT", `/api/admin/registrations/${id}`, body);
   /**
    * The form's values sent back as they loaded, with the numbers kept, and `changes` applied; the invoice
    * only when changed (as the page sends it: untouched, it stays as it is).
    */
-  async function editFromForm(id: number, changes: Record<string, unknown>, client = fx.office.staff) {
+  async function editFromForm(id: number, changes: Record<string, unknown>, client = suite.fx.office.staff) {
     const loaded = await form(id, client);
     expect(loaded.status).toBe(200);
     const { invoice: _unchanged, ...input } = loaded.body.input;
@@ -88,7 +71,7 @@ describeEachDialect("the back office edits a registration", ({ db, dialect }) =>
       .executeTakeFirstOrThrow();
     const res = await editFromForm(id, {
       unit: "北京大学",
-      workshopIds: [fx.workshops.spare.id],
+      workshopIds: [suite.fx.workshops.spare.id],
       clientTotal: 800_00 + 500_00,
     });
     expect(res.status).toBe(200);
@@ -120,11 +103,14 @@ describeEachDialect("the back office edits a registration", ({ db, dialect }) =>
   it("paid, after the early-bird date: a workshop added is priced at the first submission's prices and becomes a new unpaid line of exactly the difference", async () => {
     const { id } = await registered();
     const firstLine = await paid(id);
-    app.clock.now = new Date(start.getTime() + 12 * day);
-    const staff = await fx.signIn("staff");
+    suite.app.clock.now = new Date(suite.start.getTime() + 12 * day);
+    const staff = await suite.fx.signIn("staff");
     const res = await editFromForm(
       id,
-      { workshopIds: [fx.workshops.open.id, fx.workshops.spare.id], clientTotal: 800_00 + 300_00 + 500_00 },
+      {
+        workshopIds: [suite.fx.workshops.open.id, suite.fx.workshops.spare.id],
+        clientTotal: 800_00 + 300_00 + 500_00,
+      },
       staff,
     );
     expect(res.status).toBe(200);
@@ -144,11 +130,11 @@ describeEachDialect("the back office edits a registration", ({ db, dialect }) =>
 
   it("paid: a workshop dropped becomes a partial refund request of exactly the difference; once completed the line stays paid with the rest", async () => {
     const { id } = await registered({
-      workshopIds: [fx.workshops.open.id, fx.workshops.spare.id],
+      workshopIds: [suite.fx.workshops.open.id, suite.fx.workshops.spare.id],
       clientTotal: 1_600_00,
     });
     const line = await paid(id);
-    const res = await editFromForm(id, { workshopIds: [fx.workshops.spare.id], clientTotal: 1_300_00 });
+    const res = await editFromForm(id, { workshopIds: [suite.fx.workshops.spare.id], clientTotal: 1_300_00 });
     expect(res.status).toBe(200);
     expect(res.body.fee).toMatchObject({
       before: 1_600_00,
@@ -177,13 +163,15 @@ describeEachDialect("the back office edits a registration", ({ db, dialect }) =>
           .executeTakeFirstOrThrow()
       ).checkinEligible;
     expect(await eligible()).toBe(1);
-    const detail = await fx.office.admin.get<{ refund: { amount: number | null } }>(
+    const detail = await suite.fx.office.admin.get<{ refund: { amount: number | null } }>(
       `/api/admin/pay-lines/${line}`,
     );
     expect(detail.body.refund.amount).toBe(300_00);
-    expect((await fx.office.admin.post(`/api/admin/pay-lines/${line}/approve-refund`, {})).status).toBe(200);
+    expect((await suite.fx.office.admin.post(`/api/admin/pay-lines/${line}/approve-refund`, {})).status).toBe(
+      200,
+    );
     expect(await eligible()).toBe(1);
-    const done = await fx.office.admin.post(`/api/admin/pay-lines/${line}/complete-refund`, {
+    const done = await suite.fx.office.admin.post(`/api/admin/pay-lines/${line}/complete-refund`, {
       refundType: 2,
     });
     expect(done.status).toBe(200);
@@ -228,7 +216,7 @@ describeEachDialect("the back office edits a registration", ({ db, dialect }) =>
       maySettleFee: false,
       lockedFields: ["participantTypeId", "workshopIds", "papers", "payType"],
     });
-    const fee = await editFromForm(id, { workshopIds: [fx.workshops.spare.id], clientTotal: 1_300_00 });
+    const fee = await editFromForm(id, { workshopIds: [suite.fx.workshops.spare.id], clientTotal: 1_300_00 });
     expect([fee.status, (fee.body as unknown as Failure).code]).toEqual([409, "FEE_SETTLEMENT_BLOCKED"]);
     const unit = await editFromForm(id, { unit: "复旦大学" });
     expect([unit.status, unit.body.registration?.unit]).toEqual([200, "复旦大学"]);
@@ -236,10 +224,10 @@ describeEachDialect("the back office edits a registration", ({ db, dialect }) =>
 
   it("outside the registration window the back office still edits, the attendee no longer", async () => {
     const { id, input, attendee } = await registered();
-    app.clock.now = new Date(start.getTime() + 16 * day);
+    suite.app.clock.now = new Date(suite.start.getTime() + 16 * day);
     const own = await attendee.request("PUT", `/api/registrations/${id}`, { ...input, unit: "复旦大学" });
     expect([own.status, (own.body as Failure).code]).toEqual([409, "REGISTRATION_CLOSED"]);
-    const res = await editFromForm(id, { unit: "复旦大学" }, await fx.signIn("staff"));
+    const res = await editFromForm(id, { unit: "复旦大学" }, await suite.fx.signIn("staff"));
     expect([res.status, res.body.registration?.unit]).toEqual([200, "复旦大学"]);
   });
 
@@ -272,7 +260,7 @@ describeEachDialect("the back office edits a registration", ({ db, dialect }) =>
 
   it("a member number is verified against the name (姓名与会员编号不匹配)", async () => {
     const { id } = await registered();
-    const type = { participantTypeId: fx.types.member.id, workshopIds: [], clientTotal: 1_200_00 };
+    const type = { participantTypeId: suite.fx.types.member.id, workshopIds: [], clientTotal: 1_200_00 };
     const wrong = await editFromForm(id, { ...type, memberNo: "E999999999M" });
     expect([wrong.status, fieldsOf(wrong)]).toEqual([400, ["memberNo:validation.memberMismatch"]]);
     const right = await editFromForm(id, { ...type, memberNo: "E123456789M" });
@@ -284,7 +272,7 @@ describeEachDialect("the back office edits a registration", ({ db, dialect }) =>
     const { id: holder } = await registered();
     await db()
       .updateTable("registrations")
-      .set({ groupId: fx.groups.full.id })
+      .set({ groupId: suite.fx.groups.full.id })
       .where("id", "=", holder)
       .execute();
     const { id } = await registered();
@@ -303,7 +291,7 @@ describeEachDialect("the back office edits a registration", ({ db, dialect }) =>
       .select("groupId")
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    expect(row.groupId).toBe(fx.groups.open.id);
+    expect(row.groupId).toBe(suite.fx.groups.open.id);
     expect(await lines(id)).toEqual([expect.objectContaining({ totalFee: 990_00 })]);
     const again = await editFromForm(id, { group: { join: "OPENAB" }, clientTotal: 990_00 });
     expect(fieldsOf(again)).toEqual(["group:validation.lockedGroup"]);
@@ -312,12 +300,12 @@ describeEachDialect("the back office edits a registration", ({ db, dialect }) =>
   it("a check-in account may not edit; another conference's staff and administrator do not find it", async () => {
     const { id, input } = await registered();
     const body = { ...input, keepIdNumber: true, keepPhone: true };
-    expect((await form(id, fx.office.checkin)).status).toBe(403);
-    expect((await edit(id, body, fx.office.checkin)).status).toBe(403);
-    for (const client of [fx.office.otherStaff, fx.office.otherAdmin]) {
+    expect((await form(id, suite.fx.office.checkin)).status).toBe(403);
+    expect((await edit(id, body, suite.fx.office.checkin)).status).toBe(403);
+    for (const client of [suite.fx.office.otherStaff, suite.fx.office.otherAdmin]) {
       expect((await form(id, client)).status).toBe(404);
       expect((await edit(id, body, client)).status).toBe(404);
     }
-    expect((await editFromForm(id, { unit: "浙江大学" }, fx.office.admin)).status).toBe(200);
+    expect((await editFromForm(id, { unit: "浙江大学" }, suite.fx.office.admin)).status).toBe(200);
   });
 });
