@@ -14,6 +14,9 @@ export const scanTiming = {
   print: "kiosk-print",
 } as const;
 
+/** The same value again within this time is one scan read twice to the kiosk (scan-buffer.ts, repeatMs). */
+export const scanEchoMs = 1_500;
+
 /** A wedge reader's keystrokes: a few milliseconds apart, then Enter. */
 const keyDelayMs = 3;
 
