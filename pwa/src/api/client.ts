@@ -19,14 +19,22 @@ const send = (input: Parameters<typeof fetch>[0], init: RequestInit, csrf: boole
   return fetch(input, { ...init, headers, credentials: "same-origin" });
 };
 
-/** A refused CSRF token (not a foreign origin): the server has just set a fresh cookie with the answer. */
+type ErrorBody = { code?: unknown; details?: { reason?: unknown } } | null;
+
+/**
+ * An answer refusing the CSRF token (not a foreign origin): the server has just set a fresh cookie with it,
+ * so the request may be sent once more.
+ */
+export const refusedToken = (status: number, body: ErrorBody): boolean =>
+  status === 403 && body?.code === "CSRF_FAILED" && body.details?.reason !== "origin";
+
 async function tokenRefused(res: Response): Promise<boolean> {
   if (res.status !== 403) return false;
   const body = (await res
     .clone()
     .json()
-    .catch(() => null)) as { code?: unknown; details?: { reason?: unknown } } | null;
-  return body?.code === "CSRF_FAILED" && body.details?.reason !== "origin";
+    .catch(() => null)) as ErrorBody;
+  return refusedToken(res.status, body);
 }
 
 /**

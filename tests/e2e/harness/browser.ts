@@ -45,6 +45,24 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Makes the context's CSRF cookie stale, as a sign-in in another tab does: the next mutation is refused
+ * once (403), with a fresh cookie, and the page's client sends it again.
+ */
+export async function staleCsrfToken(context: BrowserContext, serverUrl: string): Promise<void> {
+  const { hostname } = new URL(serverUrl);
+  await context.addCookies([
+    {
+      name: "confreg_csrf",
+      value: "stale.token",
+      domain: hostname,
+      path: "/",
+      secure: true,
+      sameSite: "Strict",
+    },
+  ]);
+}
+
 /** Transient notices (toasts, antd messages) that would hide what a screen shows. */
 const transient = ".adm-toast-mask, .ant-message-notice";
 

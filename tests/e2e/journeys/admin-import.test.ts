@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launchBrowser, newContext, shot } from "../harness/browser";
+import { desktop, launchBrowser, newContext, shot, staleCsrfToken } from "../harness/browser";
 import { expectCount, expectExactText, expectText } from "../harness/expect";
 import { type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
@@ -92,10 +92,18 @@ describe("back-office registration import journey", () => {
     await office.search(unit);
     await expectExactText(office.total(), "共 0 条注册");
 
+    // The CSRF token has gone stale meanwhile (a sign-in in another tab): the upload is refused once and
+    // sent again with the fresh token, unnoticed.
     const goodFile = path.join(files, "good.xlsx");
     await writeXlsx(goodFile, headers, people);
+    await staleCsrfToken(context, server.url);
+    const uploadAnswers: number[] = [];
+    office.page.on("response", (res) => {
+      if (res.url().endsWith("/registration-sheets/uploads")) uploadAnswers.push(res.status());
+    });
     await sheets.upload(goodFile);
     await expectText(sheets.result(), "导入成功");
+    expect(uploadAnswers).toEqual([403, 200]);
     await expectCount(sheets.problems(), 0);
     await office.search(unit);
     await expectExactText(office.total(), "共 200 条注册");

@@ -9,7 +9,15 @@ import {
 } from "@confreg/shared";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, kioskScreen, launchBrowser, newContext, phone, shot } from "../harness/browser";
+import {
+  desktop,
+  kioskScreen,
+  launchBrowser,
+  newContext,
+  phone,
+  shot,
+  staleCsrfToken,
+} from "../harness/browser";
 import { bundledSources, recordScripts } from "../harness/bundles";
 import { expectAttribute, expectCount, expectExactText, expectNoText, expectText } from "../harness/expect";
 import { type RunningServer, startServer } from "../harness/server";
@@ -286,17 +294,7 @@ describe("registration, back office and kiosk journeys", () => {
     // Full numbers only on request, for a role that may see them; the dialog says the view is recorded.
     // The page's CSRF token has gone stale meanwhile (as after a sign-in in another tab): the refusal
     // brings a fresh cookie and the request is sent again once, unnoticed.
-    const { hostname } = new URL(server.url);
-    await admin.addCookies([
-      {
-        name: "confreg_csrf",
-        value: "stale.token",
-        domain: hostname,
-        path: "/",
-        secure: true,
-        sameSite: "Strict",
-      },
-    ]);
+    await staleCsrfToken(admin, server.url);
     const revealAnswers: number[] = [];
     page.on("response", (res) => {
       if (res.url().endsWith(`/personal-data`)) revealAnswers.push(res.status());
