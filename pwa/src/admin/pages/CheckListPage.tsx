@@ -1,6 +1,6 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { isIdScan } from "@confreg/shared";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { App, Button, Card, Popconfirm } from "antd";
@@ -165,7 +165,7 @@ export function CheckListPage() {
         }
         toolbarEnd={
           <span className="adm-total" data-testid="checklist-total">
-            {list.data ? <Trans>{total} registrations</Trans> : null}
+            {list.data ? <Plural value={total} one="# registration" other="# registrations" /> : null}
           </span>
         }
         rowTestId="checklist-row"

@@ -5,7 +5,7 @@ import {
   lodgingListColumns,
   lodgingListFilters,
 } from "@confreg/shared";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Card } from "antd";
@@ -119,7 +119,7 @@ export function LodgingListPage() {
         toolbar={<ColumnGroupsPicker labels={lodgingColumnGroups} shown={groups} onChange={setGroups} />}
         toolbarEnd={
           <span className="adm-total" data-testid="lodging-total">
-            {list.data ? <Trans>{total} registrations</Trans> : null}
+            {list.data ? <Plural value={total} one="# registration" other="# registrations" /> : null}
           </span>
         }
         rowTestId="registration-row"

@@ -1,5 +1,5 @@
 import { listFieldGroups } from "@confreg/shared";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Card } from "antd";
@@ -107,7 +107,7 @@ export function RegisterListPage() {
               <InvoiceReminderButton conferenceId={search.conferenceId} />
             )}
             <span className="adm-total" data-testid="registration-total">
-              {list.data ? <Trans>{total} registrations</Trans> : null}
+              {list.data ? <Plural value={total} one="# registration" other="# registrations" /> : null}
             </span>
           </>
         }
