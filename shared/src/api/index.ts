@@ -13,6 +13,7 @@ export * from "./invoice-detail";
 export * from "./invoice-list";
 export * from "./invoices";
 export * from "./kiosk";
+export * from "./list-exports";
 export * from "./lodging-list";
 export * from "./mails";
 export * from "./members";

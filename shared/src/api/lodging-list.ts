@@ -10,6 +10,7 @@ import { roomTypeView } from "./conference";
 import {
   enumColumn,
   enumControl,
+  filterSchemasOf,
   type ListColumn,
   type ListFilter,
   queryOneOf,
@@ -62,10 +63,7 @@ export const lodgingListFilters = {
 export type LodgingListFilterName = keyof typeof lodgingListFilters;
 export const lodgingListFilterNames = Object.keys(lodgingListFilters) as LodgingListFilterName[];
 
-type FilterSchemas = { [K in LodgingListFilterName]: (typeof lodgingListFilters)[K]["schema"] };
-const lodgingListFilterSchemas = Object.fromEntries(
-  lodgingListFilterNames.map((name) => [name, lodgingListFilters[name].schema]),
-) as FilterSchemas;
+export const lodgingListFilterSchemas = filterSchemasOf(lodgingListFilters);
 
 /** Filters and paging of the lodging list: rows newest first, with the registration list's cursors. */
 export const lodgingListQuery = pageQuery

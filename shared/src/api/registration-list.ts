@@ -163,10 +163,14 @@ export const registrationListFilterNames = Object.keys(
   registrationListFilters,
 ) as RegistrationListFilterName[];
 
-type FilterSchemas = { [K in RegistrationListFilterName]: (typeof registrationListFilters)[K]["schema"] };
-export const registrationListFilterSchemas = Object.fromEntries(
-  registrationListFilterNames.map((name) => [name, registrationListFilters[name].schema]),
-) as FilterSchemas;
+/** A list's filters as the query parameters' schemas, by name (for `z.object`). */
+export type FilterSchemas<F extends Record<string, ListFilter>> = { [K in keyof F]: F[K]["schema"] };
+export const filterSchemasOf = <F extends Record<string, ListFilter>>(filters: F): FilterSchemas<F> =>
+  Object.fromEntries(
+    Object.entries(filters).map(([name, filter]) => [name, filter.schema]),
+  ) as FilterSchemas<F>;
+
+export const registrationListFilterSchemas = filterSchemasOf(registrationListFilters);
 
 /**
  * Groups of columns the list shows or hides (spec 002 §2). Extra info, hotel and traffic show the shared

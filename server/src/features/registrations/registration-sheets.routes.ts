@@ -1,6 +1,4 @@
 import {
-  Actor,
-  hasPermission,
   idParam,
   importColumnLabel,
   importColumnNames,
@@ -8,32 +6,23 @@ import {
   type Label,
   registrationExportQuery,
   registrationImportResult,
+  registrationListExport,
   validationIds,
   xlsxType,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { recordAudit } from "#features/audit/audit.service";
+import { attachment, xlsxResponse } from "#features/spreadsheets/sheet-response";
 import { writeSheet } from "#features/spreadsheets/write-sheet";
 import { scopes } from "#http/guard";
 import { translate } from "#http/i18n";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
-import { limitListSearch } from "./admin-list-search";
-import { registrationExport } from "./registration-export";
+import { exportList } from "./export-list";
 import { importRegistrations } from "./registration-import";
 
 const tags = ["admin"];
 const templateName: Label = /*i18n*/ { id: "import.templateName", message: "Registration import template" };
 async function* noRows(): AsyncGenerator<never[]> {}
-const xlsxResponse = (description: string) => ({
-  description,
-  content: { [xlsxType]: { schema: z.string().openapi({ format: "binary" }) } },
-});
-
-/** The file's name for every browser: plain ASCII, and the real one per RFC 5987. */
-export function attachment(fileName: string, fallback: string): string {
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const exportSheet = adminRoute({
   operationId: "exportRegistrations",
@@ -110,35 +99,7 @@ export const registrationSheetRoutes = createRouter()
     return c.json(await importRegistrations(c.get("deps"), by, bytes), 200);
   })
   .openapi(exportSheet, async (c) => {
-    const deps = c.get("deps");
-    const scope = c.get("scope");
-    const admin = c.get("admin");
-    const query = c.req.valid("query");
-    if (query.keyword)
-      await limitListSearch(deps, {
-        adminId: admin.id,
-        scope,
-        keyword: query.keyword,
-        list: "registerExport",
-      });
-    const fullPersonal = hasPermission(admin, "personalData.reveal");
-    const sheet = await registrationExport(deps, { locale: c.get("locale"), fullPersonal, scope }, query);
-    await recordAudit(deps, {
-      action: "registrations.export",
-      actor: { kind: Actor.admin, id: admin.id },
-      entityId: null,
-      conferenceId: scope,
-      data: {
-        list: "registerList",
-        count: sheet.count,
-        personal: fullPersonal,
-        filters: Object.keys(query).filter((name) => name !== "conferenceId"),
-      },
-    });
-    const stamp = deps.now().toISOString().replace(/\D/g, "").slice(0, 14);
-    return c.body(writeSheet(sheet.columns, sheet.batches, { sheetName: sheet.sheetName }), 200, {
-      "Content-Type": xlsxType,
-      "Content-Disposition": attachment(sheet.fileName, `registrations-${stamp}.xlsx`),
-      "Cache-Control": "no-store",
-    });
+    const by = { admin: c.get("admin"), scope: c.get("scope"), locale: c.get("locale") };
+    const file = await exportList(c.get("deps"), by, registrationListExport, c.req.valid("query"));
+    return c.body(file.body, 200, file.headers);
   });
