@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   insertExtraItem,
@@ -10,26 +9,9 @@ import {
 } from "#db/seed/index";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
+import { lastExportAudit as lastAudit, openSheet } from "../helpers/exported-sheet";
 import { conferenceFixture, type Fixture, freshIdNumber } from "../helpers/fixtures";
 import { officeClients } from "../helpers/office-clients";
-
-/** The first sheet of an .xlsx as header-keyed rows (read with exceljs, as an office would open it). */
-async function openSheet(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error("no sheet");
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Record<string, string>[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    rows.push(
-      Object.fromEntries(headers.map((h, i) => [h, values[i] === undefined ? "" : String(values[i])])),
-    );
-  });
-  return { headers, rows };
-}
 
 describeEachDialect("registration export", ({ db, dialect }) => {
   let app: TestApp;
@@ -98,15 +80,7 @@ describeEachDialect("registration export", ({ db, dialect }) => {
   });
   afterAll(() => app.close());
 
-  const lastExportAudit = async () => {
-    const audit = await db()
-      .selectFrom("auditLog")
-      .select(["data", "actorId"])
-      .where("action", "=", "registrations.export")
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
-    return { actorId: audit.actorId, data: JSON.parse(audit.data ?? "{}") };
-  };
+  const lastExportAudit = () => lastAudit(db());
 
   it("an administrator's export holds every field, titled in Chinese, formatted, with full personal numbers; audited", async () => {
     const res = await clients.admin.get<Buffer>(path());

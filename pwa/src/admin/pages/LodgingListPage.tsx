@@ -22,12 +22,15 @@ import {
   roomsConferenceOf,
   toLodgingParams,
 } from "#admin/lodging/search";
+import { useCan } from "#admin/permissions";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { lodgingListQuery, lodgingRoomsQuery } from "#admin/queries/lodging";
 import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
 import { ColumnGroupsPicker } from "#admin/register-list/ColumnGroupsPicker";
 import { useColumnGroups } from "#admin/register-list/column-groups";
 import { registrationColumns } from "#admin/register-list/columns";
+import { ExportButtons } from "#admin/register-list/ExportButtons";
+import { downloadLodgingSheet } from "#admin/register-list/export-sheet";
 import { FilterForm } from "#admin/register-list/FilterForm";
 import { useRowActionsColumn } from "#admin/register-list/row-actions";
 import { useRegistrationTable } from "#admin/register-list/table-props";
@@ -50,12 +53,14 @@ export function LodgingListPage() {
   const navigate = route.useNavigate();
   const scope = scopeOf(conferenceId);
   const conferences = useQuery(adminConferencesQuery());
-  const list = useQuery(lodgingListQuery(toLodgingParams(search, scope)));
+  const params = toLodgingParams(search, scope);
+  const list = useQuery(lodgingListQuery(params));
   const roomsConference = roomsConferenceOf(search, scope);
   const rooms = useQuery(lodgingRoomsQuery(roomsConference));
   const [groups, setGroups] = useColumnGroups("hotelTranslist", groupNames);
   const [openId, setOpenId] = useState<number | null>(null);
   const time = useConferenceTime();
+  const mayExport = useCan("registrations.export");
 
   const go = useCallback(
     (next: LodgingSearch, replace?: boolean) => void navigate({ search: next, replace }),
@@ -118,9 +123,18 @@ export function LodgingListPage() {
         columns={columns}
         toolbar={<ColumnGroupsPicker labels={lodgingColumnGroups} shown={groups} onChange={setGroups} />}
         toolbarEnd={
-          <span className="adm-total" data-testid="lodging-total">
-            {list.data ? <Plural value={total} one="# registration" other="# registrations" /> : null}
-          </span>
+          <>
+            {mayExport && (
+              <ExportButtons
+                kinds={["current"]}
+                total={list.data?.total}
+                download={(_, onBytes) => downloadLodgingSheet(params, onBytes)}
+              />
+            )}
+            <span className="adm-total" data-testid="lodging-total">
+              {list.data ? <Plural value={total} one="# registration" other="# registrations" /> : null}
+            </span>
+          </>
         }
         rowTestId="registration-row"
         {...table}

@@ -15,6 +15,7 @@ import { ColumnGroupsPicker } from "#admin/register-list/ColumnGroupsPicker";
 import { columnGroupLabels, useColumnGroups } from "#admin/register-list/column-groups";
 import { registrationColumns } from "#admin/register-list/columns";
 import { ExportButtons } from "#admin/register-list/ExportButtons";
+import { downloadRegistrationSheet } from "#admin/register-list/export-sheet";
 import { FilterForm } from "#admin/register-list/FilterForm";
 import { ImportSection } from "#admin/register-list/ImportSection";
 import { InvoiceReminderButton } from "#admin/register-list/InvoiceReminderButton";
@@ -102,7 +103,12 @@ export function RegisterListPage() {
         toolbar={<ColumnGroupsPicker labels={columnGroupLabels} shown={groups} onChange={setGroups} />}
         toolbarEnd={
           <>
-            {mayExport && <ExportButtons params={params} total={list.data?.total} />}
+            {mayExport && (
+              <ExportButtons
+                total={list.data?.total}
+                download={(kind, onBytes) => downloadRegistrationSheet(params, kind === "all", onBytes)}
+              />
+            )}
             {mayRemind && search.conferenceId !== undefined && (
               <InvoiceReminderButton conferenceId={search.conferenceId} />
             )}

@@ -1,27 +1,51 @@
-import { type RegistrationListFilterName, registrationListFilterNames } from "@confreg/shared";
+import { lodgingListFilterNames, registrationListFilterNames } from "@confreg/shared";
 import { fileNameOf, readWithProgress, saveFile } from "#admin/download";
+import type { LodgingListParams } from "#admin/queries/lodging";
 import type { RegistrationListParams } from "#admin/queries/registrations";
 import { api, unwrap } from "#api/client";
 
-/** The list's filters only (no paging): what "export current" sends; "export all" sends the scope alone. */
-export function exportParams(
-  params: RegistrationListParams,
-  all: boolean,
-): Partial<Record<RegistrationListFilterName, string>> {
-  const kept = all ? (["conferenceId"] as const) : registrationListFilterNames;
-  return Object.fromEntries(kept.flatMap((name) => (params[name] ? [[name, params[name]]] : [])));
+type Filters<N extends string> = Partial<Record<N, string>>;
+/** Follows a download: the bytes received so far. */
+export type OnBytes = (received: number) => void;
+
+/** A list's filters only (no paging, no cursors, no column groups): what "export current" sends. */
+export function filterParams<N extends string>(params: Filters<N>, names: readonly N[]): Filters<N> {
+  return Object.fromEntries(
+    names.flatMap((name) => (params[name] ? [[name, params[name]]] : [])),
+  ) as Filters<N>;
 }
 
+/** The registration list's filters for "export current"; "export all" sends the scope alone. */
+export const exportParams = (params: RegistrationListParams, all: boolean) =>
+  filterParams(params, all ? (["conferenceId"] as const) : registrationListFilterNames);
+
 /**
- * Export current / export all (spec 002 §2): the server streams an .xlsx of every field (masked unless
- * the account may see personal data; audited); `onBytes` follows the download, the browser saves it.
+ * The server streams the list's .xlsx (masked unless the account may see personal data; audited);
+ * `onBytes` follows the download, and the browser saves it under the server's name.
  */
-export async function downloadRegistrationSheet(
-  query: Partial<Record<RegistrationListFilterName, string>>,
-  onBytes: (received: number) => void,
+async function saveSheet(
+  call: Promise<{ ok: boolean; status: number; json(): Promise<unknown>; headers: Headers }>,
+  fallback: string,
+  onBytes: OnBytes,
 ): Promise<void> {
-  const res = await api.api.admin["registration-sheets"].export.$get({ query });
+  const res = await call;
   if (!res.ok) await unwrap(Promise.resolve(res));
   const blob = await readWithProgress(res as unknown as Response, onBytes);
-  saveFile(blob, fileNameOf(res.headers.get("content-disposition"), "registrations.xlsx"));
+  saveFile(blob, fileNameOf(res.headers.get("content-disposition"), fallback));
 }
+
+/** Export current / export all of the registration list (spec 002 §2): every field. */
+export const downloadRegistrationSheet = (params: RegistrationListParams, all: boolean, onBytes: OnBytes) =>
+  saveSheet(
+    api.api.admin["registration-sheets"].export.$get({ query: exportParams(params, all) }),
+    "registrations.xlsx",
+    onBytes,
+  );
+
+/** hotelTranslist's export current (spec 002 §2): the fields of the lodging page's column groups. */
+export const downloadLodgingSheet = (params: LodgingListParams, onBytes: OnBytes) =>
+  saveSheet(
+    api.api.admin.lodging.export.$get({ query: filterParams(params, lodgingListFilterNames) }),
+    "lodging.xlsx",
+    onBytes,
+  );

@@ -1,0 +1,32 @@
+import ExcelJS from "exceljs";
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema";
+
+/** The first sheet of an .xlsx as header-keyed rows (read with exceljs, as an office would open it). */
+export async function openSheet(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error("no sheet");
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, string>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    rows.push(
+      Object.fromEntries(headers.map((h, i) => [h, values[i] === undefined ? "" : String(values[i])])),
+    );
+  });
+  return { headers, rows };
+}
+
+/** The newest export's audit row: who exported, and its data (list, count, personal, filters). */
+export async function lastExportAudit(db: Kysely<Database>) {
+  const audit = await db
+    .selectFrom("auditLog")
+    .select(["data", "actorId", "conferenceId"])
+    .where("action", "=", "registrations.export")
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  return { actorId: audit.actorId, conferenceId: audit.conferenceId, data: JSON.parse(audit.data ?? "{}") };
+}
