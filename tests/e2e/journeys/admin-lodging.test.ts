@@ -1,14 +1,19 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { ConferenceView } from "@confreg/shared";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectAttribute, expectCount, expectExactText, expectText } from "../harness/expect";
 import { registeredOnDetail } from "../harness/journey-api";
 import { type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
+import { RegistrationSheets, readXlsx } from "../pages/admin-sheets";
 
 const conferenceId = 1;
 const journey = "admin-lodging";
+const files = mkdtempSync(path.join(tmpdir(), "confreg-lodging-export-"));
 
 const testId = (scope: Page | Locator, id: string) => scope.locator(`[data-testid="${id}"]`);
 
@@ -20,6 +25,8 @@ type Night = {
   nextDay: string;
   /** Rooms left that night before the journey books one: the type's stock less the rooms taken. */
   left: number;
+  /** The congress's live registrations that booked the hotel, before the journey books one. */
+  hotelGuests: number;
 };
 
 /** The lodging list's rooms panel: a night's cell of a room type. */
@@ -29,8 +36,9 @@ const nightCell = (page: Page, at: Night) =>
   );
 
 /**
- * Spec 002 §2 "Lodging and transport list" (hotelTranslist): staff open the list, filter by a hotel, see
- * the rooms left drop once an attendee books a room of that hotel, and open a row's detail panel. At
+ * Spec 002 §2 "Lodging and transport list" (hotelTranslist): staff open the list, filter by a hotel, export
+ * the filtered list (the file holds that hotel's guests), see the rooms left drop once an attendee books a
+ * room of that hotel, and open a row's detail panel. At
  * 1366 px in Chinese and in English, and the page at 375 px.
  */
 describe("back-office lodging and transport journey", () => {
@@ -70,6 +78,13 @@ describe("back-office lodging and transport journey", () => {
           .orderBy("roomNights.night")
           .orderBy("roomTypes.id")
           .executeTakeFirstOrThrow();
+        const guests = await db
+          .selectFrom("registrations")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("conferenceId", "=", conferenceId)
+          .where("isDeleted", "=", 0)
+          .where("hotelId", "=", row.hotelId)
+          .executeTakeFirstOrThrow();
         const next = new Date(Date.parse(`${row.night}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
         at = {
           hotel: { id: row.hotelId, zh: row.hotelZh, en: row.hotelEn },
@@ -77,6 +92,7 @@ describe("back-office lodging and transport journey", () => {
           night: row.night,
           nextDay: next,
           left: row.stock - row.takenCount,
+          hotelGuests: Number(guests.n),
         };
       },
     });
@@ -114,6 +130,22 @@ describe("back-office lodging and transport journey", () => {
     for (const row of await rows.all()) await expectText(row, at.hotel.zh);
     await settle(page);
     await shot(page, journey, "01-hotel-filter-zh");
+
+    // Export current: the file holds exactly the hotel's guests, with the page's column groups' fields.
+    const file = path.join(files, "lodging-hotel-zh.xlsx");
+    const suggested = await new RegistrationSheets(page).export("current", file);
+    expect(suggested).toMatch(/住宿交通列表\d{14}\.xlsx$/);
+    const sheet = await readXlsx(file);
+    expect(sheet.headers.slice(0, 3)).toEqual(["注册编号", "姓名", "英文姓名"]);
+    expect(sheet.headers).toEqual(expect.arrayContaining(["手机", "支付状态", "酒店", "房型", "到达时间"]));
+    expect(sheet.headers).not.toContain("发票抬头");
+    expect(sheet.headers).toHaveLength(58);
+    expect(sheet.rows).toHaveLength(at.hotelGuests);
+    expect(sheet.rows.every((r) => r.酒店 === at.hotel.zh)).toBe(true);
+    // Staff see phones masked.
+    expect(sheet.rows.every((r) => r.手机 === "" || /^\d{3}\*{4}\d{4}$/.test(r.手机 ?? ""))).toBe(true);
+    await settle(page);
+    await shot(page, journey, "01b-exported-zh");
 
     // An attendee books one room of that type for that night, through the attendee site's API.
     const attendeeContext = await newContext(browser, server.url, desktop, "zh");

@@ -30,7 +30,7 @@ export async function writeXlsx(file: string, headers: string[], rows: Record<st
   await workbook.xlsx.writeFile(file);
 }
 
-/** The registration list's import and export controls. */
+/** The registration list's import and export controls (the lodging list's export current too). */
 export class RegistrationSheets {
   constructor(readonly page: Page) {}
 
