@@ -20,6 +20,7 @@ export { transact } from "#db/transact";
 export { type ListContext, registrationListQueries } from "#features/registrations/admin-registrations.repo";
 export { LocalDiskStorage } from "#storage/storage";
 export { type Reply, TestClient } from "./helpers/app";
+export { openSheet } from "./helpers/exported-sheet";
 export { dropPostgresSchema } from "./helpers/postgres";
 export { insertSignedInAttendees } from "./helpers/sessions";
 export { type NuonuoFake, startNuonuoFake } from "./invoices/fakes/nuonuo-fake";

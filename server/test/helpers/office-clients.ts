@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "#db/schema";
 import { insertAdmin } from "#db/seed/builders/accounts";
-import type { TestApp, TestClient } from "./app";
-import type { Fixture } from "./fixtures";
+import { startTestApp, type TestApp, type TestClient } from "./app";
+import type { DialectContext } from "./database";
+import { conferenceFixture, type Fixture } from "./fixtures";
 
 /** A back-office account signed in on its own client. */
 export async function signInAdmin(
@@ -36,4 +37,21 @@ export async function adminAndStaff(app: TestApp, fx: Fixture) {
     admin: await signInAdmin(app, fx.admin.account.username, fx.admin.password),
     staff: await signInAdmin(app, fx.staff.account.username, fx.staff.password),
   };
+}
+
+export type OfficeClients = Awaited<ReturnType<typeof officeClients>>;
+
+/**
+ * A test file's app, conference fixture and signed-in back office (`officeClients`), made once for the
+ * file on its database; the file's own `beforeAll` hooks run after and may use them.
+ */
+export function officeSuite({ db, dialect }: DialectContext, checkinName: string) {
+  const suite = {} as { app: TestApp; fx: Fixture; clients: OfficeClients };
+  beforeAll(async () => {
+    suite.app = await startTestApp(db(), dialect);
+    suite.fx = await conferenceFixture(db(), suite.app.clock.now);
+    suite.clients = await officeClients(db(), suite.app, suite.fx, `${checkinName}-${dialect}`);
+  });
+  afterAll(() => suite.app.close());
+  return suite;
 }

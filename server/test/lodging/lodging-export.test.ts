@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import {
   insertHotel,
   insertParticipantType,
@@ -6,11 +6,10 @@ import {
   insertRegistration,
   insertRoomType,
 } from "#db/seed/index";
-import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { lastExportAudit, openSheet } from "../helpers/exported-sheet";
-import { conferenceFixture, type Fixture, freshIdNumber } from "../helpers/fixtures";
-import { officeClients, signInAdmin } from "../helpers/office-clients";
+import { freshIdNumber } from "../helpers/fixtures";
+import { officeSuite, signInAdmin } from "../helpers/office-clients";
 import { openApiDocument } from "../helpers/spec-operations";
 
 /**
@@ -18,20 +17,16 @@ import { openApiDocument } from "../helpers/spec-operations";
  * rows the list's filters keep, with the fields of the page's column groups (attendee, payment, lodging,
  * transport), masked as the registration export is, audited.
  */
-describeEachDialect("the lodging list's export", ({ db, dialect }) => {
-  let app: TestApp;
-  let fx: Fixture;
-  let clients: Awaited<ReturnType<typeof officeClients>>;
+describeEachDialect("the lodging list's export", (context) => {
+  const { db } = context;
+  const suite = officeSuite(context, "lodging-export");
   const hotels = { lake: 0, hill: 0 };
   const idNumber = freshIdNumber();
-  const path = (query = "") => `/api/admin/lodging/export?conferenceId=${fx.conference.id}${query}`;
+  const path = (query = "") => `/api/admin/lodging/export?conferenceId=${suite.fx.conference.id}${query}`;
 
   beforeAll(async () => {
-    app = await startTestApp(db(), dialect);
-    fx = await conferenceFixture(db(), app.clock.now);
-    clients = await officeClients(db(), app, fx, `lodging-export-${dialect}`);
-    const conferenceId = fx.conference.id;
-    const participantTypeId = fx.types.delegate.id;
+    const conferenceId = suite.fx.conference.id;
+    const participantTypeId = suite.fx.types.delegate.id;
     const lake = await insertHotel(db(), { conferenceId, nameZh: "湖畔酒店", nameEn: "Lakeside Hotel" });
     const hill = await insertHotel(db(), { conferenceId, nameZh: "山景酒店", nameEn: "Hill Hotel" });
     hotels.lake = lake.id;
@@ -54,7 +49,7 @@ describeEachDialect("the lodging list's export", ({ db, dialect }) => {
         travelArriveNumber: "G101",
         travelArriveTime: "2027-05-01T02:30:00.000Z",
       },
-      app.pii,
+      suite.app.pii,
     );
     await insertPayLine(db(), { registrationId: jia.id, payType: 2, payStatus: 2, totalFee: 80_000 });
     await insertRegistration(db(), {
@@ -78,11 +73,15 @@ describeEachDialect("the lodging list's export", ({ db, dialect }) => {
     });
     await insertRegistration(db(), { conferenceId, participantTypeId, name: "不住宿丁" });
     // Another conference's guest of a hotel of its own: never in this conference's file.
-    const type = await insertParticipantType(db(), { conferenceId: fx.other.id });
-    const away = await insertHotel(db(), { conferenceId: fx.other.id, nameZh: "别处酒店", nameEn: "Away" });
+    const type = await insertParticipantType(db(), { conferenceId: suite.fx.other.id });
+    const away = await insertHotel(db(), {
+      conferenceId: suite.fx.other.id,
+      nameZh: "别处酒店",
+      nameEn: "Away",
+    });
     const awayRoom = await insertRoomType(db(), { hotelId: away.id });
     await insertRegistration(db(), {
-      conferenceId: fx.other.id,
+      conferenceId: suite.fx.other.id,
       participantTypeId: type.id,
       name: "住宿外",
       ...stay,
@@ -90,10 +89,9 @@ describeEachDialect("the lodging list's export", ({ db, dialect }) => {
       roomTypeId: awayRoom.id,
     });
   });
-  afterAll(() => app.close());
 
   it("writes the attendee, payment, lodging and transport fields titled in Chinese, with the conference's title and the list's words in the file name", async () => {
-    const res = await clients.admin.get<Buffer>(path());
+    const res = await suite.clients.admin.get<Buffer>(path());
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("spreadsheetml");
     expect(res.headers.get("content-disposition")).toMatch(
@@ -125,31 +123,31 @@ describeEachDialect("the lodging list's export", ({ db, dialect }) => {
   });
 
   it("export current keeps the list's filters: a hotel keeps only its guests, and the export is audited as hotelTranslist", async () => {
-    const res = await clients.admin.get<Buffer>(path(`&hotelId=${hotels.lake}`));
+    const res = await suite.clients.admin.get<Buffer>(path(`&hotelId=${hotels.lake}`));
     expect(res.status).toBe(200);
     const { rows } = await openSheet(res.body);
     expect(rows.map((r) => r.姓名)).toEqual(["住宿乙", "住宿甲"]);
     expect(rows.every((r) => r.酒店 === "湖畔酒店")).toBe(true);
     expect(await lastExportAudit(db())).toEqual({
-      actorId: fx.admin.account.id,
-      conferenceId: fx.conference.id,
+      actorId: suite.fx.admin.account.id,
+      conferenceId: suite.fx.conference.id,
       data: { list: "hotelTranslist", count: 2, personal: true, filters: ["hotelId"] },
     });
     const paidBySelf = await openSheet(
-      (await clients.admin.get<Buffer>(path(`&hotelId=${hotels.lake}&hotelPayType=2`))).body,
+      (await suite.clients.admin.get<Buffer>(path(`&hotelId=${hotels.lake}&hotelPayType=2`))).body,
     );
     expect(paidBySelf.rows.map((r) => r.姓名)).toEqual(["住宿甲"]);
-    const night = await openSheet((await clients.admin.get<Buffer>(path("&night=2027-05-02"))).body);
+    const night = await openSheet((await suite.clients.admin.get<Buffer>(path("&night=2027-05-02"))).body);
     expect(night.rows.map((r) => r.姓名)).toEqual(["住宿丙", "住宿乙", "住宿甲"]);
     expect((await lastExportAudit(db())).data.filters).toEqual(["night"]);
   });
 
   it("an administrator's file has full ID numbers and phones; staff get them masked, audited as masked", async () => {
-    const full = await openSheet((await clients.admin.get<Buffer>(path("&keyword=住宿甲"))).body);
+    const full = await openSheet((await suite.clients.admin.get<Buffer>(path("&keyword=住宿甲"))).body);
     expect(full.rows).toHaveLength(1);
     expect(full.rows[0]?.手机).toBe("13912345678");
     expect(full.rows[0]?.证件号码).toBe(idNumber);
-    const res = await clients.staff.get<Buffer>(path(`&hotelId=${hotels.lake}`));
+    const res = await suite.clients.staff.get<Buffer>(path(`&hotelId=${hotels.lake}`));
     expect(res.status).toBe(200);
     const masked = await openSheet(res.body);
     const jia = masked.rows.find((r) => r.姓名 === "住宿甲") ?? {};
@@ -158,14 +156,14 @@ describeEachDialect("the lodging list's export", ({ db, dialect }) => {
     expect(jia.证件号码?.endsWith(idNumber.slice(-4))).toBe(true);
     expect(masked.rows.find((r) => r.姓名 === "住宿乙")?.手机).toBe("137****1111");
     expect(await lastExportAudit(db())).toMatchObject({
-      actorId: fx.staff.account.id,
+      actorId: suite.fx.staff.account.id,
       data: { list: "hotelTranslist", count: 2, personal: false, filters: ["hotelId"] },
     });
   });
 
   it("titles the columns and names the file in English for an English reader", async () => {
-    const english = app.client({ "accept-language": "en" });
-    const login = { username: fx.admin.account.username, password: fx.admin.password };
+    const english = suite.app.client({ "accept-language": "en" });
+    const login = { username: suite.fx.admin.account.username, password: suite.fx.admin.password };
     expect((await english.post("/api/admin/login", login)).status).toBe(200);
     const res = await english.get<Buffer>(path(`&hotelId=${hotels.hill}`));
     expect(res.headers.get("content-disposition")).toMatch(
@@ -182,25 +180,29 @@ describeEachDialect("the lodging list's export", ({ db, dialect }) => {
   });
 
   it("keeps to the scope: another conference's guests never appear, and its staff may not export this one", async () => {
-    const all = await openSheet((await clients.admin.get<Buffer>(path())).body);
+    const all = await openSheet((await suite.clients.admin.get<Buffer>(path())).body);
     expect(all.rows.map((r) => r.姓名)).not.toContain("住宿外");
     // The conference's staff naming no conference export their own only.
-    const own = await openSheet((await clients.staff.get<Buffer>("/api/admin/lodging/export")).body);
+    const own = await openSheet((await suite.clients.staff.get<Buffer>("/api/admin/lodging/export")).body);
     expect(own.rows.map((r) => r.姓名).sort()).toEqual(["不住宿丁", "住宿丙", "住宿乙", "住宿甲"].sort());
-    const other = await signInAdmin(app, fx.otherStaff.account.username, fx.otherStaff.password);
+    const other = await signInAdmin(
+      suite.app,
+      suite.fx.otherStaff.account.username,
+      suite.fx.otherStaff.password,
+    );
     const theirs = await openSheet((await other.get<Buffer>("/api/admin/lodging/export")).body);
     expect(theirs.rows.map((r) => r.姓名)).toEqual(["住宿外"]);
-    expect((await clients.otherStaff.get(path())).status).toBe(403);
+    expect((await suite.clients.otherStaff.get(path())).status).toBe(403);
   });
 
   it("refuses an account without the export permission", async () => {
-    const res = await clients.checkin.get<{ code: string }>(path());
+    const res = await suite.clients.checkin.get<{ code: string }>(path());
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: "FORBIDDEN" });
   });
 
   it("is the operation exportLodging, guarded by registrations.export, standing for the list call the old export paged through", async () => {
-    const doc = await openApiDocument(app);
+    const doc = await openApiDocument(suite.app);
     expect(doc.paths["/api/admin/lodging/export"]?.get).toMatchObject({
       operationId: "exportLodging",
       "x-permission": "registrations.export",

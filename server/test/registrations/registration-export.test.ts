@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import {
   insertExtraItem,
   insertHotel,
@@ -7,25 +7,20 @@ import {
   insertRegistration,
   insertRoomType,
 } from "#db/seed/index";
-import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { lastExportAudit as lastAudit, openSheet } from "../helpers/exported-sheet";
-import { conferenceFixture, type Fixture, freshIdNumber } from "../helpers/fixtures";
-import { officeClients } from "../helpers/office-clients";
+import { freshIdNumber } from "../helpers/fixtures";
+import { officeSuite } from "../helpers/office-clients";
 
-describeEachDialect("registration export", ({ db, dialect }) => {
-  let app: TestApp;
-  let fx: Fixture;
-  let clients: Awaited<ReturnType<typeof officeClients>>;
+describeEachDialect("registration export", (context) => {
+  const { db } = context;
+  const suite = officeSuite(context, "export");
   const idNumber = freshIdNumber();
   const path = (query = "") =>
-    `/api/admin/registration-sheets/export?conferenceId=${fx.conference.id}${query}`;
+    `/api/admin/registration-sheets/export?conferenceId=${suite.fx.conference.id}${query}`;
 
   beforeAll(async () => {
-    app = await startTestApp(db(), dialect);
-    fx = await conferenceFixture(db(), app.clock.now);
-    clients = await officeClients(db(), app, fx, `export-${dialect}`);
-    const conferenceId = fx.conference.id;
+    const conferenceId = suite.fx.conference.id;
     const hotel = await insertHotel(db(), { conferenceId, nameZh: "湖畔酒店", nameEn: "Lakeside Hotel" });
     const room = await insertRoomType(db(), { hotelId: hotel.id });
     const diet = await insertExtraItem(db(), {
@@ -42,7 +37,7 @@ describeEachDialect("registration export", ({ db, dialect }) => {
       db(),
       {
         conferenceId,
-        participantTypeId: fx.types.delegate.id,
+        participantTypeId: suite.fx.types.delegate.id,
         name: "导出甲",
         phone: "13912345678",
         idNumber,
@@ -55,7 +50,7 @@ describeEachDialect("registration export", ({ db, dialect }) => {
         travelArriveTime: "2027-05-01T02:30:00.000Z",
         travelArriveNumber: "G101",
       },
-      app.pii,
+      suite.app.pii,
     );
     await insertPayLine(db(), {
       registrationId: paid.id,
@@ -71,19 +66,22 @@ describeEachDialect("registration export", ({ db, dialect }) => {
       .execute();
     await insertRegistration(db(), {
       conferenceId,
-      participantTypeId: fx.types.delegate.id,
+      participantTypeId: suite.fx.types.delegate.id,
       name: "导出乙",
       phone: "13700001111",
     });
-    const type = await insertParticipantType(db(), { conferenceId: fx.other.id });
-    await insertRegistration(db(), { conferenceId: fx.other.id, participantTypeId: type.id, name: "导出外" });
+    const type = await insertParticipantType(db(), { conferenceId: suite.fx.other.id });
+    await insertRegistration(db(), {
+      conferenceId: suite.fx.other.id,
+      participantTypeId: type.id,
+      name: "导出外",
+    });
   });
-  afterAll(() => app.close());
 
   const lastExportAudit = () => lastAudit(db());
 
   it("an administrator's export holds every field, titled in Chinese, formatted, with full personal numbers; audited", async () => {
-    const res = await clients.admin.get<Buffer>(path());
+    const res = await suite.clients.admin.get<Buffer>(path());
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("spreadsheetml");
     expect(res.headers.get("content-disposition")).toContain(
@@ -110,7 +108,7 @@ describeEachDialect("registration export", ({ db, dialect }) => {
   });
 
   it("staff get the same file with ID numbers and phones masked, and the export is audited as masked", async () => {
-    const res = await clients.staff.get<Buffer>(path());
+    const res = await suite.clients.staff.get<Buffer>(path());
     expect(res.status).toBe(200);
     const { rows } = await openSheet(res.body);
     const paid = rows.find((r) => r.姓名 === "导出甲") ?? {};
@@ -121,8 +119,8 @@ describeEachDialect("registration export", ({ db, dialect }) => {
   });
 
   it("export current keeps the list's filters; English titles for an English reader", async () => {
-    const english = app.client({ "accept-language": "en" });
-    const login = { username: fx.admin.account.username, password: fx.admin.password };
+    const english = suite.app.client({ "accept-language": "en" });
+    const login = { username: suite.fx.admin.account.username, password: suite.fx.admin.password };
     expect((await english.post("/api/admin/login", login)).status).toBe(200);
     const res = await english.get<Buffer>(path("&payStatus=2"));
     const { headers, rows } = await openSheet(res.body);
@@ -134,10 +132,10 @@ describeEachDialect("registration export", ({ db, dialect }) => {
   });
 
   it("a list longer than a batch is read in keyset batches, every row once, newest first", async () => {
-    const type = await insertParticipantType(db(), { conferenceId: fx.other.id });
-    const at = app.clock.now.toISOString();
+    const type = await insertParticipantType(db(), { conferenceId: suite.fx.other.id });
+    const at = suite.app.clock.now.toISOString();
     const many = Array.from({ length: 520 }, (_, i) => ({
-      conferenceId: fx.other.id,
+      conferenceId: suite.fx.other.id,
       participantTypeId: type.id,
       name: `批量${String(i).padStart(3, "0")}`,
       changeSeq: 10_000_000 + i,
@@ -145,8 +143,8 @@ describeEachDialect("registration export", ({ db, dialect }) => {
       updateTime: at,
     }));
     await db().insertInto("registrations").values(many).execute();
-    const res = await clients.admin.get<Buffer>(
-      `/api/admin/registration-sheets/export?conferenceId=${fx.other.id}`,
+    const res = await suite.clients.admin.get<Buffer>(
+      `/api/admin/registration-sheets/export?conferenceId=${suite.fx.other.id}`,
     );
     const { rows } = await openSheet(res.body);
     const expected = [...many.map((r) => r.name)].reverse();
@@ -156,11 +154,11 @@ describeEachDialect("registration export", ({ db, dialect }) => {
   it("the list reads the hotel, traffic and extra groups only when asked, with personal numbers masked", async () => {
     type Row = { name: string; fields?: Record<string, unknown>; extras?: Record<string, string> };
     type Page = { items: Row[]; questions?: { title: { zh: string } }[] };
-    const list = `/api/admin/registrations?conferenceId=${fx.conference.id}&keyword=${encodeURIComponent("导出甲")}`;
-    const plain = await clients.admin.get<Page>(list);
+    const list = `/api/admin/registrations?conferenceId=${suite.fx.conference.id}&keyword=${encodeURIComponent("导出甲")}`;
+    const plain = await suite.clients.admin.get<Page>(list);
     expect(plain.body.items[0]).not.toHaveProperty("fields");
     expect(plain.body).not.toHaveProperty("questions");
-    const more = await clients.admin.get<Page>(`${list}&fieldGroups=hotel,traffic,extra`);
+    const more = await suite.clients.admin.get<Page>(`${list}&fieldGroups=hotel,traffic,extra`);
     const row = more.body.items[0];
     expect(row?.fields).toMatchObject({
       hotel: { zh: "湖畔酒店", en: "Lakeside Hotel" },
@@ -173,7 +171,7 @@ describeEachDialect("registration export", ({ db, dialect }) => {
   });
 
   it("check-in staff may not export; another conference's staff may not export this one", async () => {
-    expect((await clients.checkin.get(path())).status).toBe(403);
-    expect((await clients.otherStaff.get(path())).status).toBe(403);
+    expect((await suite.clients.checkin.get(path())).status).toBe(403);
+    expect((await suite.clients.otherStaff.get(path())).status).toBe(403);
   });
 });

@@ -1,25 +1,12 @@
+import { readFile } from "node:fs/promises";
+import { openSheet } from "@confreg/server/testing";
 import ExcelJS from "exceljs";
 import type { Locator, Page } from "playwright-core";
 
 const testId = (scope: Page | Locator, id: string) => scope.locator(`[data-testid="${id}"]`);
 
 /** A sheet as header-keyed rows (read with exceljs, as an office would open the file). */
-export async function readXlsx(file: string) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error("no sheet in the file");
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Record<string, string>[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    rows.push(
-      Object.fromEntries(headers.map((h, i) => [h, values[i] === undefined ? "" : String(values[i])])),
-    );
-  });
-  return { headers, rows };
-}
+export const readXlsx = async (file: string) => openSheet(await readFile(file));
 
 /** Writes an .xlsx with these headers and rows (what an office fills in from the template). */
 export async function writeXlsx(file: string, headers: string[], rows: Record<string, string>[]) {
