@@ -22,10 +22,11 @@ const placeholder = (locale: string, part: string) => JSON.stringify(`__confreg_
 
 /**
  * The ids of the messages a module's code asks for: Lingui's macros compile every message to a descriptor
- * or a `<Trans>` with its `id`. Anything else named `id` is harmless: only the catalog's keys are kept.
+ * or a `<Trans>` with its `id`, and shared/ writes its descriptors (`error.…`, `validation.…`) with theirs.
+ * Anything else named `id` is harmless: only the catalog's keys are kept.
  */
 const messageIdsIn = (code: string) =>
-  [...code.matchAll(/\bid:\s*["'`]([\w+/=-]+)["'`]/g)].map((m) => m[1] as string);
+  [...code.matchAll(/\bid:\s*(["'`])((?:\\.|(?!\1)[^\\])+)\1/g)].map((match) => match[2] as string);
 
 type Chunk = Rolldown.RenderedChunk;
 
