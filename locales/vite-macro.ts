@@ -1,4 +1,4 @@
-import { transformAsync } from "@babel/core";
+import { type PluginObj, transformAsync, type types } from "@babel/core";
 import type { Plugin } from "vite";
 
 /**
@@ -26,3 +26,55 @@ export function linguiMacro(): Plugin {
     },
   };
 }
+
+/**
+ * In a production build, drops the English `message` of the descriptors written by hand (`/*i18n*\/ { id,
+ * message }`, as shared/ writes its error, validation and label tables), as Lingui's macros do for theirs:
+ * the catalogs hold every text (`lingui extract` reads these descriptors), so the code need carry only ids.
+ */
+export function descriptorsWithoutMessages(): Plugin {
+  let building = false;
+  return {
+    name: "confreg:descriptors-without-messages",
+    enforce: "pre",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    async transform(code, id) {
+      if (
+        !building ||
+        !/\.[cm]?tsx?$/.test(id) ||
+        id.includes("/node_modules/") ||
+        !code.includes("/*i18n*/")
+      ) {
+        return null;
+      }
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ["typescript", "jsx"] },
+        plugins: [withoutMessages],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+/** The property named `name` of an object literal (not computed), as Babel sees it. */
+const isNamed = (property: types.ObjectExpression["properties"][number], name: string) =>
+  property.type === "ObjectProperty" &&
+  !property.computed &&
+  ((property.key.type === "Identifier" && property.key.name === name) ||
+    (property.key.type === "StringLiteral" && property.key.value === name));
+
+const withoutMessages: PluginObj = {
+  visitor: {
+    ObjectExpression({ node }) {
+      if (!node.leadingComments?.some((comment) => comment.value.trim() === "i18n")) return;
+      if (!node.properties.some((property) => isNamed(property, "id"))) return;
+      node.properties = node.properties.filter((property) => !isNamed(property, "message"));
+    },
+  },
+};

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { messages as en } from "@confreg/locales/en";
-import { linguiMacro } from "@confreg/locales/vite-macro";
+import { descriptorsWithoutMessages, linguiMacro } from "@confreg/locales/vite-macro";
 import { messages as zh } from "@confreg/locales/zh";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -25,6 +25,7 @@ const backOffice = backOfficeFiles(isBackOffice);
 
 export default defineConfig({
   plugins: [
+    descriptorsWithoutMessages(),
     linguiMacro(),
     react(),
     catalogParts({ zh, en }, isBackOffice),
