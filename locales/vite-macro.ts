@@ -1,5 +1,22 @@
-import { type PluginObj, transformAsync, type types } from "@babel/core";
+import { type PluginItem, type PluginObj, transformAsync, type types } from "@babel/core";
 import type { Plugin } from "vite";
+
+/** Source files of our own (not a dependency's) whose code contains `marker`. */
+const ownSourceWith = (code: string, id: string, marker: string) =>
+  /\.[cm]?[jt]sx?$/.test(id) && !id.includes("/node_modules/") && code.includes(marker);
+
+/** Applies Babel plugins to a TS/JSX module, keeping its syntax for Vite's own compile; with a source map. */
+async function withBabel(code: string, id: string, plugin: PluginItem) {
+  const result = await transformAsync(code, {
+    filename: id,
+    babelrc: false,
+    configFile: false,
+    sourceMaps: true,
+    parserOpts: { plugins: ["typescript", "jsx"] },
+    plugins: [plugin],
+  });
+  return result?.code ? { code: result.code, map: result.map } : null;
+}
 
 /**
  * Runs Lingui's macro transform (`@lingui/core/macro`, `@lingui/react/macro`) before Vite's own TS/JSX
@@ -10,19 +27,9 @@ export function linguiMacro(): Plugin {
   return {
     name: "confreg:lingui-macro",
     enforce: "pre",
-    async transform(code, id) {
-      if (!/\.[cm]?[jt]sx?$/.test(id) || id.includes("/node_modules/") || !code.includes("/macro")) {
-        return null;
-      }
-      const result = await transformAsync(code, {
-        filename: id,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ["typescript", "jsx"] },
-        plugins: ["@lingui/babel-plugin-lingui-macro"],
-      });
-      return result?.code ? { code: result.code, map: result.map } : null;
+    transform(code, id) {
+      if (!ownSourceWith(code, id, "/macro")) return null;
+      return withBabel(code, id, "@lingui/babel-plugin-lingui-macro");
     },
   };
 }
@@ -40,24 +47,9 @@ export function descriptorsWithoutMessages(): Plugin {
     configResolved(config) {
       building = config.command === "build";
     },
-    async transform(code, id) {
-      if (
-        !building ||
-        !/\.[cm]?tsx?$/.test(id) ||
-        id.includes("/node_modules/") ||
-        !code.includes("/*i18n*/")
-      ) {
-        return null;
-      }
-      const result = await transformAsync(code, {
-        filename: id,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ["typescript", "jsx"] },
-        plugins: [withoutMessages],
-      });
-      return result?.code ? { code: result.code, map: result.map } : null;
+    transform(code, id) {
+      if (!building || !ownSourceWith(code, id, "/*i18n*/")) return null;
+      return withBabel(code, id, withoutMessages);
     },
   };
 }
