@@ -110,13 +110,18 @@ export function catalogParts(
       parts = undefined;
     },
     renderChunk(code, chunk, _options, meta) {
-      if (!chunk.facadeModuleId?.startsWith(resolvedPrefix)) return null;
-      const { locale, part } = parse(chunk.facadeModuleId);
+      const catalogModules = chunk.moduleIds.filter((id) => id.startsWith(resolvedPrefix));
+      if (catalogModules.length === 0) return null;
       parts ??= partIds(meta.chunks, (moduleId) => idsByModule.get(moduleId) ?? [], isBackOffice);
-      const messages = JSON.stringify(JSON.stringify(pick(catalogs[locale] as Messages, parts[part])));
-      const at = code.indexOf(placeholder(locale, part));
-      if (at < 0) throw new Error(`the catalog chunk ${chunk.fileName} lost its placeholder`);
-      const rendered = `${code.slice(0, at)}${messages}${code.slice(at + placeholder(locale, part).length)}`;
+      let rendered = code;
+      for (const moduleId of catalogModules) {
+        const { locale, part } = parse(moduleId);
+        const messages = JSON.stringify(JSON.stringify(pick(catalogs[locale] as Messages, parts[part])));
+        const at = rendered.indexOf(placeholder(locale, part));
+        if (at < 0)
+          throw new Error(`the chunk ${chunk.fileName} lost the placeholder of ${moduleId.slice(1)}`);
+        rendered = `${rendered.slice(0, at)}${messages}${rendered.slice(at + placeholder(locale, part).length)}`;
+      }
       // The messages come from no source file: an empty map says so (the chunk's code maps to nothing).
       return { code: rendered, map: { mappings: "" } };
     },
