@@ -1,9 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { linguiMacro } from "@confreg/locales/vite-macro";
+import { messages as en } from "@confreg/locales/en";
+import { descriptorsWithoutMessages, linguiMacro } from "@confreg/locales/vite-macro";
+import { messages as zh } from "@confreg/locales/zh";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { backOfficeFiles } from "./build/back-office-files";
+import { catalogParts, isBackOfficeCatalog } from "./build/catalog-parts";
 import { precompress } from "./build/precompress";
 import { apiCacheName, attendeeApiUrl } from "./src/shell/offline-cache";
 
@@ -15,14 +18,17 @@ const subpathImports = {
   replacement: `${fileURLToPath(new URL("./src", import.meta.url))}/$1`,
 };
 
-/** The back office's pages and what only they load: not precached (below). */
+/** The back office's pages, its part of the catalogs, and what only they load: not precached (below). */
 const adminSources = fileURLToPath(new URL("./src/admin/", import.meta.url));
-const backOffice = backOfficeFiles((moduleId) => moduleId.startsWith(adminSources));
+const isBackOffice = (moduleId: string) => moduleId.startsWith(adminSources) || isBackOfficeCatalog(moduleId);
+const backOffice = backOfficeFiles(isBackOffice);
 
 export default defineConfig({
   plugins: [
+    descriptorsWithoutMessages(),
     linguiMacro(),
     react(),
+    catalogParts({ zh, en }, isBackOffice),
     backOffice.plugin,
     VitePWA({
       registerType: "prompt",

@@ -1,6 +1,7 @@
 import type { AdminAccount } from "@confreg/shared";
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { ApiClientError } from "#api/errors";
+import { loadBackOfficeMessages } from "#i18n";
 import { rootRoute } from "#shell/root-route";
 import type { AuditLogSearch } from "./audit/search";
 import type { DesignerSearch } from "./badges/designer/search";
@@ -18,13 +19,13 @@ import type { AdminPage } from "./scope";
 /**
  * The back office lives under /:conferenceId/manager, where conferenceId is a conference or "all"
  * (DOMAIN.md §1); the old 200 is redirected to "all". Its rules load with it (lazy-route-rules.ts), so
- * the scope is checked here rather than in a `params.parse`.
+ * the scope is checked here rather than in a `params.parse`; so do its messages (i18n.ts).
  */
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "$conferenceId/manager",
   beforeLoad: async ({ params, location }) => {
-    const rules = await loadRouteRules();
+    const [rules] = await Promise.all([loadRouteRules(), loadBackOfficeMessages()]);
     if (rules.parseAdminScope(params.conferenceId) === null) throw notFound();
     if (params.conferenceId === rules.legacyAllConferencesId) {
       throw redirect({
