@@ -15,6 +15,7 @@ import {
   getDeskSettings,
   getSyncState,
 } from "#renderer/db/instance";
+import { readPersonState } from "#renderer/db/person-state";
 import type { EnrolNotice } from "#renderer/enrol/EnrolScreen";
 import { useLiveQuery } from "#renderer/hooks/use-live-query";
 import { printBadge } from "#renderer/host";
@@ -96,24 +97,44 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
     const by = scanKindOf(value, source);
     const masked = by === "name" ? value.trim() : by === "qr" ? "" : maskIdDocument(value, "kiosk");
     setOutcome({ kind: "checking", masked, scan });
+    const shown = await settle(scan, async () => ({
+      kind: "result",
+      result: await lookupScan(db, enrolment, value, source),
+      masked,
+      by,
+    }));
+    if (shown) setBusy(false);
+  };
+
+  /** Shows what `read` finds for scan `scan`, unless a later scan started meanwhile; whether it did. */
+  const settle = async (scan: number, read: () => Promise<ScanOutcome>): Promise<boolean> => {
     let next: ScanOutcome;
     try {
-      next = { kind: "result", result: await lookupScan(db, enrolment, value, source), masked, by };
+      next = await read();
     } catch (error) {
       console.error("Local look-up failed", error);
       next = { kind: "storage-error" };
     }
-    if (scan !== scans.current) return;
+    if (scan !== scans.current) return false;
     setOutcome({ ...next, scan });
-    setBusy(false);
     inputRef.current?.focus();
+    return true;
   };
 
-  const onChoose = (registration: KioskRow) => {
+  const onChoose = async (registration: KioskRow) => {
     if (outcome?.kind !== "result") return;
-    const found = { kind: "found" as const, registration, matches: 1, method: "search" as const };
-    setOutcome({ ...outcome, result: found, scan: ++scans.current });
-    inputRef.current?.focus();
+    const chosen = outcome;
+    // The person's card shows their state on its first paint, as after a scan.
+    await settle(++scans.current, async () => ({
+      ...chosen,
+      result: {
+        kind: "found",
+        registration,
+        matches: 1,
+        method: "search",
+        state: await readPersonState(db, registration.id),
+      },
+    }));
   };
 
   const print = async (): Promise<boolean> => {
@@ -189,7 +210,7 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
               outcome={outcome}
               isCard={enrolment.conference.isCard}
               syncComplete={!initialSync}
-              onChoose={onChoose}
+              onChoose={(registration) => void onChoose(registration)}
               found={
                 found &&
                 deskSettings && (
@@ -197,6 +218,7 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
                     key={outcome?.scan}
                     scan={outcome?.scan ?? 0}
                     registration={found.registration}
+                    state={found.state}
                     matches={found.matches}
                     method={found.method}
                     enrolment={enrolment}
