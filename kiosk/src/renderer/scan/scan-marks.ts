@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { afterNextPaint } from "#renderer/hooks/after-paint";
 
 /**
  * The User Timing entries of a scan at the desk (DevTools' Performance panel shows them; so can a bench):
@@ -52,7 +53,6 @@ export const markPrintDispatched = (): void => measureFromScan(printMeasureName)
 export function useScanShown(scan: number | null, ready: boolean): void {
   useEffect(() => {
     if (scan === null || !ready) return;
-    const frame = requestAnimationFrame(() => setTimeout(() => markScanShown(scan), 0));
-    return () => cancelAnimationFrame(frame);
+    return afterNextPaint(() => markScanShown(scan));
   }, [scan, ready]);
 }
