@@ -48,6 +48,29 @@ export function hashIdNumber(lookup: ScryptParams, idNumber: string): Promise<st
   return scryptHex(lookup, normalizeIdNumber(idNumber));
 }
 
+/** What a look-up needs of the enrolment. */
+type LookupEnrolment = {
+  lookup: ScryptParams;
+  conference: {
+    id: number;
+    isCard: boolean;
+    qrPublicKey?: string | undefined;
+    /** The conference's current look-up parameters (sync pages), over those of the enrolment. */
+    lookup?: ScryptParams | undefined;
+  };
+};
+
+const lookupParams = (enrolment: LookupEnrolment): ScryptParams =>
+  enrolment.conference.lookup ?? enrolment.lookup;
+
+/**
+ * Hashes a made-up number with the conference's parameters and forgets it: scrypt's WebAssembly is then
+ * compiled and ready for the first real scan.
+ */
+export async function warmUpLookup(enrolment: LookupEnrolment): Promise<void> {
+  await hashIdNumber(lookupParams(enrolment), "0".repeat(18));
+}
+
 /** With several registrations (a person registered twice), the eligible one, then the latest change wins. */
 function best(rows: KioskRow[]): KioskRow | undefined {
   return rows.toSorted(
@@ -82,16 +105,7 @@ function findBest(db: KioskDb, method: CheckinMethod, find: () => Promise<KioskR
  */
 export async function lookupScan(
   db: KioskDb,
-  enrolment: {
-    lookup: ScryptParams;
-    conference: {
-      id: number;
-      isCard: boolean;
-      qrPublicKey?: string | undefined;
-      /** The conference's current look-up parameters (sync pages), over those of the enrolment. */
-      lookup?: ScryptParams | undefined;
-    };
-  },
+  enrolment: LookupEnrolment,
   raw: string,
   source: ScanSource = "box",
 ): Promise<LookupResult> {
@@ -104,7 +118,7 @@ export async function lookupScan(
   const scan = normalizeIdNumber(raw);
   if (idShape.test(scan)) {
     if (!isValidIdNumber(scan)) return { kind: "bad-checksum" };
-    const idHash = await hashIdNumber(enrolment.conference.lookup ?? enrolment.lookup, scan);
+    const idHash = await hashIdNumber(lookupParams(enrolment), scan);
     return findBest(db, "idNumber", () => db.registrations.where("idHash").equals(idHash).toArray());
   }
   if (enrolment.conference.isCard && cardShape.test(scan))
