@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   markPrintDispatched,
+  markScanReady,
   markScanShown,
   markScanStart,
   printMeasureName,
+  readyMeasureName,
   scanMeasureName,
   scanStartMark,
 } from "#renderer/scan/scan-marks";
@@ -15,6 +17,7 @@ describe("scan timing marks", () => {
     performance.clearMarks(scanStartMark);
     performance.clearMeasures(scanMeasureName);
     performance.clearMeasures(printMeasureName);
+    performance.clearMeasures(readyMeasureName);
   });
 
   it("measures a scan from its start to its result, once, keeping only the latest scan's", () => {
@@ -36,6 +39,19 @@ describe("scan timing marks", () => {
     markScanStart(5);
     markScanShown(4);
     expect(measures(scanMeasureName)).toEqual([]);
+  });
+
+  it("measures a scan's result rendered apart from it shown, each once, for the latest scan only", () => {
+    markScanStart(3);
+    markScanReady(3);
+    markScanReady(3);
+    expect(measures(readyMeasureName).map((m) => m.detail)).toEqual([{ scan: 3 }]);
+    expect(measures(scanMeasureName)).toEqual([]);
+    markScanShown(3);
+    expect(measures(scanMeasureName).map((m) => m.detail)).toEqual([{ scan: 3 }]);
+    markScanStart(4);
+    markScanReady(3);
+    expect(measures(readyMeasureName).map((m) => m.detail)).toEqual([{ scan: 3 }]);
   });
 
   it("measures a print from the latest scan's start, and nothing before any scan", () => {

@@ -11,6 +11,8 @@ import { firstSyncMs } from "./kiosk-sync-browser";
 export const scanTiming = {
   start: "kiosk-scan-start",
   shown: "kiosk-scan",
+  /** The result rendered in the page, before the frame that paints it (reported beside `shown`). */
+  ready: "kiosk-scan-ready",
   print: "kiosk-print",
 } as const;
 
@@ -49,13 +51,6 @@ export async function measureAfter(page: Page, name: string, after: number): Pro
     { polling: 20, timeout: 30_000 },
   );
   return (await found.jsonValue()) as number;
-}
-
-/** Scans `text` with the wedge and waits for the kiosk's measure `name` of that scan; its milliseconds. */
-export async function timedScan(page: Page, text: string, name: string): Promise<number> {
-  const after = await latestScan(page);
-  await wedgeScan(page, text);
-  return measureAfter(page, name, after);
 }
 
 /** Settings (behind the PIN): check in eligible people as soon as a scan finds them, and print their badge. */

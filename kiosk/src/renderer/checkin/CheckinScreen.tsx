@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { browserFetch, createKioskApi } from "#renderer/api/client";
 import type { KioskRow } from "#renderer/api/payload";
 import { printFailureText, syncFailureText } from "#renderer/app/messages";
-import { Badge, useBadge } from "#renderer/badge/Badge";
+import { Badge, useBadgeOnScreen } from "#renderer/badge/Badge";
 import { clearKioskData, type DeskSettings, type StoredEnrolment } from "#renderer/db/db";
 import {
   countQueued,
@@ -15,10 +15,11 @@ import {
   getDeskSettings,
   getSyncState,
 } from "#renderer/db/instance";
+import { readPersonState } from "#renderer/db/person-state";
 import type { EnrolNotice } from "#renderer/enrol/EnrolScreen";
 import { useLiveQuery } from "#renderer/hooks/use-live-query";
 import { printBadge } from "#renderer/host";
-import { lookupScan, type ScanSource, scanKindOf } from "#renderer/lookup/lookup";
+import { lookupScan, type ScanSource, scanKindOf, warmUpLookup } from "#renderer/lookup/lookup";
 import { revokeKiosk } from "#renderer/queue/revocation";
 import { markScanStart, useScanShown } from "#renderer/scan/scan-marks";
 import { AttentionDialog } from "#renderer/shell/AttentionDialog";
@@ -33,6 +34,8 @@ import { SearchPanel } from "./SearchPanel";
 
 /** A found person stays on screen this long after the last scan, then the screen is cleared. */
 const resultTimeoutMs = 120_000;
+/** A look-up that takes longer than this shows "Checking…" until it answers (a quicker one would flash it). */
+const checkingAfterMs = 100;
 
 const unsentText = msg`Some check-ins have not reached the server yet. Connect the kiosk to the network, let it send them, then un-enrol.`;
 
@@ -67,6 +70,12 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
   stopRef.current = link.stop;
   const { controller, sender, status } = link;
 
+  // The first scan should not wait for scrypt's WebAssembly to compile: hash once while the desk is idle.
+  useEffect(() => {
+    const idle = requestIdleCallback(() => void warmUpLookup(enrolment));
+    return () => cancelIdleCallback(idle);
+  }, [enrolment]);
+
   useEffect(() => {
     if (!outcome) return;
     const timer = setTimeout(() => setOutcome(null), resultTimeoutMs);
@@ -78,8 +87,9 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
   const result = outcome?.kind === "result" ? outcome.result : null;
   const found = result?.kind === "found" ? result : null;
   const deskSettings = desk.loaded ? desk.value : null;
-  // The badge of the person on screen, ready to print at once (scan to print in well under a second).
-  const badge = useBadge(found?.registration ?? null, enrolment);
+  // The badge of the person on screen, drawn just after their card (scan to print in well under a second).
+  const onScreen = found?.registration ?? null;
+  const { badge, whenDrawn } = useBadgeOnScreen(onScreen, enrolment);
   // A result other than a person is on screen once committed; a person once their card knows its state.
   useScanShown(outcome?.scan ?? null, outcome !== null && outcome.kind !== "checking" && !found);
 
@@ -88,35 +98,61 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
     // the older answer is dropped.
     const scan = ++scans.current;
     markScanStart(scan);
-    setBusy(true);
     setNotice(null);
     setEditing(false);
     // A name is shown as typed; of a number only the last four are kept, and it is dropped after hashing;
     // a QR code's payload is not shown (the screen says it was a QR code).
     const by = scanKindOf(value, source);
     const masked = by === "name" ? value.trim() : by === "qr" ? "" : maskIdDocument(value, "kiosk");
-    setOutcome({ kind: "checking", masked, scan });
+    // A quick look-up goes straight to its result; a slow one (a strong cost, a busy kiosk) says so meanwhile.
+    const checking = setTimeout(() => {
+      if (scan !== scans.current) return;
+      setBusy(true);
+      setOutcome({ kind: "checking", masked, scan });
+    }, checkingAfterMs);
+    const shown = await settle(scan, async () => ({
+      kind: "result",
+      result: await lookupScan(db, enrolment, value, source),
+      masked,
+      by,
+    }));
+    clearTimeout(checking);
+    if (shown) setBusy(false);
+  };
+
+  /** Shows what `read` finds for scan `scan`, unless a later scan started meanwhile; whether it did. */
+  const settle = async (scan: number, read: () => Promise<ScanOutcome>): Promise<boolean> => {
     let next: ScanOutcome;
     try {
-      next = { kind: "result", result: await lookupScan(db, enrolment, value, source), masked, by };
+      next = await read();
     } catch (error) {
       console.error("Local look-up failed", error);
       next = { kind: "storage-error" };
     }
-    if (scan !== scans.current) return;
+    if (scan !== scans.current) return false;
     setOutcome({ ...next, scan });
-    setBusy(false);
     inputRef.current?.focus();
+    return true;
   };
 
-  const onChoose = (registration: KioskRow) => {
+  const onChoose = async (registration: KioskRow) => {
     if (outcome?.kind !== "result") return;
-    const found = { kind: "found" as const, registration, matches: 1, method: "search" as const };
-    setOutcome({ ...outcome, result: found, scan: ++scans.current });
-    inputRef.current?.focus();
+    const chosen = outcome;
+    // The person's card shows their state on its first paint, as after a scan.
+    await settle(++scans.current, async () => ({
+      ...chosen,
+      result: {
+        kind: "found",
+        registration,
+        matches: 1,
+        method: "search",
+        state: await readPersonState(db, registration.id),
+      },
+    }));
   };
 
   const print = async (): Promise<boolean> => {
+    const badge = onScreen && (await whenDrawn(onScreen));
     if (!badge) return false;
     setPrinting(true);
     try {
@@ -189,7 +225,7 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
               outcome={outcome}
               isCard={enrolment.conference.isCard}
               syncComplete={!initialSync}
-              onChoose={onChoose}
+              onChoose={(registration) => void onChoose(registration)}
               found={
                 found &&
                 deskSettings && (
@@ -197,6 +233,7 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
                     key={outcome?.scan}
                     scan={outcome?.scan ?? 0}
                     registration={found.registration}
+                    state={found.state}
                     matches={found.matches}
                     method={found.method}
                     enrolment={enrolment}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { KioskRow } from "#renderer/api/payload";
 import type { DeskSettings, StoredEnrolment } from "#renderer/db/db";
 import { db } from "#renderer/db/instance";
+import { type PersonState, readPersonState } from "#renderer/db/person-state";
 import { useLiveQuery } from "#renderer/hooks/use-live-query";
 import { recordCheckin, recordOnsitePayment, recordPrint } from "#renderer/queue/record";
 import { useScanShown } from "#renderer/scan/scan-marks";
@@ -16,6 +17,8 @@ type Props = {
   scan: number;
   /** The registration as the scan found it; the card follows it as sync and the queue change it. */
   registration: KioskRow;
+  /** The person's state at the desk as the scan read it: the card shows it on its first paint. */
+  state: PersonState;
   matches: number;
   method: CheckinMethod;
   enrolment: StoredEnrolment;
@@ -38,15 +41,8 @@ export function FoundPerson(props: Props) {
   const { registration: found, enrolment, settings, onQueued } = props;
   const id = found.id;
   const live = useLiveQuery(
-    useCallback(async () => {
-      const [row, local, printed, queued] = await Promise.all([
-        db.registrations.get(id),
-        db.checkins.where("registrationId").equals(id).toArray(),
-        db.prints.where("registrationId").equals(id).count(),
-        db.queue.where("registrationId").equals(id).toArray(),
-      ]);
-      return { row, local, printed, queued };
-    }, [id]),
+    useCallback(() => readPersonState(db, id), [id]),
+    props.state,
   );
   useScanShown(props.scan, live.loaded);
   const [admittedNow, setAdmittedNow] = useState<string | null>(null);

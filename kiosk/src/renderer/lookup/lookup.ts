@@ -1,6 +1,7 @@
 import { type CheckinMethod, isValidIdNumber, normalizeIdNumber, type ScryptParams } from "@confreg/shared";
 import type { KioskRow } from "#renderer/api/payload";
 import type { KioskDb } from "#renderer/db/db";
+import { type PersonState, personStateTables, readPersonState } from "#renderer/db/person-state";
 import { searchByName } from "./name-search";
 import { isQrScan, lookupQr, type QrRefusal } from "./qr-scan";
 import { scryptHex } from "./scrypt";
@@ -11,8 +12,11 @@ export type LookupResult =
   /** Neither an ID number (18) nor, where the conference uses them, an attendance card number (10 digits). */
   | { kind: "bad-format" }
   | { kind: "not-found" }
-  /** `method` is how the person was found, as the check-in event records it. */
-  | { kind: "found"; registration: KioskRow; matches: number; method: CheckinMethod }
+  /**
+   * `method` is how the person was found, as the check-in event records it; `state` what the desk holds of
+   * them, read with the look-up so that their card shows it on its first paint.
+   */
+  | { kind: "found"; registration: KioskRow; matches: number; method: CheckinMethod; state: PersonState }
   /** A name search with several people: the best of them, at most a screenful; `more` when there are more. */
   | { kind: "choose"; matches: KioskRow[]; more: boolean }
   /** A registration QR code that does not check out here (qr-scan.ts). */
@@ -44,11 +48,51 @@ export function hashIdNumber(lookup: ScryptParams, idNumber: string): Promise<st
   return scryptHex(lookup, normalizeIdNumber(idNumber));
 }
 
+/** What a look-up needs of the enrolment. */
+type LookupEnrolment = {
+  lookup: ScryptParams;
+  conference: {
+    id: number;
+    isCard: boolean;
+    qrPublicKey?: string | undefined;
+    /** The conference's current look-up parameters (sync pages), over those of the enrolment. */
+    lookup?: ScryptParams | undefined;
+  };
+};
+
+const lookupParams = (enrolment: LookupEnrolment): ScryptParams =>
+  enrolment.conference.lookup ?? enrolment.lookup;
+
+/**
+ * Hashes a made-up number with the conference's parameters and forgets it: scrypt's WebAssembly is then
+ * compiled and ready for the first real scan.
+ */
+export async function warmUpLookup(enrolment: LookupEnrolment): Promise<void> {
+  await hashIdNumber(lookupParams(enrolment), "0".repeat(18));
+}
+
 /** With several registrations (a person registered twice), the eligible one, then the latest change wins. */
 function best(rows: KioskRow[]): KioskRow | undefined {
   return rows.toSorted(
     (a, b) => Number(b.checkIn.eligible) - Number(a.checkIn.eligible) || b.changeSeq - a.changeSeq,
   )[0];
+}
+
+type Found = Extract<LookupResult, { kind: "found" }>;
+
+/** The person found, with their state at the desk. */
+async function withState(db: KioskDb, found: Omit<Found, "kind" | "state">): Promise<Found> {
+  return { kind: "found", ...found, state: await readPersonState(db, found.registration.id) };
+}
+
+/** The best of the rows `find` reads, and its state, in one read transaction. */
+function findBest(db: KioskDb, method: CheckinMethod, find: () => Promise<KioskRow[]>) {
+  return db.transaction("r", personStateTables(db), async (): Promise<LookupResult> => {
+    const rows = await find();
+    const registration = best(rows);
+    if (!registration) return { kind: "not-found" };
+    return withState(db, { registration, matches: rows.length, method });
+  });
 }
 
 /**
@@ -61,43 +105,28 @@ function best(rows: KioskRow[]): KioskRow | undefined {
  */
 export async function lookupScan(
   db: KioskDb,
-  enrolment: {
-    lookup: ScryptParams;
-    conference: {
-      id: number;
-      isCard: boolean;
-      qrPublicKey?: string | undefined;
-      /** The conference's current look-up parameters (sync pages), over those of the enrolment. */
-      lookup?: ScryptParams | undefined;
-    };
-  },
+  enrolment: LookupEnrolment,
   raw: string,
   source: ScanSource = "box",
 ): Promise<LookupResult> {
   if (scanKindOf(raw, source) === "qr") {
     const found = await lookupQr(db, enrolment.conference, raw);
-    return found.kind === "found" ? { ...found, matches: 1, method: "qr" } : found;
+    return found.kind === "found"
+      ? withState(db, { registration: found.registration, matches: 1, method: "qr" })
+      : found;
   }
   const scan = normalizeIdNumber(raw);
-  let rows: KioskRow[];
-  let method: CheckinMethod;
   if (idShape.test(scan)) {
-    method = "idNumber";
     if (!isValidIdNumber(scan)) return { kind: "bad-checksum" };
-    const idHash = await hashIdNumber(enrolment.conference.lookup ?? enrolment.lookup, scan);
-    rows = await db.registrations.where("idHash").equals(idHash).toArray();
-  } else if (enrolment.conference.isCard && cardShape.test(scan)) {
-    method = "card";
-    rows = await db.registrations.where("cardNumber").equals(scan).toArray();
-  } else if (isNameQuery(raw)) {
-    const { matches, more } = await searchByName(db, raw);
-    const [only] = matches;
-    if (only && matches.length === 1)
-      return { kind: "found", registration: only, matches: 1, method: "search" };
-    return matches.length ? { kind: "choose", matches, more } : { kind: "not-found" };
-  } else {
-    return { kind: "bad-format" };
+    const idHash = await hashIdNumber(lookupParams(enrolment), scan);
+    return findBest(db, "idNumber", () => db.registrations.where("idHash").equals(idHash).toArray());
   }
-  const registration = best(rows);
-  return registration ? { kind: "found", registration, matches: rows.length, method } : { kind: "not-found" };
+  if (enrolment.conference.isCard && cardShape.test(scan))
+    return findBest(db, "card", () => db.registrations.where("cardNumber").equals(scan).toArray());
+  if (!isNameQuery(raw)) return { kind: "bad-format" };
+  const { matches, more } = await searchByName(db, raw);
+  const [only] = matches;
+  if (only && matches.length === 1)
+    return withState(db, { registration: only, matches: 1, method: "search" });
+  return matches.length ? { kind: "choose", matches, more } : { kind: "not-found" };
 }

@@ -1,14 +1,17 @@
 import { useEffect } from "react";
+import { afterNextPaint } from "#renderer/hooks/after-paint";
 
 /**
  * The User Timing entries of a scan at the desk (DevTools' Performance panel shows them; so can a bench):
- * a mark when a scan or a typed search is submitted, a measure from it to its result on screen, and one
- * from it to the badge print being dispatched. Only the latest of each is kept (a desk scans all day),
+ * a mark when a scan or a typed search is submitted, a measure from it to its result on screen, one from it
+ * to that result rendered (in the page, before the frame that paints it), and one from it to the badge
+ * print being dispatched. Only the latest of each is kept (a desk scans all day),
  * and they carry the scan's number on this screen, never what was scanned (an ID number is not kept).
  */
 export const scanStartMark = "kiosk-scan-start";
 export const scanMeasureName = "kiosk-scan";
 export const printMeasureName = "kiosk-print";
+export const readyMeasureName = "kiosk-scan-ready";
 
 export type ScanMarkDetail = { scan: number };
 
@@ -42,6 +45,9 @@ function measureFromScan(name: string, scan?: number): void {
 /** What scan `scan` found is on screen now (once per scan; nothing when a later scan has started). */
 export const markScanShown = (scan: number): void => measureFromScan(scanMeasureName, scan);
 
+/** What scan `scan` found is rendered, not yet painted (once per scan; nothing when a later scan has started). */
+export const markScanReady = (scan: number): void => measureFromScan(readyMeasureName, scan);
+
 /** The badge of the latest scan goes to the printer now. */
 export const markPrintDispatched = (): void => measureFromScan(printMeasureName);
 
@@ -52,7 +58,7 @@ export const markPrintDispatched = (): void => measureFromScan(printMeasureName)
 export function useScanShown(scan: number | null, ready: boolean): void {
   useEffect(() => {
     if (scan === null || !ready) return;
-    const frame = requestAnimationFrame(() => setTimeout(() => markScanShown(scan), 0));
-    return () => cancelAnimationFrame(frame);
+    markScanReady(scan);
+    return afterNextPaint(() => markScanShown(scan));
   }, [scan, ready]);
 }
