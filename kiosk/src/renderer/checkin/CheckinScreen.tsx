@@ -71,8 +71,15 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
   const { controller, sender, status } = link;
 
   // The first scan should not wait for scrypt's WebAssembly to compile: hash once while the desk is idle.
+  // (Safari has no requestIdleCallback: a second after the screen opens instead.)
   useEffect(() => {
-    const idle = requestIdleCallback(() => void warmUpLookup(enrolment));
+    const warmUp = () =>
+      void warmUpLookup(enrolment).catch((error: unknown) => console.warn("Look-up warm-up failed", error));
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(warmUp, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(warmUp);
     return () => cancelIdleCallback(idle);
   }, [enrolment]);
 
