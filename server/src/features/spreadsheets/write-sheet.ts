@@ -30,9 +30,24 @@ export function writeSheet<R>(
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
+  // exceljs gives every cell a style object of its own and, with styles on (the bold header), renders and
+  // looks up each one's XML unless it has seen that very object: one shared plain style per value type
+  // makes that a lookup (the cells' styles, and so the file, are the same).
+  const plainStyles = new Map<ExcelJS.ValueType, Partial<ExcelJS.Style>>();
+  const plainStyle = (type: ExcelJS.ValueType) => {
+    const style = plainStyles.get(type) ?? {};
+    plainStyles.set(type, style);
+    return style;
+  };
   const write = async () => {
     for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(columns.map((column) => column.value(row) ?? "")).commit();
+      for (const values of batch) {
+        const row = sheet.addRow(columns.map((column) => column.value(values) ?? ""));
+        row.eachCell({ includeEmpty: true }, (cell) => {
+          cell.style = plainStyle(cell.type);
+        });
+        row.commit();
+      }
       // A slow reader: wait until it has taken what is written before reading the next batch.
       if (out.writableNeedDrain) await once(out, "drain");
     }
