@@ -5,11 +5,15 @@ import ExcelJS from "exceljs";
 /** One column of a written sheet: its header (already in the reader's language) and how a row fills it. */
 export type SheetColumn<R> = { header: string; width?: number; value: (row: R) => string | number | null };
 
+/** An empty value as a blank cell: exceljs leaves a cell out of its row when its value is undefined. */
+const blankless = (value: string | number | null) => (value === null || value === "" ? undefined : value);
+
 /**
  * An .xlsx written as it streams out (exceljs's streaming writer): the batches are read one after another
  * and each row is committed at once, and the next batch waits for a slow reader, so memory holds about
  * one batch whatever the number of rows. Values are
- * written as plain cells (text stays text: a name beginning with "=" is never a formula).
+ * written as plain cells (text stays text: a name beginning with "=" is never a formula); an empty value
+ * (null or "") leaves its cell blank, as an office's own blank cell, not a cell of empty text.
  */
 export function writeSheet<R>(
   columns: readonly SheetColumn<R>[],
@@ -41,9 +45,10 @@ export function writeSheet<R>(
   };
   const write = async () => {
     for await (const batch of batches) {
-      for (const values of batch) {
-        const row = sheet.addRow(columns.map((column) => column.value(values) ?? ""));
-        row.eachCell({ includeEmpty: true }, (cell) => {
+      for (const item of batch) {
+        // Blank cells are left out of the row (exceljs writes nothing for them: most of an export's cells).
+        const row = sheet.addRow(columns.map((column) => blankless(column.value(item))));
+        row.eachCell((cell) => {
           cell.style = plainStyle(cell.type);
         });
         row.commit();
