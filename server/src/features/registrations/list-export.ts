@@ -24,7 +24,7 @@ import {
   registrationSources,
 } from "./registration-records";
 
-/** Rows read per statement: the memory an export holds at once. */
+/** Rows read per statement: an export holds two such batches at most (the one written, the one read ahead). */
 export const exportBatchSize = 500;
 
 type ExportRow = { source: FieldSource; format: FieldFormat };
@@ -32,7 +32,8 @@ export type ExportReader = { locale: Locale; fullPersonal: boolean; scope: numbe
 type Reader = ExportReader;
 
 type Batch = {
-  rows: ExportRow[] /** The id the next batch reads below; null after the last. */;
+  rows: ExportRow[];
+  /** The id the next batch reads below; null after the last. */
   next: number | null;
 };
 type BatchReader = (before: number | null) => Promise<Batch>;
