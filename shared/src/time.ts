@@ -76,8 +76,41 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+const dayMs = 86_400_000;
+/** The fast path's range: 1970 to 9000 (four-digit years, whole-second offsets). */
+const lastFastMs = Date.UTC(9000, 0, 1);
+
+/** How far a zone's clock is ahead of UTC at an instant, in milliseconds (whole seconds, as the clock shows). */
+function clockOffsetMs(ms: number, timeZone: string): number {
+  const c = clockOf(new Date(ms), timeZone);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * A zone's offset through one UTC day, or null on a day it changes (a daylight-saving jump): read at the
+ * day's first and last second, once per zone and day, since asking the zone's clock is what costs.
+ */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+function dayOffset(day: number, timeZone: string): number | null {
+  const offsets = dayOffsets.get(timeZone) ?? new Map<number, number | null>();
+  if (offsets.size > 20_000) offsets.clear();
+  dayOffsets.set(timeZone, offsets);
+  let offset = offsets.get(day);
+  if (offset === undefined) {
+    const first = clockOffsetMs(day * dayMs, timeZone);
+    offset = first === clockOffsetMs((day + 1) * dayMs - 1000, timeZone) ? first : null;
+    offsets.set(day, offset);
+  }
+  return offset;
+}
+
 /** "YYYY-MM-DD HH:mm:ss" of a moment on a zone's clock (what the conference editor shows and edits). */
 export function wallTimeIn(iso: string, timeZone: string): string {
+  const ms = Date.parse(iso);
+  // An export formats hundreds of thousands of times: the day's offset added to the instant is the clock.
+  const offset = ms >= 0 && ms < lastFastMs ? dayOffset(Math.floor(ms / dayMs), timeZone) : null;
+  if (offset !== null)
+    return new Date(Math.floor(ms / 1000) * 1000 + offset).toISOString().slice(0, 19).replace("T", " ");
   const c = clockOf(new Date(iso), timeZone);
   const two = (n: number) => String(n).padStart(2, "0");
   return `${c.year}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;

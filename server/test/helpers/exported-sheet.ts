@@ -1,3 +1,4 @@
+import { inflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
@@ -19,6 +20,18 @@ export async function openSheet(bytes: Buffer) {
   });
   return { headers, rows };
 }
+
+/** A part of an .xlsx as text, read from the zip's local headers (what an office parses, unlike exceljs). */
+export function xlsxPart(bytes: Buffer, name: string): string {
+  for (let at = bytes.indexOf(localHeader); at >= 0; at = bytes.indexOf(localHeader, at + 4)) {
+    const nameLength = bytes.readUInt16LE(at + 26);
+    const start = at + 30 + nameLength + bytes.readUInt16LE(at + 28);
+    if (bytes.toString("utf8", at + 30, at + 30 + nameLength) === name)
+      return inflateRawSync(bytes.subarray(start)).toString("utf8");
+  }
+  throw new Error(`no ${name} in the file`);
+}
+const localHeader = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The newest export's audit row: who exported, and its data (list, count, personal, filters). */
 export async function lastExportAudit(db: Kysely<Database>) {

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { beforeAll, expect, it } from "vitest";
 import {
   insertExtraItem,
@@ -8,7 +9,7 @@ import {
   insertRoomType,
 } from "#db/seed/index";
 import { describeEachDialect } from "../helpers/database";
-import { lastExportAudit as lastAudit, openSheet } from "../helpers/exported-sheet";
+import { lastExportAudit as lastAudit, openSheet, xlsxPart } from "../helpers/exported-sheet";
 import { freshIdNumber } from "../helpers/fixtures";
 import { officeSuite } from "../helpers/office-clients";
 
@@ -105,6 +106,23 @@ describeEachDialect("registration export", (context) => {
     expect(await lastExportAudit()).toMatchObject({
       data: { list: "registerList", count: 2, personal: true },
     });
+  });
+
+  it("an empty field is a blank cell, not a cell of empty text; the header row is bold, the rows plain", async () => {
+    const res = await suite.clients.admin.get<Buffer>(path());
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error("no sheet");
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    expect(sheet.getRow(2).getCell(headers.indexOf("姓名")).value).toBe("导出乙");
+    expect(sheet.getRow(2).getCell(headers.indexOf("发票号码")).type).toBe(ExcelJS.ValueType.Null);
+    // exceljs reads an empty text cell as blank too: the file itself has no cell for an empty field.
+    const cells = xlsxPart(res.body, "xl/worksheets/sheet1.xml").match(/<c [^>]*>(<v><\/v>)?/g) ?? [];
+    expect(cells.length).toBeGreaterThan(headers.length);
+    expect(cells.filter((cell) => cell.endsWith("<v></v>"))).toEqual([]);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getRow(2).getCell(1).font?.bold).toBeUndefined();
   });
 
   it("staff get the same file with ID numbers and phones masked, and the export is audited as masked", async () => {

@@ -3,13 +3,12 @@ import {
   type FieldFormat,
   fieldsOf,
   formatExtraAnswer,
-  formatField,
+  formatValue,
   type Label,
   type ListExport,
   type Locale,
   pickText,
   type RegistrationFieldGroup,
-  type RegistrationRecord,
   registrationFields,
   wallTimeIn,
 } from "@confreg/shared";
@@ -17,38 +16,62 @@ import type { SheetColumn } from "#features/spreadsheets/write-sheet";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
 import { type FilterValues, filtered } from "./admin-registrations.repo";
-import { conferenceQuestions, registrationRecords } from "./registration-records";
+import {
+  conferenceQuestions,
+  extraAnswersOf,
+  type FieldSource,
+  fieldReader,
+  registrationSources,
+} from "./registration-records";
 
-/** Rows read per statement: the memory an export holds at once. */
+/** Rows read per statement: an export holds two such batches at most (the one written, the one read ahead). */
 export const exportBatchSize = 500;
 
-type ExportRow = { record: Partial<RegistrationRecord>; timeZone: string };
+type ExportRow = { source: FieldSource; format: FieldFormat };
 export type ExportReader = { locale: Locale; fullPersonal: boolean; scope: number | null };
 type Reader = ExportReader;
 
-/** The filtered rows, newest first, read in keyset batches (each statement exact however deep). */
-async function* exportBatches(
+type Batch = {
+  rows: ExportRow[];
+  /** The id the next batch reads below; null after the last. */
+  next: number | null;
+};
+type BatchReader = (before: number | null) => Promise<Batch>;
+
+/** One keyset batch of the filtered rows, newest first, below `before` (each statement exact however deep). */
+function batchReader(
   base: ReturnType<typeof filtered>,
   deps: AppDeps,
   reader: Reader & { groups: readonly RegistrationFieldGroup[] },
-  zones: Map<number, string>,
-): AsyncGenerator<ExportRow[]> {
-  let before: number | null = null;
-  for (;;) {
+  formatOf: (conferenceId: number) => FieldFormat,
+): BatchReader {
+  return async (before) => {
     let page = base.selectAll("registrations").orderBy("registrations.id", "desc").limit(exportBatchSize);
     if (before !== null) page = page.where("registrations.id", "<", before);
     const rows = await page.execute();
-    if (rows.length === 0) return;
-    const records = await registrationRecords(deps.db, deps.pii, rows, {
+    const sources = await registrationSources(deps.db, deps.pii, rows, {
       groups: reader.groups,
       fullPersonal: reader.fullPersonal,
     });
-    yield records.map((record, index) => ({
-      record,
-      timeZone: zones.get(rows[index]?.conferenceId ?? 0) ?? defaultTimeZone,
-    }));
-    if (rows.length < exportBatchSize) return;
-    before = rows.at(-1)?.id ?? null;
+    return {
+      rows: sources.map((source) => ({ source, format: formatOf(source.row.conferenceId) })),
+      next: rows.length < exportBatchSize ? null : (rows.at(-1)?.id ?? null),
+    };
+  };
+}
+
+/**
+ * The filtered rows in batches, each batch read while the one before is written (at most two batches in
+ * memory): the database's time overlaps the file's.
+ */
+async function* exportBatches(read: BatchReader): AsyncGenerator<ExportRow[]> {
+  let ahead: Promise<Batch> | null = read(null);
+  while (ahead) {
+    const batch: Batch = await ahead;
+    ahead = batch.next === null ? null : read(batch.next);
+    // A file abandoned half-way never awaits the batch read ahead: its failure must not go unhandled.
+    ahead?.catch(() => undefined);
+    if (batch.rows.length) yield batch.rows;
   }
 }
 
@@ -61,23 +84,36 @@ async function exportColumns(
   deps: AppDeps,
   reader: Reader,
   groups: readonly RegistrationFieldGroup[],
+  t: (label: Label) => string,
 ): Promise<SheetColumn<ExportRow>[]> {
-  const t = (label: Label) => translate(reader.locale, label.id);
-  const format = (row: ExportRow): FieldFormat => ({ locale: reader.locale, t, timeZone: row.timeZone });
   const fieldColumns = (group: RegistrationFieldGroup): SheetColumn<ExportRow>[] =>
-    fieldsOf([group], reader.scope === null).map((name) => ({
-      header: t(registrationFields[name].label),
-      value: (row) => formatField(name, row.record as RegistrationRecord, format(row)),
-    }));
+    fieldsOf([group], reader.scope === null).map((name) => {
+      const { label, show } = registrationFields[name];
+      const read = fieldReader(name);
+      return {
+        header: t(label),
+        value: (row) => formatValue(show, read(row.source), row.format, row.source.row.currency),
+      };
+    });
   const asksQuestions = groups.includes("extra") && reader.scope !== null;
   const items = asksQuestions ? await conferenceQuestions(deps.db, [reader.scope as number]) : [];
   const extraColumns = items.map(
     (item): SheetColumn<ExportRow> => ({
       header: pickText(item.title, reader.locale),
-      value: (row) => formatExtraAnswer(item, row.record.extras?.[item.id] ?? "", reader.locale),
+      value: (row) => formatExtraAnswer(item, extraAnswersOf(row.source)[item.id] ?? "", reader.locale),
     }),
   );
   return groups.flatMap((group) => (group === "extra" ? extraColumns : fieldColumns(group)));
+}
+
+/** Labels in one language, each translated once (an export shows the same few thousands of times). */
+function labelTexts(locale: Locale): (label: Label) => string {
+  const texts = new Map<string, string>();
+  return (label) => {
+    const text = texts.get(label.id) ?? translate(locale, label.id);
+    texts.set(label.id, text);
+    return text;
+  };
 }
 
 /** `<conference title><the list's words><timestamp>.xlsx` (spec 002 §9), on the conference's clock. */
@@ -97,17 +133,23 @@ export async function listExport(deps: AppDeps, reader: Reader, list: ListExport
     .selectFrom("conferences")
     .select(["id", "titleZh", "titleEn", "timezone"])
     .execute();
-  const zones = new Map(conferences.map((c) => [c.id, c.timezone]));
   const own = conferences.find((c) => c.id === reader.scope);
   const title = own ? pickText({ zh: own.titleZh, en: own.titleEn }, reader.locale) : null;
   const context = { db, dialect, pii, scope: reader.scope, timeZone: own?.timezone };
   const base = filtered(context, query, list.filters);
   const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const words = translate(reader.locale, list.fileWords.id);
+  const t = labelTexts(reader.locale);
+  // One format per conference, made once: its cells are read on the conference's own clock.
+  const formats = new Map(
+    conferences.map((c): [number, FieldFormat] => [c.id, { locale: reader.locale, t, timeZone: c.timezone }]),
+  );
+  const otherFormat = { locale: reader.locale, t, timeZone: defaultTimeZone };
+  const formatOf = (id: number) => formats.get(id) ?? otherFormat;
   return {
     count: Number(count.n),
-    columns: await exportColumns(deps, reader, list.groups),
-    batches: exportBatches(base, deps, { ...reader, groups: list.groups }, zones),
+    columns: await exportColumns(deps, reader, list.groups, t),
+    batches: exportBatches(batchReader(base, deps, { ...reader, groups: list.groups }, formatOf)),
     fileName: fileName(words, reader, title, own?.timezone ?? defaultTimeZone, deps.now()),
     sheetName: words,
   };

@@ -14,7 +14,9 @@ import type { Database } from "#db/schema";
 import { toExtraItem } from "#features/conferences/conference.mappers";
 import type { RegistrationRow } from "./registration.extras";
 
-type PayLineRow = Selectable<Database["payLines"]>;
+/** What the payment fields show of a registration's first pay line. */
+const lineColumns = ["registrationId", "payTime", "outTradeNo", "transactionId"] as const;
+type PayLineRow = Pick<Selectable<Database["payLines"]>, (typeof lineColumns)[number]>;
 type InvoiceRow = Selectable<Database["invoices"]>;
 
 /** What a page of rows needs beside itself, loaded once per page (only for the groups asked for). */
@@ -28,6 +30,8 @@ type Related = {
   answers: Map<number, Record<number, string>>;
 };
 type Source = { row: RegistrationRow; related: Related; pii: Pii; full: boolean };
+/** A row with what its page loaded beside it, from which any of the asked groups' fields is read. */
+export type FieldSource = Source;
 
 const title = (kind: string, id: number | null, related: Related) =>
   id === null ? null : (related.titles.get(`${kind}:${id}`) ?? null);
@@ -138,6 +142,25 @@ const derived: { [K in Exclude<RegistrationFieldName, Stored>]: (s: Source) => F
 
 const isStored = (name: RegistrationFieldName): name is Stored =>
   (stored as readonly string[]).includes(name);
+/** How a field is read from its source, worked out once per field (an export reads every row's fields). */
+const fieldReaders = (Object.keys(registrationFields) as RegistrationFieldName[]).map(
+  (name): [RegistrationFieldName, (s: Source) => FieldValue] => [
+    name,
+    isStored(name) ? (s) => s.row[name] ?? null : (s) => derived[name](s) ?? null,
+  ],
+);
+const readerOf = new Map(fieldReaders);
+
+/** How one field of a source is read (null when the source has nothing for it). */
+export function fieldReader(name: RegistrationFieldName): (s: FieldSource) => FieldValue {
+  const read = readerOf.get(name);
+  if (!read) throw new Error(`no reader for the field ${name}`);
+  return read;
+}
+
+/** A source's answers to its conference's extra questions, by question id. */
+export const extraAnswersOf = (s: FieldSource): Record<number, string> =>
+  s.related.answers.get(s.row.id) ?? {};
 const ref = (rows: { id: number; titleZh?: string; titleEn?: string; nameZh?: string; nameEn?: string }[]) =>
   rows.map((r) => ({
     id: r.id,
@@ -228,7 +251,7 @@ async function loadRelated(
     jobs.push(
       db
         .selectFrom("payLines")
-        .selectAll()
+        .select(lineColumns)
         .where("registrationId", "in", ids)
         .where("seq", "=", 1)
         .execute()
@@ -300,23 +323,32 @@ export async function registrationRecords(
   db: Kysely<Database>,
   pii: Pii,
   rows: RegistrationRow[],
-  options: { groups: readonly RegistrationFieldGroup[]; fullPersonal: boolean },
+  options: RecordOptions,
 ): Promise<Partial<RegistrationRecord>[]> {
   const groups = new Set(options.groups);
-  const related = await loadRelated(db, rows, groups);
-  const names = (Object.keys(registrationFields) as RegistrationFieldName[]).filter((name) =>
-    groups.has(registrationFields[name].group),
-  );
-  return rows.map((row) => {
-    const source: Source = { row, related, pii, full: options.fullPersonal };
-    const record: Partial<RegistrationRecord> = { currency: row.currency };
-    for (const name of names) {
-      const value = isStored(name) ? row[name] : derived[name](source);
-      (record as Record<string, FieldValue>)[name] = value ?? null;
-    }
-    if (groups.has("extra")) record.extras = related.answers.get(row.id) ?? {};
+  const readers = fieldReaders.filter(([name]) => groups.has(registrationFields[name].group));
+  return (await registrationSources(db, pii, rows, options)).map((source) => {
+    const record: Partial<RegistrationRecord> = { currency: source.row.currency };
+    for (const [name, read] of readers) (record as Record<string, FieldValue>)[name] = read(source);
+    if (groups.has("extra")) record.extras = extraAnswersOf(source);
     return record;
   });
+}
+
+type RecordOptions = { groups: readonly RegistrationFieldGroup[]; fullPersonal: boolean };
+
+/**
+ * The sources of a page of rows, for a reader that takes each field once (the export): what the asked
+ * groups need loaded beside the rows, and no record built per row.
+ */
+export async function registrationSources(
+  db: Kysely<Database>,
+  pii: Pii,
+  rows: RegistrationRow[],
+  options: RecordOptions,
+): Promise<FieldSource[]> {
+  const related = await loadRelated(db, rows, new Set(options.groups));
+  return rows.map((row) => ({ row, related, pii, full: options.fullPersonal }));
 }
 
 /** The live extra questions of some conferences, in each conference's order: the extra group's columns. */

@@ -5,11 +5,15 @@ import ExcelJS from "exceljs";
 /** One column of a written sheet: its header (already in the reader's language) and how a row fills it. */
 export type SheetColumn<R> = { header: string; width?: number; value: (row: R) => string | number | null };
 
+/** An empty value as a blank cell: exceljs leaves a cell out of its row when its value is undefined. */
+const blankless = (value: string | number | null) => (value === null || value === "" ? undefined : value);
+
 /**
  * An .xlsx written as it streams out (exceljs's streaming writer): the batches are read one after another
  * and each row is committed at once, and the next batch waits for a slow reader, so memory holds about
  * one batch whatever the number of rows. Values are
- * written as plain cells (text stays text: a name beginning with "=" is never a formula).
+ * written as plain cells (text stays text: a name beginning with "=" is never a formula); an empty value
+ * (null or "") leaves its cell blank, as an office's own blank cell, not a cell of empty text.
  */
 export function writeSheet<R>(
   columns: readonly SheetColumn<R>[],
@@ -30,9 +34,25 @@ export function writeSheet<R>(
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
+  // exceljs gives every cell a style object of its own and, with styles on (the bold header), renders and
+  // looks up each one's XML unless it has seen that very object: one shared plain style per value type
+  // makes that a lookup (the cells' styles, and so the file, are the same).
+  const plainStyles = new Map<ExcelJS.ValueType, Partial<ExcelJS.Style>>();
+  const plainStyle = (type: ExcelJS.ValueType) => {
+    const style = plainStyles.get(type) ?? {};
+    plainStyles.set(type, style);
+    return style;
+  };
   const write = async () => {
     for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(columns.map((column) => column.value(row) ?? "")).commit();
+      for (const item of batch) {
+        // Blank cells are left out of the row (exceljs writes nothing for them: most of an export's cells).
+        const row = sheet.addRow(columns.map((column) => blankless(column.value(item))));
+        row.eachCell((cell) => {
+          cell.style = plainStyle(cell.type);
+        });
+        row.commit();
+      }
       // A slow reader: wait until it has taken what is written before reading the next batch.
       if (out.writableNeedDrain) await once(out, "drain");
     }
