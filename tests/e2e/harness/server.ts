@@ -38,6 +38,15 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
+/** The demo account named `username`, or else the first whose name begins with it (`staff-ciac` …). */
+export function demoAccount(server: Pick<RunningServer, "accounts">, username: string): DemoAccount {
+  const found =
+    server.accounts.find((a) => a.username === username) ??
+    server.accounts.find((a) => a.username.startsWith(username));
+  if (!found) throw new Error(`no demo account ${username}`);
+  return found;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 async function freePort(): Promise<number> {

@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, shot } from "../harness/browser";
 import { expectExactText } from "../harness/expect";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 import { RegistrationSheets, readXlsx } from "../pages/admin-sheets";
 
@@ -23,11 +23,7 @@ describe("back-office registration export journey", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  const account = (username: string) => {
-    const found = server.accounts.find((a) => a.username.startsWith(username));
-    if (!found) throw new Error(`no demo account ${username}`);
-    return found;
-  };
+  const account = (username: string) => demoAccount(server, username);
 
   beforeAll(async () => {
     server = await startServer({

@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, shot, staleCsrfToken } from "../harness/browser";
 import { expectCount, expectExactText, expectText } from "../harness/expect";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 import { RegistrationSheets, readXlsx, writeXlsx } from "../pages/admin-sheets";
 
@@ -25,11 +25,7 @@ describe("back-office registration import journey", () => {
   let typeZh = "";
   let typeEn = "";
 
-  const account = (username: string) => {
-    const found = server.accounts.find((a) => a.username.startsWith(username));
-    if (!found) throw new Error(`no demo account ${username}`);
-    return found;
-  };
+  const account = (username: string) => demoAccount(server, username);
 
   beforeAll(async () => {
     server = await startServer({

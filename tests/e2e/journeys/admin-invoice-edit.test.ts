@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectCount, expectExactText, expectText } from "../harness/expect";
 import { paidWithInvoice } from "../harness/invoice-seed";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 import { InvoiceDesk } from "../pages/admin-invoices";
 
@@ -50,11 +50,7 @@ describe("back-office invoice edits and the digital invoice platform", () => {
   const ids = {} as Record<Person, number>;
   const orderNo = (who: Person, attempt: number) => `INV${String(ids[who]).padStart(8, "0")}A${attempt}`;
 
-  const account = (username: string) => {
-    const found = server.accounts.find((a) => a.username === username || a.username.startsWith(username));
-    if (!found) throw new Error(`no demo account ${username}`);
-    return found;
-  };
+  const account = (username: string) => demoAccount(server, username);
 
   /** A paid registration of conference 1 with a digital invoice at `status` (a voided one was issued by Nuonuo). */
   async function seedInvoice(db: Kysely<Database>, who: Person, index: number, status: 1 | -2) {

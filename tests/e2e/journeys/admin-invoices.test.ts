@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectCount, expectExactText, expectText } from "../harness/expect";
 import { paidWithInvoice } from "../harness/invoice-seed";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 import { InvoiceDesk } from "../pages/admin-invoices";
 
@@ -22,11 +22,7 @@ describe("back-office invoices journey", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  const account = (username: string) => {
-    const found = server.accounts.find((a) => a.username === username || a.username.startsWith(username));
-    if (!found) throw new Error(`no demo account ${username}`);
-    return found;
-  };
+  const account = (username: string) => demoAccount(server, username);
 
   beforeAll(async () => {
     // Three paid registrations with electronic invoices applied for (status 1), before the server starts.

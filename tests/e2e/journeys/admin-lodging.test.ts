@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectAttribute, expectCount, expectExactText, expectText } from "../harness/expect";
 import { registeredOnDetail } from "../harness/journey-api";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 import { RegistrationSheets, readXlsx } from "../pages/admin-sheets";
 
@@ -47,11 +47,7 @@ describe("back-office lodging and transport journey", () => {
   let view: ConferenceView;
   let at: Night;
 
-  const staff = () => {
-    const found = server.accounts.find((a) => a.username.startsWith("staff-ciac"));
-    if (!found) throw new Error("no demo staff account of the congress");
-    return found;
-  };
+  const staff = () => demoAccount(server, "staff-ciac");
 
   beforeAll(async () => {
     server = await startServer({

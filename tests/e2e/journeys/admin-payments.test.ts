@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectCount, expectExactText, expectText } from "../harness/expect";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 import { PaymentsOffice } from "../pages/admin-payments";
 
@@ -182,11 +182,7 @@ describe("back-office payments journey", () => {
   let amount = "";
   let api: ReturnType<typeof attendeeApi>;
 
-  const account = (username: string) => {
-    const found = server.accounts.find((a) => a.username === username || a.username.startsWith(username));
-    if (!found) throw new Error(`no demo account ${username}`);
-    return found;
-  };
+  const account = (username: string) => demoAccount(server, username);
 
   beforeAll(async () => {
     // An alert as a provider's notify with the wrong amount raises it, for the alerts page to show.

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { desktop, launchBrowser, newContext, shot } from "../harness/browser";
 import { expectCount, expectText } from "../harness/expect";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 
 const conferenceId = 1;
@@ -93,11 +93,7 @@ describe("back-office registration list column groups journey", () => {
     await server?.stop();
   });
 
-  const staff = () => {
-    const found = server.accounts.find((a) => a.username.startsWith("staff-ciac"));
-    if (!found) throw new Error("no demo staff account of the congress");
-    return found;
-  };
+  const staff = () => demoAccount(server, "staff-ciac");
 
   for (const lang of ["zh", "en"] as const) {
     it(`${lang}: staff show the extra information, hotel and traffic columns of an attendee, then hide them`, async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, shot } from "../harness/browser";
 import { expectCount, expectExactText, expectText } from "../harness/expect";
 import { journeyIdNumber } from "../harness/journey-api";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 
 const conferenceId = 1;
@@ -64,11 +64,7 @@ describe("back-office registration edit journey", () => {
   let workshopTitle: { zh: string; en: string };
   let typeTitle: { zh: string; en: string };
 
-  const account = (username: string) => {
-    const found = server.accounts.find((a) => a.username === username || a.username.startsWith(username));
-    if (!found) throw new Error(`no demo account ${username}`);
-    return found;
-  };
+  const account = (username: string) => demoAccount(server, username);
 
   beforeAll(async () => {
     server = await startServer({

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectCount, expectText } from "../harness/expect";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 
 const conferenceId = 1;
@@ -81,11 +81,7 @@ describe("badges journey: the print list, the designer, the check-in list", () =
   let browser: Browser;
   const ids: Record<string, number> = {};
 
-  const account = (username: string) => {
-    const found = server.accounts.find((a) => a.username === username || a.username.startsWith(username));
-    if (!found) throw new Error(`no demo account ${username}`);
-    return found;
-  };
+  const account = (username: string) => demoAccount(server, username);
   const printLog = async (registrationId: number) => {
     const { db, close } = await openDatabase(server.database);
     try {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectCount, expectExactText, expectText } from "../harness/expect";
 import { adminApi } from "../harness/journey-api";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 import { CheckinBoardPage, issuePairingFor } from "../pages/checkin-board";
 
@@ -81,11 +81,7 @@ describe("check-in board journey", () => {
   let office: Awaited<ReturnType<typeof adminApi>>;
   const ids: number[] = [];
 
-  const account = (username: string) => {
-    const found = server.accounts.find((a) => a.username === username || a.username.startsWith(username));
-    if (!found) throw new Error(`no demo account ${username}`);
-    return found;
-  };
+  const account = (username: string) => demoAccount(server, username);
 
   /** Signs in and waits for the role's landing page, so that its redirect is over before the menu is used. */
   async function signedInOffice(page: Page, scope: number, username: string) {

@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectCount, expectText } from "../harness/expect";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { AdminReset, AttendeeReset, codeSentTo, lastOutboxId } from "../pages/password-reset";
 
 const journey = "password-reset";
@@ -21,11 +21,7 @@ describe("forgotten passwords through the development outbox", () => {
   let browser: Browser;
   let mailbox: { db: Kysely<Database>; close(): Promise<void> };
 
-  const account = (prefix: string) => {
-    const found = server.accounts.find((a) => a.username.startsWith(prefix));
-    if (!found) throw new Error(`no demo account ${prefix}`);
-    return found;
-  };
+  const account = (prefix: string) => demoAccount(server, prefix);
 
   beforeAll(async () => {
     server = await startServer();

@@ -20,7 +20,7 @@ import {
 } from "../harness/browser";
 import { bundledSources, recordScripts } from "../harness/bundles";
 import { expectAttribute, expectCount, expectExactText, expectNoText, expectText } from "../harness/expect";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 import { AttendeeSite } from "../pages/attendee";
 import { Kiosk } from "../pages/kiosk";
@@ -49,11 +49,7 @@ describe("registration, back office and kiosk journeys", () => {
   };
   let registrationId = 0;
 
-  const account = (username: string) => {
-    const found = server.accounts.find((a) => a.username === username || a.username.startsWith(username));
-    if (!found) throw new Error(`no demo account ${username}`);
-    return found;
-  };
+  const account = (username: string) => demoAccount(server, username);
 
   beforeAll(async () => {
     server = await startServer();
