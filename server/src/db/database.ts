@@ -99,6 +99,13 @@ function optimizeSqlite(sqlite: SqliteDatabase.Database): void {
   sqlite.pragma("optimize = 0x10002");
 }
 
+/**
+ * A statement whose text begins with this comment answers its rows as arrays of values in the select
+ * list's order on SQLite (better-sqlite3's raw mode), for a hot read of many rows whose objects cost more
+ * than the query itself. Postgres ignores the comment and answers objects, so a caller handles both.
+ */
+export const rowsAsArrays = "/* rows as arrays */";
+
 /** How many prepared statements a SQLite connection keeps (the app's queries are a few hundred texts). */
 const statementCacheSize = 1_000;
 
@@ -119,6 +126,7 @@ function keepingStatements(sqlite: SqliteDatabase.Database): SqliteDialectConfig
         return kept;
       }
       const statement = sqlite.prepare(sql);
+      if (sql.startsWith(rowsAsArrays)) statement.raw(true);
       statements.set(sql, statement);
       if (statements.size > statementCacheSize) statements.delete(statements.keys().next().value as string);
       return statement;

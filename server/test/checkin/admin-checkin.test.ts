@@ -241,6 +241,39 @@ describeEachDialect("check-in in the back office", ({ db, dialect }) => {
     expect(row).not.toHaveProperty("checkins");
   });
 
+  it("each sync page carries the check-ins of its own rows, and only theirs", async () => {
+    const at = await checkinConference(db(), app.clock.now);
+    const people = [
+      await registrant(db(), at, 2),
+      await registrant(db(), at, 2),
+      await registrant(db(), at, 2),
+    ];
+    const kiosk = await enrolKiosk(app, allAdmin, at.conference.id, "Pager");
+    const [first, , third] = people.map((person) => person.id);
+    await postEvents(app, kiosk.token, [
+      checkinEvent(first ?? 0, app.clock.now),
+      checkinEvent(third ?? 0, app.clock.now),
+    ]);
+    const seen = new Map<number, number[]>();
+    let cursor = 0;
+    for (let page = 0; page < 10; page++) {
+      const answer = await kioskApi(app).sync(kiosk.token, cursor, { version: 3, limit: 1 });
+      expect(answer.body.registrations.length).toBeLessThanOrEqual(1);
+      for (const row of answer.body.registrations)
+        seen.set(
+          row.id,
+          (row.checkins ?? []).map((record) => record.pointId),
+        );
+      cursor = answer.body.cursor;
+      if (!answer.body.hasMore) break;
+    }
+    expect(Object.fromEntries(seen)).toEqual({
+      [first ?? 0]: [at.mainPointId],
+      [people[1]?.id ?? 0]: [],
+      [third ?? 0]: [at.mainPointId],
+    });
+  });
+
   it("the live board counts eligible people checked in, repeats and today's arrivals per quarter hour", async () => {
     const at = await checkinConference(db(), app.clock.now);
     const kiosk = await enrolKiosk(app, allAdmin, at.conference.id, "Board");

@@ -5,17 +5,9 @@ import type { Database } from "#db/schema";
 const asMethod = (method: string): CheckinMethod =>
   (checkinMethodValues as readonly string[]).includes(method) ? (method as CheckinMethod) : "manual";
 
-/**
- * The canonical check-ins of registrations at every point (DOMAIN.md §8): where, when, by which kiosk
- * (null: in the back office) and how the person was found; per registration in the points' order.
- */
-export async function canonicalCheckins(
-  db: Kysely<Database>,
-  registrationIds: readonly number[],
-): Promise<Map<number, KioskCheckinRecord[]>> {
-  const byRegistration = new Map<number, KioskCheckinRecord[]>();
-  if (registrationIds.length === 0) return byRegistration;
-  const rows = await db
+/** The canonical check-ins' rows with where, by which kiosk and how: narrowed by the caller. */
+const checkinRows = (db: Kysely<Database>) =>
+  db
     .selectFrom("checkins as c")
     .innerJoin("checkinPoints as p", "p.id", "c.pointId")
     .leftJoin("kioskDevices as d", "d.id", "c.deviceId")
@@ -29,12 +21,15 @@ export async function canonicalCheckins(
       "d.name as deviceName",
       "e.method",
     ])
-    .where("c.registrationId", "in", registrationIds)
     .orderBy("p.sortOrder")
-    .orderBy("p.id")
-    .execute();
+    .orderBy("p.id");
+
+type CheckinRow = Awaited<ReturnType<ReturnType<typeof checkinRows>["execute"]>>[number];
+
+function byRegistration(rows: CheckinRow[]): Map<number, KioskCheckinRecord[]> {
+  const records = new Map<number, KioskCheckinRecord[]>();
   for (const row of rows) {
-    const list = byRegistration.get(row.registrationId) ?? [];
+    const list = records.get(row.registrationId) ?? [];
     list.push({
       pointId: row.pointId,
       pointName: { zh: row.nameZh, en: row.nameEn },
@@ -42,9 +37,40 @@ export async function canonicalCheckins(
       deviceName: row.deviceName,
       method: asMethod(row.method ?? "manual"),
     });
-    byRegistration.set(row.registrationId, list);
+    records.set(row.registrationId, list);
   }
-  return byRegistration;
+  return records;
+}
+
+/**
+ * The canonical check-ins of registrations at every point (DOMAIN.md §8): where, when, by which kiosk
+ * (null: in the back office) and how the person was found; per registration in the points' order.
+ */
+export async function canonicalCheckins(
+  db: Kysely<Database>,
+  registrationIds: readonly number[],
+): Promise<Map<number, KioskCheckinRecord[]>> {
+  if (registrationIds.length === 0) return new Map();
+  return byRegistration(await checkinRows(db).where("c.registrationId", "in", registrationIds).execute());
+}
+
+/**
+ * The same for a conference's registrations whose change number is in (`after`, `through`]: a sync
+ * page's, found through the change index instead of a list of a thousand ids.
+ */
+export async function canonicalCheckinsOfChanges(
+  db: Kysely<Database>,
+  conferenceId: number,
+  changes: { after: number; through: number },
+): Promise<Map<number, KioskCheckinRecord[]>> {
+  if (changes.through <= changes.after) return new Map();
+  const rows = await checkinRows(db)
+    .innerJoin("registrations as r", "r.id", "c.registrationId")
+    .where("r.conferenceId", "=", conferenceId)
+    .where("r.changeSeq", ">", changes.after)
+    .where("r.changeSeq", "<=", changes.through)
+    .execute();
+  return byRegistration(rows);
 }
 
 /** The canonical check-in of one registration at one point, if any. */

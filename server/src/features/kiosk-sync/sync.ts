@@ -10,7 +10,7 @@ import {
   servedSyncVersions,
 } from "@confreg/shared";
 import { checkinQrOf } from "#crypto/checkin-qr";
-import { canonicalCheckins } from "#features/checkin/checkin-records";
+import { canonicalCheckinsOfChanges } from "#features/checkin/checkin-records";
 import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
 import { kioskConferenceOf } from "./kiosk-conference";
@@ -134,10 +134,10 @@ export async function syncPage(
     });
     return { version, ...page, registrations };
   }
-  const checkins = await canonicalCheckins(
-    deps.db,
-    live.map((row) => row.id),
-  );
+  const checkins = await canonicalCheckinsOfChanges(deps.db, device.conferenceId, {
+    after: cursor,
+    through: nextCursor,
+  });
   const registrations = live.map((row) => kioskRow(row, context, checkins.get(row.id) ?? []));
   const conference = kioskConferenceOf(deps.pii, await requireConference(deps.db, device.conferenceId));
   return { version, ...page, registrations, conference };
