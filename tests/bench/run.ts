@@ -5,7 +5,7 @@
 // SQLite by default; `DATABASE_URL=postgres://… npm run bench` runs on Postgres, in a fresh schema dropped
 // afterwards. The server trusts one proxy (TRUST_PROXY=1) so each simulated attendee comes from an
 // X-Forwarded-For address of its own (sign-ups are limited per address).
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { insertBulkRegistrations, type Pii, TestClient } from "@confreg/server/testing";
@@ -16,6 +16,7 @@ import { buildServer } from "../e2e/harness/build-server";
 import { startServer } from "../e2e/harness/server";
 import { cases } from "./cases";
 import { type BenchContext, kioskPin } from "./harness/context";
+import { residentMemoryMb } from "./harness/process-stats";
 import { printResults, recordCheck, recordFigure } from "./harness/results";
 
 const { values: args } = parseArgs({
@@ -59,11 +60,6 @@ function printSlowQueries(output: string) {
   }
   const rows = [...slow].sort((a, b) => b[1].ms - a[1].ms).slice(0, 20);
   console.table(rows.map(([sql, { count, ms }]) => ({ sql: sql.slice(0, 160), count, ms: Math.round(ms) })));
-}
-
-function residentMemoryMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 }
 
 console.log(

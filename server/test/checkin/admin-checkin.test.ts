@@ -1,4 +1,4 @@
-import { verifyCheckinQr } from "@confreg/shared";
+import { type KioskCheckinRecord, verifyCheckinQr } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { checkinQrOf } from "#crypto/checkin-qr";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
@@ -262,7 +262,7 @@ describeEachDialect("check-in in the back office", ({ db, dialect }) => {
       for (const row of answer.body.registrations)
         seen.set(
           row.id,
-          (row.checkins ?? []).map((record) => record.pointId),
+          ((row.checkins ?? []) as KioskCheckinRecord[]).map((record) => record.pointId),
         );
       cursor = answer.body.cursor;
       if (!answer.body.hasMore) break;

@@ -1,17 +1,28 @@
-import { once } from "node:events";
+import { type EventEmitter, once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 
 /** One column of a written sheet: its header (already in the reader's language) and how a row fills it. */
 export type SheetColumn<R> = { header: string; width?: number; value: (row: R) => string | number | null };
 
+/** The stream exceljs hands a sheet's XML to the zip through (its internals: `stream.pipes`). */
+type ZipInput = EventEmitter & { _writableState?: { needDrain?: boolean } };
+
+/**
+ * Where the sheet's XML waits to be compressed. exceljs writes it on without heeding the answer, so
+ * unless the writer waits for this to drain, everything not yet compressed piles up here (hundreds of
+ * megabytes for 100,000 rows: writing XML is faster than deflating it).
+ */
+const zipInputOf = (sheet: ExcelJS.Worksheet): ZipInput | undefined =>
+  (sheet as unknown as { stream?: { pipes?: ZipInput[] } }).stream?.pipes?.[0];
+
 /** An empty value as a blank cell: exceljs leaves a cell out of its row when its value is undefined. */
 const blankless = (value: string | number | null) => (value === null || value === "" ? undefined : value);
 
 /**
  * An .xlsx written as it streams out (exceljs's streaming writer): the batches are read one after another
- * and each row is committed at once, and the next batch waits for a slow reader, so memory holds about
- * one batch whatever the number of rows. Values are
+ * and each row is committed at once, and the next batch waits for the zip to compress what was written and
+ * for a slow reader to take it, so memory holds about one batch whatever the number of rows. Values are
  * written as plain cells (text stays text: a name beginning with "=" is never a formula); an empty value
  * (null or "") leaves its cell blank, as an office's own blank cell, not a cell of empty text.
  */
@@ -53,7 +64,9 @@ export function writeSheet<R>(
         });
         row.commit();
       }
-      // A slow reader: wait until it has taken what is written before reading the next batch.
+      // The zip behind, or a slow reader: wait until each has taken what is written before the next batch.
+      const zipInput = zipInputOf(sheet);
+      if (zipInput?._writableState?.needDrain) await once(zipInput, "drain");
       if (out.writableNeedDrain) await once(out, "drain");
     }
     sheet.commit();
