@@ -55,20 +55,25 @@ export async function canonicalCheckins(
 }
 
 /**
- * The same for a conference's registrations whose change number is in (`after`, `through`]: a sync
- * page's, found through the change index instead of a list of a thousand ids.
+ * The same for the registrations a sync page holds: the conference's first `limit` changed after
+ * `after`, found through the change index by a subquery (not a list of a thousand ids), so it needs
+ * nothing from the page's own read and runs beside it.
  */
 export async function canonicalCheckinsOfChanges(
   db: Kysely<Database>,
   conferenceId: number,
-  changes: { after: number; through: number },
+  changes: { after: number; limit: number },
 ): Promise<Map<number, KioskCheckinRecord[]>> {
-  if (changes.through <= changes.after) return new Map();
   const rows = await checkinRows(db)
-    .innerJoin("registrations as r", "r.id", "c.registrationId")
-    .where("r.conferenceId", "=", conferenceId)
-    .where("r.changeSeq", ">", changes.after)
-    .where("r.changeSeq", "<=", changes.through)
+    .where("c.registrationId", "in", (eb) =>
+      eb
+        .selectFrom("registrations")
+        .select("id")
+        .where("conferenceId", "=", conferenceId)
+        .where("changeSeq", ">", changes.after)
+        .orderBy("changeSeq")
+        .limit(changes.limit),
+    )
     .execute();
   return byRegistration(rows);
 }
