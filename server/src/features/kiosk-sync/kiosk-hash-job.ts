@@ -5,7 +5,8 @@ import {
   maskIdDocument,
   normalizeIdNumber,
 } from "@confreg/shared";
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "#db/schema";
 import type { RegistrationsTable } from "#db/tables/registrations";
 import { transact } from "#db/transact";
 import type { AppDeps } from "#http/env";
@@ -48,13 +49,11 @@ async function computeAll(deps: JobDeps, rows: readonly Pending[]): Promise<Kios
 }
 
 /**
- * Fills the kiosk columns (`kiosk_id_hash`, `kiosk_id_masked`) of up to `batch` live registrations whose
- * document has none yet; the slow scrypt is why requests never compute them. The rows are written in one
- * unit of work that touches them, so kiosks pull them again; a row whose document changed meanwhile is
- * left for the next run. Returns how many rows it wrote (0: nothing left, or only rows that changed meanwhile).
+ * The first `batch` live registrations whose document has no kiosk columns yet, with their conference's
+ * settings: read through the index of such rows (migration 0039), never the whole table.
  */
-export async function fillKioskHashes(deps: JobDeps, options: { batch?: number } = {}): Promise<number> {
-  const rows = (await deps.db
+export const pendingKioskHashes = (db: Kysely<Database>, batch: number) =>
+  db
     .selectFrom("registrations")
     .innerJoin("conferences", "conferences.id", "registrations.conferenceId")
     .select([
@@ -68,8 +67,16 @@ export async function fillKioskHashes(deps: JobDeps, options: { batch?: number }
     .where("registrations.isDeleted", "=", 0)
     .where("registrations.idNumberEnc", "is not", null)
     .orderBy("registrations.id")
-    .limit(options.batch ?? 8)
-    .execute()) as Pending[];
+    .limit(batch);
+
+/**
+ * Fills the kiosk columns (`kiosk_id_hash`, `kiosk_id_masked`) of up to `batch` live registrations whose
+ * document has none yet; the slow scrypt is why requests never compute them. The rows are written in one
+ * unit of work that touches them, so kiosks pull them again; a row whose document changed meanwhile is
+ * left for the next run. Returns how many rows it wrote (0: nothing left, or only rows that changed meanwhile).
+ */
+export async function fillKioskHashes(deps: JobDeps, options: { batch?: number } = {}): Promise<number> {
+  const rows = (await pendingKioskHashes(deps.db, options.batch ?? 8).execute()) as Pending[];
   if (rows.length === 0) return 0;
   const columns = await computeAll(deps, rows);
   return transact(
