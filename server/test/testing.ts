@@ -3,7 +3,7 @@
 
 export { type DatabaseConfig, databaseConfig } from "#config";
 export { Pii } from "#crypto/pii";
-export { openDatabase } from "#db/database";
+export { openDatabase, sqliteWriteTuning } from "#db/database";
 export { migrateToLatest } from "#db/migrate";
 export type { Database } from "#db/schema";
 export { insertBulkRegistrations } from "#db/seed/bulk";

@@ -53,7 +53,7 @@ import type { UploadsTable } from "./tables/uploads";
 import type { WorkshopsTable } from "./tables/workshops";
 
 /**
- * The whole database as kysely sees it: table and column names in camelCase (CamelCasePlugin maps them to
+ * The whole database as kysely sees it: table and column names in camelCase (snake-case.ts writes them as
  * snake_case SQL). One file per table under ./tables, each exporting its Row, New and Update types.
  */
 export interface Database {

@@ -3,7 +3,7 @@
 // template is a registration the product just wrote: every row of it, read back, re-inserted under a new
 // id with a new person, so the baseline writes exactly what the product writes and nothing else.
 import { randomBytes } from "node:crypto";
-import type { DatabaseConfig } from "@confreg/server/testing";
+import { type DatabaseConfig, sqliteWriteTuning } from "@confreg/server/testing";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 
@@ -56,8 +56,7 @@ export type RawWriter = {
 /** SQLite: one connection, prepared statements kept, `BEGIN IMMEDIATE` per registration. */
 function sqliteWriter(file: string): RawWriter {
   const db = new SqliteDatabase(file);
-  db.pragma("busy_timeout = 5000");
-  db.pragma("synchronous = NORMAL");
+  for (const pragma of sqliteWriteTuning) db.pragma(pragma);
   const statements = new Map<string, SqliteDatabase.Statement>();
   const prepared = (text: string) => {
     const statement = statements.get(text) ?? db.prepare(text);
