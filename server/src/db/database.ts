@@ -77,8 +77,13 @@ function openSqlite(file: string, log: KyselyConfig["log"]): DatabaseHandle {
  * Refreshes the planner's statistics now (after migrating at start-up, after a bulk import): SQLite where
  * they are missing or stale, Postgres all of them (autovacuum keeps them fresh afterwards).
  */
+/** Which database a handle (or a transaction on it) talks to. */
+export function dialectOf(db: Kysely<Database>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
 export async function refreshStatistics(db: Kysely<Database>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db);
+  if (dialectOf(db) === "postgres") await sql`analyze`.execute(db);
   else {
     await sql`pragma analysis_limit = 1000`.execute(db);
     await sql`pragma optimize = 0x10002`.execute(db);

@@ -12,8 +12,8 @@ import type { RegistrationUpdate } from "./tables/registrations";
 
 type Db = Kysely<Database>;
 /** A stored line, with whether its open refund request gives back only part of it (migration 0027). */
-type LineRow = Selectable<Database["payLines"]> & { partialRefund?: boolean };
-type InvoiceRow = Pick<Selectable<Database["invoices"]>, "invoiceStatus" | "invoiceType">;
+export type LineRow = Selectable<Database["payLines"]> & { partialRefund?: boolean };
+export type InvoiceRow = Selectable<Database["invoices"]>;
 
 export const toStandingLine = (line: LineRow): StandingLine => ({
   seq: line.seq,
@@ -29,7 +29,7 @@ export const toStandingLine = (line: LineRow): StandingLine => ({
 export function standingOf(
   registration: { isDeleted: number },
   lines: readonly LineRow[],
-  invoice: InvoiceRow | undefined,
+  invoice: Pick<InvoiceRow, "invoiceStatus" | "invoiceType"> | undefined,
 ): Standing {
   return registrationStanding({
     isDeleted: registration.isDeleted === 1,
@@ -89,11 +89,7 @@ export async function loadMoneyRows(db: Db, ids: readonly number[]) {
     return { lines: new Map<number, LineRow[]>(), invoices: new Map<number, InvoiceRow>() };
   const [lines, invoices] = await Promise.all([
     loadLines(db, ids),
-    db
-      .selectFrom("invoices")
-      .select(["registrationId", "invoiceStatus", "invoiceType"])
-      .where("registrationId", "in", ids)
-      .execute(),
+    db.selectFrom("invoices").selectAll().where("registrationId", "in", ids).execute(),
   ]);
   const byRegistration = new Map<number, LineRow[]>();
   for (const line of lines)
@@ -101,16 +97,22 @@ export async function loadMoneyRows(db: Db, ids: readonly number[]) {
   return { lines: byRegistration, invoices: new Map(invoices.map((i) => [i.registrationId, i])) };
 }
 
-/** The standing columns of each registration, recomputed from its rows as they are in this transaction. */
+/** A registration's money as a unit of work leaves it: its lines and its invoice. */
+export type MoneyOf = { lines: LineRow[]; invoice: InvoiceRow | undefined };
+
+/**
+ * The standing columns of each registration, recomputed from its rows as they are in this transaction,
+ * with the rows they were computed from.
+ */
 export async function writeStandings(db: Db, ids: readonly number[]) {
   const [rows, money] = await Promise.all([
     db.selectFrom("registrations").select(["id", "isDeleted"]).where("id", "in", ids).execute(),
     loadMoneyRows(db, ids),
   ]);
   return new Map(
-    rows.map((row) => [
-      row.id,
-      standingColumns(standingOf(row, money.lines.get(row.id) ?? [], money.invoices.get(row.id))),
-    ]),
+    rows.map((row) => {
+      const of: MoneyOf = { lines: money.lines.get(row.id) ?? [], invoice: money.invoices.get(row.id) };
+      return [row.id, { columns: standingColumns(standingOf(row, of.lines, of.invoice)), ...of }];
+    }),
   );
 }

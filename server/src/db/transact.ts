@@ -1,8 +1,12 @@
-import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
-import { assignChangeSeqs, type ConferenceCursors } from "./change-seq";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { type ConferenceCursors, cursorsOf, numberChangeSeqs, takeChangeSeqs } from "./change-seq";
 import { publishCommitted } from "./committed-changes";
+import { dialectOf } from "./database";
 import type { Database } from "./schema";
-import { writeStandings } from "./standing";
+import { type MoneyOf, writeStandings } from "./standing";
+
+/** A registration as its unit of work left it: the row as committed, its lines and its invoice. */
+export type Written = MoneyOf & { row: Selectable<Database["registrations"]> };
 
 /**
  * One unit of work: a database transaction, the moment it happens, and the registrations it changed.
@@ -11,6 +15,7 @@ import { writeStandings } from "./standing";
  */
 export class Tx {
   readonly #touched = new Set<number>();
+  readonly #written = new Map<number, Written>();
 
   constructor(
     readonly db: Transaction<Database>,
@@ -30,17 +35,28 @@ export class Tx {
   }
 
   /**
+   * A registration this unit of work touched, as it left it (after `finish`): what an answer is built
+   * from instead of reading it again.
+   */
+  written(registrationId: number): Written | undefined {
+    return this.#written.get(registrationId);
+  }
+
+  /**
    * Ends the unit of work's writes, always in this order, the same in every transaction: the changed
-   * registrations' rows (locked in id order on Postgres; SQLite has one writer), their standings, then the
-   * change counter, taken as the very last write and held only until the commit. Taking the counter last
-   * everywhere is what keeps two transactions from waiting on each other in a circle. Answers the
-   * conferences changed and their cursors, told to listeners once committed (committed-changes.ts).
+   * registrations' rows (locked in id order on Postgres), their standings, and the change counter, held
+   * only until the commit. On Postgres the counter is the very last write: taking it last everywhere is
+   * what keeps two transactions from waiting on each other in a circle. SQLite has one writer, so there
+   * the counter comes first and each row gets its standing and its change sequence in one update.
+   * Answers the conferences changed and their cursors, told to listeners once committed
+   * (committed-changes.ts).
    */
   async finish(): Promise<ConferenceCursors> {
     const ids = [...this.#touched].sort((a, b) => a - b);
     this.#touched.clear();
     if (ids.length === 0) return new Map();
-    if (this.dialect === "postgres")
+    const postgres = this.dialect === "postgres";
+    if (postgres)
       await this.db
         .selectFrom("registrations")
         .select("id")
@@ -49,14 +65,31 @@ export class Tx {
         .forUpdate()
         .execute();
     const standings = await writeStandings(this.db, ids);
-    for (const id of ids) {
-      await this.db
+    const first = postgres ? 0 : await takeChangeSeqs(this.db, ids.length);
+    const rows: Written["row"][] = [];
+    for (const [index, id] of ids.entries()) {
+      const standing = standings.get(id);
+      if (!standing) continue;
+      const row = await this.db
         .updateTable("registrations")
-        .set({ updateTime: this.now, ...standings.get(id) })
+        .set({
+          updateTime: this.now,
+          ...standing.columns,
+          ...(postgres ? {} : { changeSeq: first + index }),
+        })
         .where("id", "=", id)
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      rows.push(row);
+      this.#written.set(id, { row, lines: standing.lines, invoice: standing.invoice });
     }
-    return assignChangeSeqs(this.db, this.dialect, ids);
+    if (!postgres) return cursorsOf(rows);
+    const numbered = await numberChangeSeqs(this.db, this.dialect, ids);
+    for (const { id, changeSeq } of numbered) {
+      const written = this.#written.get(id);
+      if (written) written.row.changeSeq = changeSeq;
+    }
+    return cursorsOf(numbered);
   }
 }
 
@@ -68,10 +101,6 @@ const isRetryable = (error: unknown) =>
   typeof error === "object" &&
   error !== null &&
   retryableCodes.has(String((error as { code?: unknown }).code));
-
-function dialectOf(db: Kysely<Database>): Tx["dialect"] {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
-}
 
 /**
  * Runs `work` in one transaction and finishes it (change sequences and standings last). Called inside

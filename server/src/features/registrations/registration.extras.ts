@@ -1,7 +1,8 @@
-import type { Standing } from "@confreg/shared";
+import type { Conference, ParticipantType, Standing, Workshop } from "@confreg/shared";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#db/schema";
 import { loadLines, standingOf } from "#db/standing";
+import type { Written } from "#db/transact";
 
 export type RegistrationRow = Selectable<Database["registrations"]>;
 type PayLineRow = Selectable<Database["payLines"]>;
@@ -100,5 +101,31 @@ export async function loadRegistrationExtras(
     standings: new Map(
       rows.map((row) => [row.id, standingOf(row, linesOf.get(row.id) ?? [], invoiceOf.get(row.id))]),
     ),
+  };
+}
+
+/**
+ * The extras of one registration its unit of work has just written (`Tx.written`), with the refs of the
+ * conference's rules it was checked against (its type, its chosen workshops): what `loadRegistrationExtras`
+ * would read back, without reading it.
+ */
+export function extrasOfWritten(
+  { row, lines, invoice }: Written,
+  refs: { conference: Conference; type: ParticipantType; workshops: readonly Workshop[] },
+  paperCount: number,
+): RegistrationExtras {
+  const chosen = [...refs.workshops].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  return {
+    participantTypes: new Map([[refs.type.id, { id: refs.type.id, title: refs.type.title }]]),
+    conferences: new Map([[refs.conference.id, { id: refs.conference.id, title: refs.conference.title }]]),
+    workshops: new Map(
+      chosen.length
+        ? [[row.id, chosen.map((w) => ({ id: w.id, title: w.title, isNoneOption: w.isNoneOption }))]]
+        : [],
+    ),
+    paperCounts: new Map(paperCount ? [[row.id, paperCount]] : []),
+    payLines: new Map(lines.length ? [[row.id, lines]] : []),
+    invoices: new Map(invoice ? [[row.id, invoice]] : []),
+    standings: new Map([[row.id, standingOf(row, lines, invoice)]]),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   Actor,
   AppError,
+  type ConferenceSettings,
   type InvoiceStatus,
   type PageQuery,
   pageOf,
@@ -10,17 +11,17 @@ import {
 } from "@confreg/shared";
 import { isUniqueViolation } from "#db/errors";
 import { loadMoneyRows } from "#db/standing";
-import { type Tx, transact } from "#db/transact";
+import { type Tx, transact, type Written } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
-import { assertInvitationAttempt } from "#features/conferences/conferences.service";
+import { assertInvitationAttempt, type ConferenceContext } from "#features/conferences/conferences.service";
 import { cachedConferenceContext } from "#features/conferences/context-cache";
 import { paperClaimant, papersOfRegistration } from "#features/papers/papers.service";
 import type { AppDeps } from "#http/env";
 import { registrationState } from "#state/bindings";
 import { transition } from "#state/transition";
 import { releaseBlocks } from "./blocks";
-import { checkRegistrationInput, registerIn } from "./create-registration";
-import { loadRegistrationExtras } from "./registration.extras";
+import { type CheckedRegistration, checkRegistrationInput, registerIn } from "./create-registration";
+import { extrasOfWritten, loadRegistrationExtras, type RegistrationRow } from "./registration.extras";
 import { toRegistrationDetail, toRegistrationSummary } from "./registration.mappers";
 import { loadAdditionalView } from "./registration-additional";
 import { loadAddressView } from "./registration-address";
@@ -34,6 +35,14 @@ export async function ownRegistration(deps: AppDeps, accountId: number, id: numb
   return row;
 }
 
+/** The detail's parts that its blocks keep in their own tables: answers and room, papers, address. */
+const blockViews = (deps: AppDeps, row: RegistrationRow, settings: ConferenceSettings) =>
+  Promise.all([
+    loadAdditionalView(deps.db, row),
+    papersOfRegistration(deps, row.id),
+    loadAddressView(deps.db, row, settings),
+  ]);
+
 export async function getRegistrationDetail(
   deps: AppDeps,
   owner: { accountId: number },
@@ -41,13 +50,30 @@ export async function getRegistrationDetail(
 ): Promise<RegistrationDetail> {
   const row = await ownRegistration(deps, owner.accountId, id);
   const { conference } = await cachedConferenceContext(deps.db, row.conferenceId, undefined);
-  const [extras, additional, papers, address] = await Promise.all([
+  const [extras, [additional, papers, address]] = await Promise.all([
     loadRegistrationExtras(deps.db, [row]),
-    loadAdditionalView(deps.db, row),
-    papersOfRegistration(deps, row.id),
-    loadAddressView(deps.db, row, conference.settings),
+    blockViews(deps, row, conference.settings),
   ]);
   return toRegistrationDetail(row, extras, deps.pii, additional, papers, address);
+}
+
+/**
+ * The detail of a registration just created, built from what its unit of work wrote (the row, its lines
+ * and invoice as committed) and the rules it was checked against; only the blocks' tables are read.
+ */
+async function createdDetail(
+  deps: AppDeps,
+  context: ConferenceContext,
+  checked: CheckedRegistration,
+  written: Written,
+): Promise<RegistrationDetail> {
+  const { conference, participantTypes } = context;
+  const type = participantTypes.find((t) => t.id === written.row.participantTypeId);
+  if (!type) throw new Error(`participant type ${written.row.participantTypeId} left the context`);
+  const [additional, papers, address] = await blockViews(deps, written.row, conference.settings);
+  const refs = { conference, type, workshops: checked.workshops };
+  const extras = extrasOfWritten(written, refs, papers.length);
+  return toRegistrationDetail(written.row, extras, deps.pii, additional, papers, address);
 }
 
 export async function listRegistrations(
@@ -115,9 +141,9 @@ export async function submitRegistration(
     await paperClaimant(deps, accountId),
   );
   const actor: ActorRef = { kind: Actor.attendee, id: accountId };
-  let id: number;
+  let created: { id: number; unit: Tx };
   try {
-    id = await transact(
+    created = await transact(
       deps.db,
       async (tx) => {
         // The key first: a second submission with it waits here for the first, then finds it taken.
@@ -128,18 +154,18 @@ export async function submitRegistration(
               .returning("id")
               .executeTakeFirstOrThrow()
           : null;
-        const { registrationId: created } = await registerIn(tx, deps.pii, context, checked, {
+        const { registrationId: id } = await registerIn(tx, deps.pii, context, checked, {
           accountId,
           actor,
         });
         if (key) {
           await tx.db
             .updateTable("idempotencyKeys")
-            .set({ registrationId: created })
+            .set({ registrationId: id })
             .where("id", "=", key.id)
             .execute();
         }
-        return created;
+        return { id, unit: tx };
       },
       { at },
     );
@@ -148,7 +174,11 @@ export async function submitRegistration(
     if (first) return first;
     throw error;
   }
-  return getRegistrationDetail(deps, { accountId }, id);
+  // The unit of work has finished: what it wrote is the answer (read back only if it joined another).
+  const written = created.unit.written(created.id);
+  return written
+    ? createdDetail(deps, context, checked, written)
+    : getRegistrationDetail(deps, { accountId }, created.id);
 }
 
 /**
