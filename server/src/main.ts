@@ -14,6 +14,7 @@ import { startKioskHashJob } from "./features/kiosk-sync/kiosk-hash-job";
 import { createMessages } from "./features/notifications/messages";
 import { startOrderExpiryJob } from "./features/payments/order-expiry-job";
 import { loadPaymentProviders } from "./features/payments/providers/from-env";
+import { startKeywordIndexJob } from "./features/registrations/keyword-index";
 import { startOrphanCleanup } from "./features/uploads/orphans";
 import { DatabaseRateLimitStore, startRateLimitSweep } from "./http/rate-limit";
 import { createLogger } from "./logger";
@@ -77,6 +78,8 @@ const jobs = [
   startRateLimitSweep(rateLimiter, { db, logger, now }),
   // Online orders left unpaid past their time: asked at the provider, then closed (DOMAIN.md §4).
   startOrderExpiryJob({ db, now, logger, payments, messages }),
+  // SQLite's keyword index takes new registrations in batches (migration 0040); Postgres's needs no upkeep.
+  ...(dialect === "sqlite" ? [startKeywordIndexJob({ db, now, logger })] : []),
 ];
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = config.publicUrl ?? `http://localhost:${info.port}`;

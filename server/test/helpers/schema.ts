@@ -32,11 +32,15 @@ async function currentSchema(db: Kysely<Database>, dialect: DialectName): Promis
   return rows[0]?.schema;
 }
 
-/** SQLite's virtual tables and the shadow tables behind them (full-text indexes: not part of the model). */
+/**
+ * SQLite's virtual tables, the shadow tables behind them and the queues of rows waiting for them (full-text
+ * indexes, migration 0040: not part of the model).
+ */
 async function virtualTables(db: Kysely<Database>, dialect: DialectName): Promise<Set<string>> {
   if (dialect !== "sqlite") return new Set();
   const { rows } = await sql<{ name: string }>`
-    select name from pragma_table_list where type in ('virtual', 'shadow')`.execute(db);
+    select name from pragma_table_list
+    where type in ('virtual', 'shadow') or name like '%\\_fts\\_pending' escape '\\'`.execute(db);
   return new Set(rows.map((row) => row.name));
 }
 

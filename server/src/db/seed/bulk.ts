@@ -6,6 +6,7 @@ import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
 import { fillAllCheckinQrs } from "#features/kiosk-sync/checkin-qr-fill";
 import { kioskIdHash } from "#features/kiosk-sync/kiosk-id-hash";
+import { indexAllWaitingKeywords } from "#features/registrations/keyword-index";
 import { insertCheckin } from "./builders/checkin";
 import { insertConference, insertParticipantType, insertWorkshop } from "./builders/conference";
 import { PeopleFactory, registrantOf } from "./people";
@@ -259,6 +260,8 @@ export async function insertBulkRegistrations(
     .execute();
   // As an import would: the QR codes signed at once, not left for the kiosk job (or every first sync) to sign.
   await fillAllCheckinQrs({ db, pii });
+  // The keyword index takes them all at once (in a rush the job does so every second).
+  await indexAllWaitingKeywords(db);
   // As after any big import: the planner's statistics describe the new data.
   await refreshStatistics(db);
   return { conferenceId: conference.conferenceId };

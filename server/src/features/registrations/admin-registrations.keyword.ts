@@ -8,6 +8,7 @@ import {
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { DialectName } from "#db/database";
+import { keywordColumns } from "./keyword-index";
 
 /** What a keyword is: a whole phone number or identity document (personal data), or text to look for. */
 export type KeywordKind = "phone" | "idNumber" | "text";
@@ -29,6 +30,22 @@ const shortTermLength = 2;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
+ * SQLite: the registrations whose text holds the keyword, through the trigram index (migration 0009),
+ * and among the few still waiting to be added to it (0040), by reading them.
+ */
+function sqliteTextMatches(keyword: string): RawBuilder<unknown> {
+  const phrase = `"${keyword.replaceAll('"', '""')}"`;
+  const pattern = `%${escapeLike(keyword)}%`;
+  const waitingMatch = sql.join(
+    keywordColumns.map((column) => sql`${sql.raw(`r.${column}`)} like ${pattern} escape '\\'`),
+    sql` or `,
+  );
+  return sql`select rowid from registrations_fts where registrations_fts match ${phrase}
+    union all
+    select r.id from registrations_fts_pending p join registrations r on r.id = p.id where ${waitingMatch}`;
+}
+
+/**
  * The registrations whose text holds the keyword, through the trigram index of each dialect (migration
  * 0009): a part of the name, English name, e-mail, unit or member number, in any case; a term of one or
  * two characters, the names that begin with it.
@@ -38,7 +55,7 @@ function textMatches(dialect: DialectName, keyword: string): RawBuilder<unknown>
   if (dialect === "sqlite") {
     return short
       ? sql`select id from registrations where name like ${`${escapeLike(keyword)}%`} escape '\\'`
-      : sql`select rowid from registrations_fts where registrations_fts match ${`"${keyword.replaceAll('"', '""')}"`}`;
+      : sqliteTextMatches(keyword);
   }
   // The indexed expression (0009): the columns joined by U+001F, which no keyword holds (safe text).
   const pattern = short ? `${escapeLike(keyword)}%` : `%${escapeLike(keyword)}%`;
