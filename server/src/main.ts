@@ -28,6 +28,7 @@ const storage = new LocalDiskStorage(path.join(config.dataDir, "uploads"));
 const { db, dialect, close } = await openDatabase(config.database, {
   slowQueryMs: config.slowQueryMs,
   onSlowQuery: (sql, ms) => logger.warn({ sql, ms: Math.round(ms * 10) / 10 }, "slow query"),
+  backgroundCheckpoints: { onError: (message) => logger.warn({ message }, "SQLite checkpoint failed") },
 });
 await migrateToLatest(db);
 await refreshStatistics(db);

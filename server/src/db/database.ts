@@ -6,6 +6,7 @@ import pg from "pg";
 import type { DatabaseConfig } from "#config";
 import type { Database } from "./schema";
 import { CamelCaseResults, SnakeCasePostgresDialect, SnakeCaseSqliteDialect } from "./snake-case";
+import { startCheckpointer } from "./sqlite-checkpointer";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -25,7 +26,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const log = slowQueryLog(options);
   return config.kind === "sqlite"
-    ? openSqlite(config.file, log)
+    ? openSqlite(config.file, log, options.backgroundCheckpoints)
     : openPostgres(config.url, config.schema, log);
 }
 
@@ -33,6 +34,8 @@ export type OpenOptions = {
   /** Statements slower than `slowQueryMs` are passed to `onSlowQuery` (the SQL text, never the parameters). */
   slowQueryMs?: number;
   onSlowQuery?: (sql: string, ms: number) => void;
+  /** SQLite: the write-ahead log is checkpointed on a thread of its own (sqlite-checkpointer.ts). */
+  backgroundCheckpoints?: { onError(message: string): void };
 };
 
 function slowQueryLog({ slowQueryMs, onSlowQuery }: OpenOptions): KyselyConfig["log"] {
@@ -50,12 +53,25 @@ function slowQueryLog({ slowQueryMs, onSlowQuery }: OpenOptions): KyselyConfig["
  */
 export const sqliteWriteTuning = ["busy_timeout = 5000", "synchronous = NORMAL", "cache_size = -65536"];
 
-function openSqlite(file: string, log: KyselyConfig["log"]): DatabaseHandle {
+/**
+ * With checkpoints on their own thread, the connection's automatic one (every 1,000 pages by default) waits
+ * for 20,000 pages (80 MB of log): a backstop, should that thread fall behind.
+ */
+const backstopCheckpointPages = 20_000;
+
+function openSqlite(
+  file: string,
+  log: KyselyConfig["log"],
+  backgroundCheckpoints: OpenOptions["backgroundCheckpoints"],
+): DatabaseHandle {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   for (const pragma of sqliteWriteTuning) sqlite.pragma(pragma);
+  const checkpointer =
+    backgroundCheckpoints && file !== ":memory:" ? startCheckpointer(file, backgroundCheckpoints) : null;
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${backstopCheckpointPages}`);
   const db = new Kysely<Database>({
     dialect: new SnakeCaseSqliteDialect({ database: keepingStatements(sqlite) }),
     plugins: [new CamelCaseResults()],
@@ -66,9 +82,10 @@ function openSqlite(file: string, log: KyselyConfig["log"]): DatabaseHandle {
   return {
     db,
     dialect: "sqlite",
-    close: () => {
+    close: async () => {
       clearInterval(optimizer);
-      return db.destroy();
+      await checkpointer?.stop();
+      await db.destroy();
     },
   };
 }
