@@ -100,16 +100,20 @@ export async function searchAcceptedPaper(
 
 /** The attendee who submits a registration, as the papers block asks them for PINs (`isPinpaper`). */
 export type PaperClaimant = {
-  /** The account's e-mail: the paper system lists the attendee's own papers under it. */
-  email: string;
+  /** The account's e-mail: the paper system lists the attendee's own papers under it (read when asked). */
+  email: () => Promise<string>;
   /** Counts one PIN guess against the account's allowance (throws RATE_LIMITED past it). */
   guessPin: () => Promise<void>;
 };
 
 /** The signed-in attendee as a claimant of papers; their PIN guesses share the search's allowance. */
-export async function paperClaimant(deps: AppDeps, accountId: number): Promise<PaperClaimant> {
+export function paperClaimant(deps: AppDeps, accountId: number): PaperClaimant {
+  let email: Promise<string> | undefined;
   return {
-    email: await accountEmail(deps, accountId),
+    email: () => {
+      email ??= accountEmail(deps, accountId);
+      return email;
+    },
     guessPin: () => takeAttempt(deps, `paper-pin:${accountId}`, paperPinLimit),
   };
 }
@@ -125,11 +129,12 @@ export async function paperPinIssues(
   accepted: readonly AcceptedPaperRecord[],
   papers: readonly { paperId: string; pin?: string | undefined }[],
 ): Promise<FieldIssue[]> {
-  if (!settings.isPinpaper || claimant === null) return [];
+  if (!settings.isPinpaper || claimant === null || papers.length === 0) return [];
+  const email = await claimant.email();
   const issues: FieldIssue[] = [];
   for (const [index, entry] of papers.entries()) {
     const paper = accepted.find((p) => p.paperId === entry.paperId);
-    if (!paper || sameEmail(paper, claimant.email)) continue;
+    if (!paper || sameEmail(paper, email)) continue;
     const pin = entry.pin?.trim() ?? "";
     if (pin !== "" && pin === paper.pin.trim()) continue;
     if (pin !== "") await claimant.guessPin();

@@ -138,7 +138,7 @@ export async function submitRegistration(
     at,
     Actor.attendee,
     null,
-    await paperClaimant(deps, accountId),
+    paperClaimant(deps, accountId),
   );
   const actor: ActorRef = { kind: Actor.attendee, id: accountId };
   let created: { id: number; unit: Tx };

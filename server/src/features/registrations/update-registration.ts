@@ -191,7 +191,7 @@ export async function updateOwnRegistration(
     at,
     Actor.attendee,
     null,
-    await paperClaimant(deps, accountId),
+    paperClaimant(deps, accountId),
     {
       registrationId: id,
       priceAt: facts.priceAt,
