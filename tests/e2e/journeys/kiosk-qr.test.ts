@@ -40,6 +40,26 @@ const attendee = {
   position: "Lecturer",
 };
 
+/**
+ * Counts the page's live camera tracks (window.liveCameraTracks): Chromium's fake camera reads its file
+ * only when the device starts, and a second getUserMedia while the first track still runs shares the
+ * running device, so a test that changes the picture waits until the first camera has been released.
+ */
+function countCameraTracks() {
+  const streams: MediaStream[] = [];
+  const media = navigator.mediaDevices;
+  const open = media.getUserMedia.bind(media);
+  media.getUserMedia = async (constraints) => {
+    const stream = await open(constraints);
+    streams.push(stream);
+    return stream;
+  };
+  Object.assign(window, {
+    liveCameraTracks: () =>
+      streams.flatMap((stream) => stream.getTracks()).filter((track) => track.readyState === "live").length,
+  });
+}
+
 /** The texts an SVG badge draws. */
 const textsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
 
@@ -230,6 +250,7 @@ describe("kiosk QR journey", () => {
     try {
       const context = await newContext(withCamera, server.url, desktop, "en");
       await context.grantPermissions(["camera"], { origin: server.url });
+      await context.addInitScript(countCameraTracks);
       const page = await context.newPage();
       const kiosk = await enrolledKiosk(page, "Camera desk");
       await kiosk.toggleLanguage();
@@ -244,6 +265,9 @@ describe("kiosk QR journey", () => {
       });
       await shot(page, journey, "07-camera-scanning-1366-en");
       await page.locator('[data-testid="close-camera"]').click();
+      await page.waitForFunction(
+        () => (window as unknown as { liveCameraTracks: () => number }).liveCameraTracks() === 0,
+      );
 
       // The code held up (the camera reads its file again when it starts): read, and the dialog closes.
       cameraVideo(video, payload);
