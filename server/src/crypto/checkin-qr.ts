@@ -11,23 +11,30 @@ const seedOf = (pii: Pii, conferenceId: number) => pii.signingKey(`checkin-qr:${
 
 /** An Ed25519 private key in PKCS #8 DER is this 16-byte header and the 32-byte seed (RFC 8410). */
 const pkcs8Header = Buffer.from("302e020100300506032b657004220420", "hex");
-const privateKeys = new WeakMap<Pii, Map<number, KeyObject>>();
 
-/** The conference's private key as OpenSSL holds it, made once per process and secret. */
-function privateKeyOf(pii: Pii, conferenceId: number): KeyObject {
-  let keys = privateKeys.get(pii);
-  if (!keys) {
-    keys = new Map();
-    privateKeys.set(pii, keys);
-  }
-  let key = keys.get(conferenceId);
-  if (!key) {
-    const der = Buffer.concat([pkcs8Header, seedOf(pii, conferenceId)]);
-    key = createPrivateKey({ key: der, format: "der", type: "pkcs8" });
-    keys.set(conferenceId, key);
-  }
-  return key;
+/** A value made from the secret and a conference id, made once per process, secret and conference. */
+function perConference<T>(make: (pii: Pii, conferenceId: number) => T) {
+  const made = new WeakMap<Pii, Map<number, T>>();
+  return (pii: Pii, conferenceId: number): T => {
+    let values = made.get(pii);
+    if (!values) {
+      values = new Map();
+      made.set(pii, values);
+    }
+    let value = values.get(conferenceId);
+    if (value === undefined) {
+      value = make(pii, conferenceId);
+      values.set(conferenceId, value);
+    }
+    return value;
+  };
 }
+
+/** The conference's private key as OpenSSL holds it. */
+const privateKeyOf = perConference((pii, conferenceId): KeyObject => {
+  const der = Buffer.concat([pkcs8Header, seedOf(pii, conferenceId)]);
+  return createPrivateKey({ key: der, format: "der", type: "pkcs8" });
+});
 
 /**
  * The signed QR payload of a registration (shared `verifyCheckinQr` reads it). Signed by Node's OpenSSL,
@@ -40,6 +47,10 @@ export function checkinQrOf(pii: Pii, conferenceId: number, registrationId: numb
   return `${text}.${signature.toString("base64url")}`;
 }
 
-/** The public key (base64url) a conference's kiosks verify its registrations' QR codes with. */
-export const conferenceQrPublicKey = (pii: Pii, conferenceId: number): string =>
-  checkinQrPublicKey(seedOf(pii, conferenceId));
+/**
+ * The public key (base64url) a conference's kiosks verify its registrations' QR codes with. Every sync
+ * page carries it, and the shared JavaScript Ed25519 takes about a millisecond to make it: made once.
+ */
+export const conferenceQrPublicKey = perConference((pii, conferenceId): string =>
+  checkinQrPublicKey(seedOf(pii, conferenceId)),
+);
