@@ -31,18 +31,21 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * SQLite: the registrations whose text holds the keyword, through the trigram index (migration 0009),
- * and among the few still waiting to be added to it (0040), by reading them.
+ * and among the few still waiting to be added to it (0040), by reading them. The cross join keeps the
+ * waiting list the outer loop: the planner knows nothing of its size (it is empty when statistics are
+ * taken) and otherwise walks every registration, testing each against the list (140 ms at 100,000).
  */
 function sqliteTextMatches(keyword: string): RawBuilder<unknown> {
   const phrase = `"${keyword.replaceAll('"', '""')}"`;
   const pattern = `%${escapeLike(keyword)}%`;
   const waitingMatch = sql.join(
-    keywordColumns.map((column) => sql`${sql.raw(`r.${column}`)} like ${pattern} escape '\\'`),
+    keywordColumns.map((column) => sql`${sql.raw(`registrations.${column}`)} like ${pattern} escape '\\'`),
     sql` or `,
   );
   return sql`select rowid from registrations_fts where registrations_fts match ${phrase}
     union all
-    select r.id from registrations_fts_pending p join registrations r on r.id = p.id where ${waitingMatch}`;
+    select registrations.id from registrations_fts_pending
+      cross join registrations on registrations.id = registrations_fts_pending.id where ${waitingMatch}`;
 }
 
 /**
