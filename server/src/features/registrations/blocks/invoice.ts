@@ -51,7 +51,8 @@ export const invoiceBlock = defineBlock<InvoicePlan>({
       saveAsCommon: chosen?.saveAsCommon ?? false,
     };
     if (!chosen) return { issues: [], plan };
-    const society = await getAppSetting(db, "society");
+    // Only an invoice with a buyer is compared with the society's own (not "no invoice": most rows of an import).
+    const society = chosen.invoiceType === InvoiceType.none ? null : await getAppSetting(db, "society");
     const issues = invoiceIssues({ settings, payType, society }, chosen);
     // "No invoice" has nothing to keep.
     if (plan.saveAsCommon && chosen.invoiceType === InvoiceType.none) {
