@@ -15,6 +15,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
+import type { NewRegistration } from "#db/tables/registrations";
 import type { Tx } from "#db/transact";
 import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import type { ConferenceContext } from "#features/conferences/conferences.service";
@@ -154,9 +155,15 @@ export async function registerIn(
   pii: Pii,
   context: ConferenceContext,
   checked: CheckedRegistration,
-  by: { accountId: number | null; actor: ActorRef; channel?: RegistrationChannel },
+  by: {
+    accountId: number | null;
+    actor: ActorRef;
+    channel?: RegistrationChannel;
+    /** What the office sets beside the form (an imported row's level and remark). */
+    office?: Pick<NewRegistration, "level" | "remark">;
+  },
   options: RegisterOptions = {},
-): Promise<{ registrationId: number; payLineId: number; invoiceId: number }> {
+): Promise<{ registrationId: number; payLineId: number }> {
   const { conference } = context;
   const { input, fee, payType, workshops } = checked;
   const type = context.participantTypes.find((t) => t.id === input.participantTypeId) ?? null;
@@ -184,6 +191,7 @@ export async function registerIn(
       changeSeq: 0,
       createTime: tx.now,
       updateTime: tx.now,
+      ...by.office,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -208,12 +216,6 @@ export async function registerIn(
     { registrationId: id, conferenceId: conference.id, accountId: by.accountId, actor: by.actor },
     { type, values, input },
   );
-  // The invoice block writes every registration's invoice row (the attendee's details or the default).
-  const invoiceRow = await tx.db
-    .selectFrom("invoices")
-    .select("id")
-    .where("registrationId", "=", id)
-    .executeTakeFirstOrThrow();
   tx.touch(id);
   await writeAudit(tx, {
     action: "registration.create",
@@ -224,5 +226,5 @@ export async function registerIn(
     amounts: { totalFee: fee.total, currency: fee.currency },
     data: { participantTypeId: input.participantTypeId, workshopIds: input.workshopIds },
   });
-  return { registrationId: id, payLineId: line.id, invoiceId: invoiceRow.id };
+  return { registrationId: id, payLineId: line.id };
 }

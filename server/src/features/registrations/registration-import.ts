@@ -216,12 +216,8 @@ export async function importRegistrations(
           accountId: null,
           actor,
           channel: RegistrationChannel.imported,
+          office: { level: row.level, remark: row.cells.remark },
         });
-        await tx.db
-          .updateTable("registrations")
-          .set({ level: row.level, remark: row.cells.remark })
-          .where("id", "=", registrationId)
-          .execute();
         written.push(registrationId);
       }
       await writeAudit(tx, {

@@ -97,7 +97,14 @@ export function createStep(
       Object.assign(written, {
         registrationId: created.registrationId,
         firstLineId: created.payLineId,
-        invoiceId: created.invoiceId,
+        // The invoice block writes every registration's invoice row (the attendee's details or the default).
+        invoiceId: (
+          await tx.db
+            .selectFrom("invoices")
+            .select("id")
+            .where("registrationId", "=", created.registrationId)
+            .executeTakeFirstOrThrow()
+        ).id,
       });
       const details = { ...registrationDetails(ctx, plan), level: plan.level, printType: plan.printType };
       await tx.db
