@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { type ConferenceCursors, cursorsOf, numberChangeSeqs, takeChangeSeqs } from "./change-seq";
 import { publishCommitted } from "./committed-changes";
 import { dialectOf } from "./database";
@@ -16,6 +16,7 @@ export type Written = MoneyOf & { row: Selectable<Database["registrations"]> };
 export class Tx {
   readonly #touched = new Set<number>();
   readonly #written = new Map<number, Written>();
+  readonly #audits: Insertable<Database["auditLog"]>[] = [];
 
   constructor(
     readonly db: Transaction<Database>,
@@ -32,6 +33,11 @@ export class Tx {
   /** Marks a registration as changed: at the end it gets a new change sequence and its standing is rewritten. */
   touch(registrationId: number): void {
     this.#touched.add(registrationId);
+  }
+
+  /** An audit row of this unit of work, written with the others when it finishes (audit.service.ts). */
+  audit(row: Insertable<Database["auditLog"]>): void {
+    this.#audits.push(row);
   }
 
   /**
@@ -52,6 +58,8 @@ export class Tx {
    * (committed-changes.ts).
    */
   async finish(): Promise<ConferenceCursors> {
+    for (const rows of chunks(this.#audits.splice(0), 500))
+      await this.db.insertInto("auditLog").values(rows).execute();
     const ids = [...this.#touched].sort((a, b) => a - b);
     this.#touched.clear();
     if (ids.length === 0) return new Map();
@@ -66,22 +74,21 @@ export class Tx {
         .execute();
     const standings = await writeStandings(this.db, ids);
     const first = postgres ? 0 : await takeChangeSeqs(this.db, ids.length);
-    const rows: Written["row"][] = [];
-    for (const [index, id] of ids.entries()) {
+    const changes = ids.flatMap((id, index) => {
       const standing = standings.get(id);
-      if (!standing) continue;
-      const row = await this.db
-        .updateTable("registrations")
-        .set({
-          updateTime: this.now,
-          ...standing.columns,
-          ...(postgres ? {} : { changeSeq: first + index }),
-        })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      rows.push(row);
-      this.#written.set(id, { row, lines: standing.lines, invoice: standing.invoice });
+      if (!standing) return [];
+      const columns = { ...standing.columns, ...(postgres ? {} : { changeSeq: first + index }) };
+      return [{ id, columns, standing }];
+    });
+    const rows: Written["row"][] = [];
+    for (const part of chunks(changes, 200)) {
+      const updated = await this.#updateEach(part);
+      for (const { id, standing } of part) {
+        const row = updated.get(id);
+        if (!row) throw new Error(`registration ${id} was not updated`);
+        rows.push(row);
+        this.#written.set(id, { row, lines: standing.lines, invoice: standing.invoice });
+      }
     }
     if (!postgres) return cursorsOf(rows);
     const numbered = await numberChangeSeqs(this.db, this.dialect, ids);
@@ -91,6 +98,38 @@ export class Tx {
     }
     return cursorsOf(numbered);
   }
+
+  /**
+   * Sets each registration's own columns in one statement (`case id when … then … else column end`; the
+   * `else` gives each value the column's type on Postgres) and answers the rows as updated.
+   */
+  async #updateEach(part: { id: number; columns: Record<string, unknown> }[]) {
+    const names = Object.keys(part[0]?.columns ?? {});
+    const set = Object.fromEntries(
+      names.map((name) => {
+        const whens = part.map(({ id, columns }) => sql`when ${id} then ${columns[name]}`);
+        return [name, sql`case ${sql.ref("id")} ${sql.join(whens, sql` `)} else ${sql.ref(name)} end`];
+      }),
+    );
+    const rows = await this.db
+      .updateTable("registrations")
+      .set({ updateTime: this.now, ...set })
+      .where(
+        "id",
+        "in",
+        part.map(({ id }) => id),
+      )
+      .returningAll()
+      .execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+}
+
+/** `items` in runs of at most `size`, as statements have a limit on their parameters. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let start = 0; start < items.length; start += size) runs.push(items.slice(start, start + size));
+  return runs;
 }
 
 const openUnits = new WeakMap<Kysely<Database>, Tx>();

@@ -27,25 +27,26 @@ export type AuditEntry = {
 const asText = (state: number | string | null | undefined) =>
   state === undefined || state === null ? null : String(state);
 
-/** Writes one audit row in the unit of work's transaction, so the change and its record commit together. */
+/**
+ * Adds one audit row to the unit of work: written with its other audit rows when it finishes, in the same
+ * transaction, so the change and its record commit together (and a large unit, such as an import, writes
+ * them in a few statements).
+ */
 export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.db
-    .insertInto("auditLog")
-    .values({
-      actorKind: entry.actor.kind,
-      actorId: entry.actor.id,
-      action: entry.action,
-      event: entry.event ?? null,
-      entity: auditActions[entry.action].entity,
-      entityId: entry.entityId,
-      conferenceId: entry.conferenceId,
-      fromState: asText(entry.from),
-      toState: asText(entry.to),
-      reason: entry.reason ?? null,
-      data: JSON.stringify({ ...entry.data, ...(entry.amounts ? { amounts: entry.amounts } : {}) }),
-      createTime: tx.now,
-    })
-    .execute();
+  tx.audit({
+    actorKind: entry.actor.kind,
+    actorId: entry.actor.id,
+    action: entry.action,
+    event: entry.event ?? null,
+    entity: auditActions[entry.action].entity,
+    entityId: entry.entityId,
+    conferenceId: entry.conferenceId,
+    fromState: asText(entry.from),
+    toState: asText(entry.to),
+    reason: entry.reason ?? null,
+    data: JSON.stringify({ ...entry.data, ...(entry.amounts ? { amounts: entry.amounts } : {}) }),
+    createTime: tx.now,
+  });
 }
 
 /**
