@@ -97,7 +97,7 @@ export function ImportSection({ conferenceId }: { conferenceId: number | undefin
           <Trans>Columns marked * are required; the name column is required.</Trans>
         </Typography.Text>
         {conferenceId === undefined && (
-          <Typography.Text type="danger" data-testid="import-choose-conference">
+          <Typography.Text type="secondary" data-testid="import-choose-conference">
             <Trans>Choose a conference before choosing a file.</Trans>
           </Typography.Text>
         )}
