@@ -1,6 +1,8 @@
+import { Actor } from "@confreg/shared";
 import { expect, it } from "vitest";
 import { insertConference, insertParticipantType, insertRegistration } from "#db/seed/index";
 import { transact } from "#db/transact";
+import { writeAudit } from "#features/audit/audit.service";
 import { describeEachDialect } from "../helpers/database";
 
 const failure = (code: string) => Object.assign(new Error(`simulated ${code}`), { code });
@@ -75,5 +77,66 @@ describeEachDialect("unit of work", ({ db }) => {
       .execute();
     expect(rows.map((r) => r.changeSeq)).toEqual([before + 1, before + 2]);
     expect(rows[0]).toMatchObject({ payStatus: 2, checkinEligible: 1 });
+  });
+
+  it("a large unit gives each of its hundreds of registrations its own standing, and writes its audit rows with it", async () => {
+    const conference = await insertConference(db());
+    const type = await insertParticipantType(db(), { conferenceId: conference.id });
+    const regs: { id: number }[] = [];
+    for (let i = 0; i < 450; i++)
+      regs.push(await insertRegistration(db(), { conferenceId: conference.id, participantTypeId: type.id }));
+    const audits = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom("auditLog")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("conferenceId", "=", conference.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const paid = (i: number) => i % 3 === 0;
+    const unit = (fail: boolean) =>
+      transact(db(), async (tx) => {
+        for (const [i, reg] of regs.entries()) {
+          await tx.db
+            .insertInto("payLines")
+            .values({
+              registrationId: reg.id,
+              seq: 1,
+              payType: 1,
+              payStatus: paid(i) ? 2 : 1,
+              totalFee: 100 + i,
+              receivedFee: paid(i) ? 100 + i : 0,
+              outTradeNo: `L${reg.id}`,
+              createTime: tx.now,
+              updateTime: tx.now,
+            })
+            .execute();
+          await writeAudit(tx, {
+            action: "registration.create",
+            actor: { kind: Actor.system, id: null },
+            entityId: reg.id,
+            conferenceId: conference.id,
+          });
+          tx.touch(reg.id);
+        }
+        if (fail) throw new Error("refused");
+      });
+    await expect(unit(true)).rejects.toThrow("refused");
+    expect(await audits()).toBe(0);
+    await unit(false);
+    expect(await audits()).toBe(450);
+    const rows = await db()
+      .selectFrom("registrations")
+      .select(["id", "changeSeq", "payStatus", "totalFee", "receivedFee"])
+      .where("conferenceId", "=", conference.id)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => [r.payStatus, r.totalFee, r.receivedFee])).toEqual(
+      regs.map((_, i) => [paid(i) ? 2 : 1, 100 + i, paid(i) ? 100 + i : 0]),
+    );
+    expect(new Set(rows.map((r) => r.changeSeq)).size).toBe(450);
+    expect(rows.map((r) => r.changeSeq)).toEqual([...rows.map((r) => r.changeSeq)].sort((x, y) => x - y));
   });
 });
