@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, type Selectable, sql, type Transaction } 
 import { type ConferenceCursors, cursorsOf, numberChangeSeqs, takeChangeSeqs } from "./change-seq";
 import { publishCommitted } from "./committed-changes";
 import { dialectOf } from "./database";
+import { runsOf } from "./runs";
 import type { Database } from "./schema";
 import { type MoneyOf, writeStandings } from "./standing";
 
@@ -58,7 +59,7 @@ export class Tx {
    * (committed-changes.ts).
    */
   async finish(): Promise<ConferenceCursors> {
-    for (const rows of chunks(this.#audits.splice(0), 500))
+    for (const rows of runsOf(this.#audits.splice(0), 500))
       await this.db.insertInto("auditLog").values(rows).execute();
     const ids = [...this.#touched].sort((a, b) => a - b);
     this.#touched.clear();
@@ -81,7 +82,7 @@ export class Tx {
       return [{ id, columns, standing }];
     });
     const rows: Written["row"][] = [];
-    for (const part of chunks(changes, 200)) {
+    for (const part of runsOf(changes, 200)) {
       const updated = await this.#updateEach(part);
       for (const { id, standing } of part) {
         const row = updated.get(id);
@@ -123,13 +124,6 @@ export class Tx {
       .execute();
     return new Map(rows.map((row) => [row.id, row]));
   }
-}
-
-/** `items` in runs of at most `size`, as statements have a limit on their parameters. */
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const runs: T[][] = [];
-  for (let start = 0; start < items.length; start += size) runs.push(items.slice(start, start + size));
-  return runs;
 }
 
 const openUnits = new WeakMap<Kysely<Database>, Tx>();

@@ -7,19 +7,22 @@ import {
   type FeeResult,
   keepShownFields,
   offeredPayTypes,
+  type ParticipantType,
   type PayType,
+  type RegistrantValues,
   RegistrationChannel,
   type RegistrationData,
   type Workshop,
 } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
+import { runsOf } from "#db/runs";
 import type { Database } from "#db/schema";
 import type { NewRegistration } from "#db/tables/registrations";
 import type { Tx } from "#db/transact";
 import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import type { ConferenceContext } from "#features/conferences/conferences.service";
-import { insertPayLine } from "#features/payments/pay-lines";
+import { insertFirstPayLines } from "#features/payments/pay-lines";
 import { registrantCardIssues, writeRegistrationPeople } from "#features/people/registration-people";
 import {
   type BlockCheckContext,
@@ -144,6 +147,15 @@ export async function checkRegistrationInput(
   return { input, fee, payType, workshops, blocks };
 }
 
+/** Who registers a registration, and how. */
+export type RegisterBy = {
+  accountId: number | null;
+  actor: ActorRef;
+  channel?: RegistrationChannel;
+  /** What the office sets beside the form (an imported row's level and remark). */
+  office?: Pick<NewRegistration, "level" | "remark">;
+};
+
 /**
  * Writes a checked registration in the caller's unit of work: the account's limit of unpaid registrations
  * and the identity document's uniqueness (each under its lock, so concurrent submissions cannot both
@@ -155,76 +167,142 @@ export async function registerIn(
   pii: Pii,
   context: ConferenceContext,
   checked: CheckedRegistration,
-  by: {
-    accountId: number | null;
-    actor: ActorRef;
-    channel?: RegistrationChannel;
-    /** What the office sets beside the form (an imported row's level and remark). */
-    office?: Pick<NewRegistration, "level" | "remark">;
-  },
+  by: RegisterBy,
   options: RegisterOptions = {},
 ): Promise<{ registrationId: number; payLineId: number }> {
-  const { conference } = context;
-  const { input, fee, payType, workshops } = checked;
-  const type = context.participantTypes.find((t) => t.id === input.participantTypeId) ?? null;
-  const values = keepShownFields({ settings: conference.settings, type }, input);
-  if (by.accountId !== null) await lockAccount(tx, by.accountId, conference);
-  if (values.idNumber) await lockIdentity(tx, pii, conference.id, values.idNumber);
-  await lockWorkshops(
-    tx,
-    workshops.map((w) => w.id),
-  );
-  const { id } = await tx.db
-    .insertInto("registrations")
-    .values({
-      conferenceId: conference.id,
-      accountId: by.accountId,
-      ...registrantColumns(values, pii),
-      participantTypeId: input.participantTypeId,
-      invcode: context.invitation?.code ?? "",
-      isRecommend: input.isRecommend,
-      channel:
-        by.channel ??
-        (by.actor.kind === Actor.admin ? RegistrationChannel.backOffice : RegistrationChannel.online),
-      startRegisterTime: tx.now,
-      // A placeholder until the unit of work ends (Tx.finish hands out the real one).
-      changeSeq: 0,
-      createTime: tx.now,
-      updateTime: tx.now,
-      ...by.office,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (workshops.length) {
-    await tx.db
-      .insertInto("registrationWorkshops")
-      .values(workshops.map((w) => ({ registrationId: id, workshopId: w.id })))
-      .execute();
+  const [written] = await registerAllIn(tx, pii, context, [{ checked, by }], options);
+  if (!written) throw new Error("the registration was not written");
+  return written;
+}
+
+type Planned = {
+  checked: CheckedRegistration;
+  by: RegisterBy;
+  type: ParticipantType | null;
+  values: RegistrantValues;
+};
+
+/**
+ * The locks of `registerIn` for each registration in turn. Several at once are judged as if written one
+ * after the other: an account's earlier ones count against its limit, and a document twice is refused.
+ */
+async function lockEach(tx: Tx, pii: Pii, conference: ConferenceContext["conference"], plans: Planned[]) {
+  const accounts = new Map<number, number>();
+  const documents = new Set<string>();
+  for (const { by, values, checked } of plans) {
+    if (by.accountId !== null) {
+      const earlier = accounts.get(by.accountId) ?? 0;
+      await lockAccount(tx, by.accountId, conference, earlier);
+      accounts.set(by.accountId, earlier + 1);
+    }
+    if (values.idNumber) {
+      const hash = pii.idNumberHash(values.idNumber);
+      if (documents.has(hash)) throw new AppError("ID_NUMBER_REGISTERED");
+      documents.add(hash);
+      await lockIdentity(tx, pii, conference.id, values.idNumber);
+    }
+    await lockWorkshops(
+      tx,
+      checked.workshops.map((w) => w.id),
+    );
   }
-  const line = await insertPayLine(tx, {
-    registrationId: id,
-    systemCode: conference.systemCode,
-    payType,
-    totalFee: fee.total,
-    currency: fee.currency,
-    seq: 1,
+}
+
+/** The registrations' rows, a few hundred to a statement; their ids in the same order (ids ascend as written). */
+async function insertRegistrations(tx: Tx, pii: Pii, context: ConferenceContext, plans: Planned[]) {
+  const ids: number[] = [];
+  for (const run of runsOf(plans, 200)) {
+    const rows = await tx.db
+      .insertInto("registrations")
+      .values(
+        run.map(({ checked, by, values }) => ({
+          conferenceId: context.conference.id,
+          accountId: by.accountId,
+          ...registrantColumns(values, pii),
+          participantTypeId: checked.input.participantTypeId,
+          invcode: context.invitation?.code ?? "",
+          isRecommend: checked.input.isRecommend,
+          channel:
+            by.channel ??
+            (by.actor.kind === Actor.admin ? RegistrationChannel.backOffice : RegistrationChannel.online),
+          startRegisterTime: tx.now,
+          // A placeholder until the unit of work ends (Tx.finish hands out the real one).
+          changeSeq: 0,
+          createTime: tx.now,
+          updateTime: tx.now,
+          ...by.office,
+        })),
+      )
+      .returning("id")
+      .execute();
+    ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
+/**
+ * `registerIn` for many registrations of one conference in the caller's unit of work (an import): the
+ * locks for each in turn, then the registrations, their workshop places and first payment lines in a few
+ * statements, then each one's blocks, people and audit row. Rows of one call share their shape.
+ */
+export async function registerAllIn(
+  tx: Tx,
+  pii: Pii,
+  context: ConferenceContext,
+  entries: readonly { checked: CheckedRegistration; by: RegisterBy }[],
+  options: RegisterOptions = {},
+): Promise<{ registrationId: number; payLineId: number }[]> {
+  const { conference } = context;
+  const plans = entries.map(({ checked, by }): Planned => {
+    const type = context.participantTypes.find((t) => t.id === checked.input.participantTypeId) ?? null;
+    return {
+      checked,
+      by,
+      type,
+      values: keepShownFields({ settings: conference.settings, type }, checked.input),
+    };
   });
-  await writeBlocks(tx, checked.blocks, { registrationId: id, conference, actor: by.actor, options });
-  await writeRegistrationPeople(
-    tx,
-    pii,
-    { registrationId: id, conferenceId: conference.id, accountId: by.accountId, actor: by.actor },
-    { type, values, input },
+  await lockEach(tx, pii, conference, plans);
+  const ids = await insertRegistrations(tx, pii, context, plans);
+  const idOf = (index: number) => {
+    const id = ids[index];
+    if (id === undefined) throw new Error(`registration ${index} was not written`);
+    return id;
+  };
+  const places = plans.flatMap(({ checked }, index) =>
+    checked.workshops.map((w) => ({ registrationId: idOf(index), workshopId: w.id })),
   );
-  tx.touch(id);
-  await writeAudit(tx, {
-    action: "registration.create",
-    actor: by.actor,
-    entityId: id,
-    conferenceId: conference.id,
-    to: "live",
-    amounts: { totalFee: fee.total, currency: fee.currency },
-    data: { participantTypeId: input.participantTypeId, workshopIds: input.workshopIds },
-  });
-  return { registrationId: id, payLineId: line.id };
+  for (const run of runsOf(places, 1000))
+    await tx.db.insertInto("registrationWorkshops").values(run).execute();
+  const lines = await insertFirstPayLines(
+    tx,
+    plans.map(({ checked }, index) => ({
+      registrationId: idOf(index),
+      systemCode: conference.systemCode,
+      payType: checked.payType,
+      totalFee: checked.fee.total,
+      currency: checked.fee.currency,
+    })),
+  );
+  for (const [index, { checked, by, type, values }] of plans.entries()) {
+    const id = idOf(index);
+    await writeBlocks(tx, checked.blocks, { registrationId: id, conference, actor: by.actor, options });
+    await writeRegistrationPeople(
+      tx,
+      pii,
+      { registrationId: id, conferenceId: conference.id, accountId: by.accountId, actor: by.actor },
+      { type, values, input: checked.input },
+    );
+    tx.touch(id);
+    await writeAudit(tx, {
+      action: "registration.create",
+      actor: by.actor,
+      entityId: id,
+      conferenceId: conference.id,
+      to: "live",
+      amounts: { totalFee: checked.fee.total, currency: checked.fee.currency },
+      data: { participantTypeId: checked.input.participantTypeId, workshopIds: checked.input.workshopIds },
+    });
+  }
+  return lines.map((line) => ({ registrationId: line.registrationId, payLineId: line.id }));
 }

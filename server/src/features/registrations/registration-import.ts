@@ -37,7 +37,7 @@ import { readSheet, type Sheet, type SheetRow } from "#features/spreadsheets/rea
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
 import { invoiceBlock } from "./blocks/invoice";
-import { type CheckedRegistration, registerIn } from "./create-registration";
+import { type CheckedRegistration, registerAllIn } from "./create-registration";
 
 /** A row the import refuses: its number in the sheet, the person's name, every problem in words. */
 export type ImportProblem = { rowNumber: number; name: string; problems: string[] };
@@ -210,16 +210,21 @@ export async function importRegistrations(
   const ids = await transact(
     deps.db,
     async (tx) => {
-      const written: number[] = [];
-      for (const { row, checked } of ready) {
-        const { registrationId } = await registerIn(tx, deps.pii, context, checked, {
-          accountId: null,
-          actor,
-          channel: RegistrationChannel.imported,
-          office: { level: row.level, remark: row.cells.remark },
-        });
-        written.push(registrationId);
-      }
+      const registered = await registerAllIn(
+        tx,
+        deps.pii,
+        context,
+        ready.map(({ row, checked }) => ({
+          checked,
+          by: {
+            accountId: null,
+            actor,
+            channel: RegistrationChannel.imported,
+            office: { level: row.level, remark: row.cells.remark },
+          },
+        })),
+      );
+      const written = registered.map((r) => r.registrationId);
       await writeAudit(tx, {
         action: "registrations.import",
         actor,

@@ -17,6 +17,8 @@ export async function lockAccount(
   tx: Tx,
   accountId: number,
   conference: Pick<Conference, "id" | "settings">,
+  /** The account's registrations locked before this one in the same call, not yet written (registerAllIn). */
+  earlier = 0,
 ) {
   if (tx.dialect === "postgres") {
     await tx.db.selectFrom("attendeeAccounts").select("id").where("id", "=", accountId).forUpdate().execute();
@@ -30,7 +32,7 @@ export async function lockAccount(
     .where("payStatus", "in", unpaid)
     .executeTakeFirstOrThrow();
   const max = conference.settings.maxUnpaidPerAccount;
-  if (Number(n) >= max) throw new AppError("TOO_MANY_UNPAID", { max });
+  if (Number(n) + earlier >= max) throw new AppError("TOO_MANY_UNPAID", { max });
 }
 
 /**
