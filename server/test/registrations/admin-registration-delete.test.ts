@@ -9,6 +9,7 @@ import {
 } from "../helpers/admin-edit-fixture";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
+import { workshopTaken } from "../helpers/places";
 
 /** Spec 002 §4 "Registration delete", §8; DOMAIN.md §7: the back office deletes a registration. */
 describeEachDialect("the back office deletes a registration", ({ db, dialect }) => {
@@ -31,14 +32,7 @@ describeEachDialect("the back office deletes a registration", ({ db, dialect }) 
       .select(["isDeleted", "deletedTime"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-  const taken = async (workshopId: number) =>
-    (
-      await db()
-        .selectFrom("workshops")
-        .select("takenCount")
-        .where("id", "=", workshopId)
-        .executeTakeFirstOrThrow()
-    ).takenCount;
+  const taken = (workshopId: number) => workshopTaken(db(), workshopId);
   const claim = (acceptedPaperId: number) => claimOf(db(), acceptedPaperId);
 
   it("an unpaid registration is deleted softly, audited, and gives back its workshop place, room nights and paper", async () => {

@@ -4,6 +4,7 @@ import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";
 import { type EditFixture, editFixture } from "../helpers/edit-fixture";
 import { freshIdNumber } from "../helpers/fixtures";
+import { workshopTaken } from "../helpers/places";
 import { insertSignedInAttendees } from "../helpers/sessions";
 
 type Issue = { path: string; code: string; message: string };
@@ -74,14 +75,7 @@ describeEachDialect("editing one's own registration", ({ db, dialect }) => {
       .where("registrationId", "=", id)
       .where("seq", "=", 1)
       .executeTakeFirstOrThrow();
-  const takenPlaces = async (workshopId: number) =>
-    (
-      await db()
-        .selectFrom("workshops")
-        .select("takenCount")
-        .where("id", "=", workshopId)
-        .executeTakeFirstOrThrow()
-    ).takenCount;
+  const takenPlaces = (workshopId: number) => workshopTaken(db(), workshopId);
   const claimOf = async (acceptedPaperId: number) =>
     (
       await db()

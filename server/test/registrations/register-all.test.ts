@@ -6,6 +6,7 @@ import { checkRegistrationInput, registerAllIn } from "#features/registrations/c
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture, freshIdNumber, registrationBody } from "../helpers/fixtures";
 import { testPii } from "../helpers/pii";
+import { workshopTaken } from "../helpers/places";
 
 const now = new Date("2027-03-01T08:00:00Z");
 const actor = { kind: Actor.admin, id: null };
@@ -45,14 +46,7 @@ describeEachDialect("registering several registrations at once", ({ db }) => {
         .orderBy("id")
         .execute()
     ).map((r) => r.name);
-  const smallTaken = async () =>
-    (
-      await db()
-        .selectFrom("workshops")
-        .select("takenCount")
-        .where("id", "=", fx.workshops.small.id)
-        .executeTakeFirstOrThrow()
-    ).takenCount;
+  const smallTaken = () => workshopTaken(db(), fx.workshops.small.id);
 
   it("writes each in order with its own first payment line and workshop places", async () => {
     const small = { workshopIds: [fx.workshops.small.id], clientTotal: 80_000 + 50_000 };

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture, registrationBody } from "../helpers/fixtures";
+import { workshopTaken } from "../helpers/places";
 
 type Detail = {
   id: number;
@@ -176,12 +177,7 @@ describeEachDialect("attendee registrations", ({ db, dialect }) => {
         .filter((r) => r.status === 409)
         .every((r) => (r.body as { code: string }).code === "WORKSHOP_FULL"),
     ).toBe(true);
-    const workshop = await db()
-      .selectFrom("workshops")
-      .select("takenCount")
-      .where("id", "=", fx.workshops.small.id)
-      .executeTakeFirstOrThrow();
-    expect(workshop.takenCount).toBe(3);
+    expect(await workshopTaken(db(), fx.workshops.small.id)).toBe(3);
   });
 
   it("an attendee lists only their own registrations, 10 per page; someone else's is not found", async () => {
@@ -204,14 +200,7 @@ describeEachDialect("attendee registrations", ({ db, dialect }) => {
       .select("changeSeq")
       .where("id", "=", created.body.id)
       .executeTakeFirstOrThrow();
-    const taken = async () =>
-      (
-        await db()
-          .selectFrom("workshops")
-          .select("takenCount")
-          .where("id", "=", fx.workshops.open.id)
-          .executeTakeFirstOrThrow()
-      ).takenCount;
+    const taken = () => workshopTaken(db(), fx.workshops.open.id);
     const placesBefore = await taken();
     expect((await attendee.delete(`/api/registrations/${created.body.id}`)).status).toBe(200);
     expect(await taken()).toBe(placesBefore - 1);
