@@ -36,14 +36,8 @@ const lineRow = (tx: Tx, line: NewLine, seq: number) => ({
  * A new payment line of a registration, numbered after its others: the first carries the registration fee,
  * later ones differences (DOMAIN.md §4). Unpaid, under its own trade number.
  */
-export async function insertPayLine(
-  tx: Tx,
-  line: NewLine & {
-    /** Known when the registration is new (1); otherwise read: after its last line. */
-    seq?: number;
-  },
-) {
-  const seq = line.seq ?? (await lastSeq(tx, line.registrationId)) + 1;
+export async function insertPayLine(tx: Tx, line: NewLine) {
+  const seq = (await lastSeq(tx, line.registrationId)) + 1;
   const row = await tx.db
     .insertInto("payLines")
     .values(lineRow(tx, line, seq))
@@ -53,7 +47,7 @@ export async function insertPayLine(
   return row;
 }
 
-/** The first payment lines of new registrations (seq 1), in one statement; answered in the same order. */
+/** The first payment lines of new registrations (seq 1), 500 to a statement; answered in the same order. */
 export async function insertFirstPayLines(tx: Tx, lines: readonly NewLine[]) {
   const byRegistration = new Map<number, PayLineRow>();
   for (const run of runsOf(lines, 500)) {
