@@ -40,11 +40,7 @@ const attendee = {
   position: "Lecturer",
 };
 
-/**
- * Counts the page's live camera tracks (window.liveCameraTracks): Chromium's fake camera reads its file
- * only when the device starts, and a second getUserMedia while the first track still runs shares the
- * running device, so a test that changes the picture waits until the first camera has been released.
- */
+/** Counts the page's live camera tracks (window.liveCameraTracks): a closed camera dialog releases its camera. */
 function countCameraTracks() {
   const streams: MediaStream[] = [];
   const media = navigator.mediaDevices;
@@ -233,11 +229,19 @@ describe("kiosk QR journey", () => {
     await context.close();
   });
 
-  it("the camera reads the registration's QR code and finds the person like a scan", async () => {
-    const payload = (await paidRegistration()).checkinQr;
-    const video = path.join(work, "camera.y4m");
-    cameraVideo(video);
-    const withCamera = await chromium.launch({
+  /**
+   * Runs `steps` on an enrolled kiosk, offline, in a browser whose fake camera shows `picture` (a file of
+   * its own). Chromium's fake camera reads its file only when the device starts, and may keep a released
+   * device running a moment and hand it to the next getUserMedia: a changed picture gets its own browser.
+   */
+  async function withCamera(
+    desk: string,
+    payload: string | undefined,
+    steps: (page: Page, kiosk: Kiosk) => Promise<void>,
+  ) {
+    const video = path.join(work, `${desk}.y4m`);
+    cameraVideo(video, payload);
+    const cameraBrowser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
@@ -248,15 +252,22 @@ describe("kiosk QR journey", () => {
       ],
     });
     try {
-      const context = await newContext(withCamera, server.url, desktop, "en");
+      const context = await newContext(cameraBrowser, server.url, desktop, "en");
       await context.grantPermissions(["camera"], { origin: server.url });
       await context.addInitScript(countCameraTracks);
       const page = await context.newPage();
-      const kiosk = await enrolledKiosk(page, "Camera desk");
+      const kiosk = await enrolledKiosk(page, desk);
       await kiosk.toggleLanguage();
       await context.setOffline(true);
+      await steps(page, kiosk);
+      await context.close();
+    } finally {
+      await cameraBrowser.close();
+    }
+  }
 
-      // Nothing in front of the camera yet: the dialog shows the picture and waits.
+  it("the camera shows its picture while nothing is in front of it, and is released when closed", async () => {
+    await withCamera("Camera desk", undefined, async (page, kiosk) => {
       await kiosk.openCamera();
       await expectAttribute(kiosk.cameraDialog(), "data-state", "scanning");
       await page.waitForFunction(() => {
@@ -268,16 +279,16 @@ describe("kiosk QR journey", () => {
       await page.waitForFunction(
         () => (window as unknown as { liveCameraTracks: () => number }).liveCameraTracks() === 0,
       );
+    });
+  });
 
-      // The code held up (the camera reads its file again when it starts): read, and the dialog closes.
-      cameraVideo(video, payload);
+  it("the camera reads the registration's QR code and finds the person like a scan", async () => {
+    const payload = (await paidRegistration()).checkinQr;
+    await withCamera("QR camera desk", payload, async (page, kiosk) => {
       await page.locator('[data-testid="scan-camera"]').click();
       await expectText(kiosk.person("name"), attendee.name, 30_000);
       await expect.poll(() => kiosk.cameraDialog().count()).toBe(0);
       await shot(page, journey, "08-camera-found-1366-en");
-      await context.close();
-    } finally {
-      await withCamera.close();
-    }
+    });
   });
 });
