@@ -1,7 +1,9 @@
 import {
   CamelCasePlugin,
   type CompiledQuery,
+  type DatabaseIntrospector,
   type DefaultQueryCompiler,
+  type Kysely,
   type PluginTransformQueryArgs,
   PostgresDialect,
   PostgresQueryCompiler,
@@ -11,6 +13,7 @@ import {
   SqliteDialect,
   SqliteQueryCompiler,
 } from "kysely";
+import { CurrentSchemaIntrospector } from "./schema-introspector";
 
 /**
  * TypeScript sees camelCase, SQL has snake_case. kysely's CamelCasePlugin renames identifiers by rebuilding
@@ -67,5 +70,9 @@ export class SnakeCaseSqliteDialect extends SqliteDialect {
 export class SnakeCasePostgresDialect extends PostgresDialect {
   override createQueryCompiler(): QueryCompiler {
     return new SnakeCasePostgresCompiler();
+  }
+
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
   }
 }
