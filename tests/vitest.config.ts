@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Browser journeys: one real server and one Chromium per file; and the tests of the CI check scripts.
- * Two files at a time, sharing a worker's modules: a journey spends much of its time waiting on its server
- * and browser, so on two cores the whole set took 11 minutes instead of 29 (2026-12-02). The journeys'
- * checks are web-first (retried until the page settles), so the load slows them without failing them.
+ * Browser journeys: one real server and one Chromium per file, files one after another (2 cores); and the
+ * tests of the CI check scripts. The files share their worker's modules (each starts its own server and
+ * browser), so the harness is imported once. Two files at a time took 11-12 minutes instead of about 25,
+ * but under that load a click's answer now and then took longer than a check's 15 s (2026-12-02).
  */
 export default defineConfig({
   test: {
@@ -13,7 +13,7 @@ export default defineConfig({
     globalSetup: ["e2e/harness/build-server.ts"],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    maxWorkers: 2,
+    fileParallelism: false,
     isolate: false,
     reporters: ["default"],
   },

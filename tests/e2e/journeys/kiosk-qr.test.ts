@@ -61,13 +61,16 @@ const textsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)
 
 /**
  * A camera's picture for Chromium's fake capture device: a Y4M file (4:2:0) of one frame, white, with a QR
- * code's dark modules in black when there is a payload, each module `scale` pixels, centred.
+ * code's dark modules in black when there is a payload, each module `scale` pixels, centred. The code
+ * (with its quiet zone) spans 280 of the 480 rows, well inside the square the scanner searches (80% of
+ * the picture's height as shown): a code that filled that square sat on its edge, and a few pixels less
+ * of layout left its finder patterns outside.
  */
 function cameraVideo(file: string, payload?: string) {
   const width = 640;
   const height = 480;
   const { size, d } = payload ? qrPath(payload) : { size: 1, d: "" };
-  const scale = Math.floor(440 / size);
+  const scale = Math.floor(280 / size);
   const left = Math.floor((width - size * scale) / 2);
   const top = Math.floor((height - size * scale) / 2);
   const luma = Buffer.alloc(width * height, 235);

@@ -93,9 +93,11 @@ export class BackOffice {
     return testId(this.page, "kiosk-list").locator("tr", { hasText: name });
   }
 
-  /** Revokes a kiosk from the list, confirming in the dialog. */
+  /** Revokes a kiosk from the list, confirming in the dialog, which closes once the server has answered. */
   async revokeKiosk(name: string) {
     await this.kioskRow(name).locator('[data-testid^="kiosk-revoke-"]').click();
-    await testId(this.page, "kiosk-revoke-confirm").click();
+    const confirm = testId(this.page, "kiosk-revoke-confirm");
+    await confirm.click();
+    await confirm.waitFor({ state: "detached", timeout: 30_000 });
   }
 }
