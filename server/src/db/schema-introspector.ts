@@ -1,4 +1,5 @@
 import {
+  type ColumnMetadata,
   type DatabaseIntrospector,
   type DatabaseMetadata,
   type DatabaseMetadataOptions,
@@ -16,8 +17,8 @@ type ColumnRow = {
   column: string;
   type: string;
   typeSchema: string;
-  notNull: unknown;
-  hasDefault: unknown;
+  notNull: number;
+  hasDefault: number;
   serial: string | null;
   description: string | null;
 };
@@ -57,7 +58,7 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
       join pg_catalog.pg_namespace tns on tns.oid = typ.typnamespace
       where ns.nspname = current_schema() and c.relkind in ('r', 'v', 'p') and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attnum`.execute(this.#db);
-    const tables = new Map<string, TableMetadata>();
+    const tables = new Map<string, TableMetadata & { columns: ColumnMetadata[] }>();
     for (const row of rows) {
       if (!options.withInternalKyselyTables && kyselyTables.includes(row.table)) continue;
       let table = tables.get(row.table);
@@ -65,13 +66,13 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
         table = { name: row.table, schema: row.schema, isView: row.kind === "v", columns: [] };
         tables.set(row.table, table);
       }
-      (table.columns as TableMetadata["columns"][number][]).push({
+      table.columns.push({
         name: row.column,
         dataType: row.type,
         dataTypeSchema: row.typeSchema,
-        // The pool's parsers read booleans as 0/1 (database.ts), the rest of kysely as true/false.
-        isNullable: !truthy(row.notNull),
-        hasDefaultValue: truthy(row.hasDefault),
+        // The pool reads booleans as 0/1 (database.ts: what SQLite answers).
+        isNullable: row.notNull === 0,
+        hasDefaultValue: row.hasDefault === 1,
         isAutoIncrementing: row.serial !== null,
         comment: row.description ?? undefined,
       });
@@ -83,5 +84,3 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
     return { tables: await this.getTables(options) };
   }
 }
-
-const truthy = (value: unknown) => value === true || value === 1 || value === "t";

@@ -63,8 +63,8 @@ const textsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)
  * A camera's picture for Chromium's fake capture device: a Y4M file (4:2:0) of one frame, white, with a QR
  * code's dark modules in black when there is a payload, each module `scale` pixels, centred. The code
  * (with its quiet zone) spans 280 of the 480 rows, well inside the square the scanner searches (80% of
- * the picture's height as shown): a code that filled that square sat on its edge, and a few pixels less
- * of layout left its finder patterns outside.
+ * the picture's height as shown); at 440 rows it nearly filled that square, and on a loaded machine the
+ * camera now and then read nothing.
  */
 function cameraVideo(file: string, payload?: string) {
   const width = 640;
@@ -233,9 +233,8 @@ describe("kiosk QR journey", () => {
   });
 
   /**
-   * Runs `steps` on an enrolled kiosk, offline, in a browser whose fake camera shows `picture` (a file of
-   * its own). Chromium's fake camera reads its file only when the device starts, and may keep a released
-   * device running a moment and hand it to the next getUserMedia: a changed picture gets its own browser.
+   * Runs `steps` on an enrolled kiosk, offline, in a browser of its own whose fake camera shows a picture
+   * of its own (the QR code of `payload`, or nothing): no test's camera can show another's picture.
    */
   async function withCamera(
     desk: string,
