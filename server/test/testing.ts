@@ -17,6 +17,8 @@ export {
   seedDemo,
 } from "#db/seed/index";
 export { transact } from "#db/transact";
+export { fillCheckinQrs } from "#features/kiosk-sync/checkin-qr-fill";
+export { fillKioskHashes } from "#features/kiosk-sync/kiosk-hash-job";
 export { type ListContext, registrationListQueries } from "#features/registrations/admin-registrations.repo";
 export { LocalDiskStorage } from "#storage/storage";
 export { type Reply, TestClient } from "./helpers/app";

@@ -10,5 +10,3 @@ const repoRoot = path.resolve(import.meta.dirname, "../../..");
 export function buildServer(): void {
   execFileSync(process.execPath, [path.join(repoRoot, "server/scripts/build.mjs")], { stdio: "inherit" });
 }
-
-export default buildServer;

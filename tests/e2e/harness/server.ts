@@ -9,20 +9,13 @@ import {
   type DatabaseConfig,
   databaseConfig,
   dropPostgresSchema,
-  LocalDiskStorage,
-  migrateToLatest,
   openDatabase,
   Pii,
-  seedDemo,
 } from "@confreg/server/testing";
 import type { Kysely } from "kysely";
+import { copySeedTemplate, type SeededAccount, seedFresh, seedTemplate } from "./seed-template";
 
-export type DemoAccount = {
-  username: string;
-  password: string;
-  role: string;
-  conferenceTitle: string | null;
-};
+export type DemoAccount = SeededAccount;
 
 export type RunningServer = {
   url: string;
@@ -136,27 +129,32 @@ export type ServerOptions = {
 };
 
 /**
- * A fresh database (SQLite, or a fresh Postgres schema) seeded with the demo data (the credentials come
- * back from the seed itself), then the real server process on a free port, serving the built PWA and kiosk.
+ * A fresh database seeded with the demo data (the credentials come back from the seed itself): on SQLite a
+ * copy of the run's seeded template when the journeys' setup made one, else (Postgres, the bench) migrated
+ * and seeded here; then the real server process on a free port, serving the built PWA and kiosk.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "confreg-e2e-"));
-  const secret = randomBytes(32).toString("base64");
   const { postgresUrl } = options;
   const schema = postgresUrl ? `run_${randomBytes(6).toString("hex")}` : undefined;
   const database = databaseConfig(postgresUrl, dataDir, schema);
-  const { db, close } = await openDatabase(database);
-  await migrateToLatest(db);
-  const storage = new LocalDiskStorage(path.join(dataDir, "uploads"));
-  const pii = new Pii(Buffer.from(secret, "base64"));
-  const seeded = await seedDemo(db, {
-    pii,
-    now: new Date(),
-    storeFile: (file) => storage.put(file.storageKey, file.data),
-  });
-  if (!seeded) throw new Error("the fresh database was already seeded");
-  await options.prepare?.(db, pii);
-  await close();
+  const template = postgresUrl ? undefined : seedTemplate();
+  const secret = template?.secret ?? randomBytes(32).toString("base64");
+  let accounts: DemoAccount[];
+  if (template) {
+    copySeedTemplate(template, dataDir);
+    accounts = template.accounts;
+  } else {
+    accounts = await seedFresh(database, dataDir, secret);
+  }
+  if (options.prepare) {
+    const { db, close } = await openDatabase(database);
+    try {
+      await options.prepare(db, new Pii(Buffer.from(secret, "base64")));
+    } finally {
+      await close();
+    }
+  }
 
   const server = await spawnServer(
     { DATA_DIR: dataDir, SECRET_KEY: secret, ...databaseEnv(database), ...options.env },
@@ -168,7 +166,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     secret,
     dataDir,
     database,
-    accounts: seeded.accounts,
+    accounts,
     output: server.output,
     async stop() {
       await server.kill();
