@@ -63,6 +63,12 @@ function printSlowQueries(output: string) {
   console.table(rows.map(([sql, { count, ms }]) => ({ sql: sql.slice(0, 160), count, ms: Math.round(ms) })));
 }
 
+/** The server's error log lines (pino's level 50 and above: an unhandled error's name, message and stack). */
+function printServerErrors(output: string) {
+  const errors = output.split("\n").filter((line) => /"level":(5|6)\d/.test(line));
+  if (errors.length) console.error(`the server logged ${errors.length} error(s):\n${errors.join("\n")}`);
+}
+
 console.log(
   `bench on ${postgresUrl ? "Postgres (a fresh schema)" : "SQLite"}, ${registrations.toLocaleString("en")} registrations${quick ? " (quick)" : ""}`,
 );
@@ -167,6 +173,7 @@ try {
   );
 } finally {
   if (args.slow) printSlowQueries(server.output());
+  printServerErrors(server.output());
   await (await browser)?.close();
   await server.stop();
 }
