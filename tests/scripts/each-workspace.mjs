@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs an npm script in every workspace that has it, as many at a time as the machine has cores (tsc is
-// single-threaded: the six type-checks take half the time two at a time). Each workspace's output is
-// printed whole when it ends; the run fails if any workspace's script fails.
+// single-threaded: one at a time leaves the other core idle). Each workspace's output is printed whole
+// when it ends; the run fails if any workspace's script fails.
 //   node tests/scripts/each-workspace.mjs <script>
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";

@@ -144,7 +144,7 @@ const isRetryable = (error: unknown) =>
  * another unit of work's transaction, it joins that one, which finishes at its own end. A Postgres
  * deadlock or serialization failure is tried again, up to `attempts` in all, after a short random wait
  * (two victims retried at the same moment would meet again), so `work` must do nothing outside the
- * database. Once a bench storm of 80 requests over the same workshops had a request lose twice.
+ * database.
  * Once committed, the conferences whose registrations changed are told to listeners (kiosks' push).
  */
 export async function transact<T>(
