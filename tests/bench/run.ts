@@ -1,4 +1,5 @@
-// `npm run bench [-- --quick] [-- --case <name>[,<name>…]] [-- --profile <dir>] [-- --lookup-cost fast]`: the figures of the speed issue, each measured on the
+// `npm run bench [-- --quick] [-- --case <name>[,<name>…]] [-- --profile <dir>] [-- --heap-snapshot <dir>]
+// [-- --lookup-cost fast]`: the figures of the speed issue, each measured on the
 // real server over HTTP beside a raw baseline of the same work in the same run, medians of several runs,
 // printed as a table (and written to test-output/bench.md). It reports: a figure that misses its target
 // does not fail the run; a correctness check (oversold places, failed requests) does.
@@ -27,6 +28,8 @@ const { values: args } = parseArgs({
     case: { type: "string" },
     /** A directory for the server's CPU profile (`node --cpu-prof`), written when it stops. */
     profile: { type: "string" },
+    /** A directory for a snapshot of the server's heap, taken at the end, once its memory is read. */
+    "heap-snapshot": { type: "string" },
     /** Prints the server's statements slower than this many milliseconds (SLOW_QUERY_MS) at the end. */
     slow: { type: "string" },
     /** The bulk conference's `kioskLookupCost`: strong (default) or fast; what a kiosk's ID scan costs. */
@@ -69,17 +72,34 @@ function printServerErrors(output: string) {
   if (errors.length) console.error(`the server logged ${errors.length} error(s):\n${errors.join("\n")}`);
 }
 
+/**
+ * Has the server write a snapshot of its heap (`--heapsnapshot-signal`) and waits until it has: the process
+ * answers nothing while it writes.
+ */
+async function takeHeapSnapshot() {
+  process.kill(server.pid, "SIGUSR2");
+  await sleep(1_000);
+  await fetch(`${server.url}/api/health`);
+  console.log(`heap snapshot written to ${path.resolve(args["heap-snapshot"] ?? "")}`);
+}
+
 console.log(
   `bench on ${postgresUrl ? "Postgres (a fresh schema)" : "SQLite"}, ${registrations.toLocaleString("en")} registrations${quick ? " (quick)" : ""}`,
 );
 buildServer();
+if (args["heap-snapshot"]) mkdirSync(args["heap-snapshot"], { recursive: true });
 let pii: Pii | undefined;
 let bulkConferenceId = 0;
 const building = performance.now();
 const started = await startServer({
   postgresUrl,
   env: { TRUST_PROXY: "1", ...(args.slow ? { SLOW_QUERY_MS: args.slow, LOG_LEVEL: "warn" } : {}) },
-  nodeArgs: args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args.profile)}`] : [],
+  nodeArgs: [
+    ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args.profile)}`] : []),
+    ...(args["heap-snapshot"]
+      ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${path.resolve(args["heap-snapshot"])}`]
+      : []),
+  ],
   prepare: async (db, serverPii) => {
     pii = serverPii;
     ({ conferenceId: bulkConferenceId } = await insertBulkRegistrations(db, serverPii, {
@@ -95,8 +115,11 @@ const server = { ...started, url: started.url.replace("//localhost:", "//127.0.0
 console.log(`database built and server started in ${Math.round((performance.now() - building) / 1000)} s`);
 const idleMemory = residentMemoryMb(server.pid);
 
-/** How long the server is left idle after the cases before its memory is read again. */
-const settleMs = 45_000;
+/**
+ * How long the server is left idle after the cases before its memory is read again. The quick run (CI's,
+ * there to keep the harness working) reads it sooner: the figure says after how long.
+ */
+const settleMs = quick ? 10_000 : 45_000;
 
 let adminClient: Promise<TestClient> | undefined;
 let browser: Promise<Browser> | undefined;
@@ -171,6 +194,7 @@ try {
     idleMemory,
     { maxRatio: 3 },
   );
+  if (args["heap-snapshot"]) await takeHeapSnapshot();
 } finally {
   if (args.slow) printSlowQueries(server.output());
   printServerErrors(server.output());

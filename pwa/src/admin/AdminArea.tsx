@@ -6,11 +6,12 @@ import enUS from "antd/locale/en_US";
 import zhCN from "antd/locale/zh_CN";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { ApiClientError } from "#api/errors";
 import { adminRootKey } from "./queries/keys";
 import { clearAdminData } from "./queries/session";
 import { adminTheme } from "./theme";
+import { useReducedMotion } from "./use-media-query";
 import "./admin.css";
 
 const isAdminKey = (key: readonly unknown[] | undefined) => key?.[0] === adminRootKey[0];
@@ -48,15 +49,23 @@ function useLoginOnExpiredSession() {
   }, [queryClient, router, conferenceId]);
 }
 
-/** The back office: antd themed in the brand blue, its own language following Lingui's. */
+/**
+ * The back office: antd themed in the brand blue, its own language following Lingui's, without animations
+ * where the system asks for less motion.
+ */
 export function AdminArea() {
   const { i18n } = useLingui();
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(
+    () => (reducedMotion ? { ...adminTheme, token: { ...adminTheme.token, motion: false } } : adminTheme),
+    [reducedMotion],
+  );
   const zh = i18n.locale !== "en";
   // Date pickers and relative times read dayjs's global locale; setting it again is harmless.
   dayjs.locale(zh ? "zh-cn" : "en");
   useLoginOnExpiredSession();
   return (
-    <ConfigProvider theme={adminTheme} locale={zh ? zhCN : enUS}>
+    <ConfigProvider theme={theme} locale={zh ? zhCN : enUS}>
       <AntApp className="adm-root">
         <Outlet />
       </AntApp>

@@ -15,7 +15,7 @@ import { pageMeta } from "./page-meta";
 import { adminConferencesQuery } from "./queries/conferences";
 import { type AdminPage, isAdminPage, scopeOf } from "./scope";
 import { sidebarBg } from "./theme";
-import { useNarrowScreen } from "./use-narrow-screen";
+import { useNarrowScreen } from "./use-media-query";
 
 const collapsedKey = "confreg.admin.siderCollapsed";
 

@@ -40,6 +40,9 @@ export async function newContext(
     ...device,
     baseURL,
     locale: locale === "zh" ? "zh-CN" : "en-US",
+    // As a user who asks the system for less motion: the back office's dialogs open and close at once, so
+    // no step waits on (or clicks through) a closing dialog's animation on a busy machine.
+    reducedMotion: "reduce",
   });
   await context.addInitScript((lang) => localStorage.setItem("confreg.lang", lang), locale);
   return context;
@@ -79,4 +82,14 @@ export async function shot(page: Page, journey: string, name: string): Promise<v
     .waitFor({ state: "detached", timeout: 4_000 })
     .catch(() => undefined);
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/**
+ * Waits until the page's service worker has precached the app and controls the page, so that what the
+ * page loads later (lazy chunks) comes from the cache once the network goes. `ready` alone is not enough:
+ * it resolves on activation, and the worker's `clients.claim()` may take the page a moment later.
+ */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }

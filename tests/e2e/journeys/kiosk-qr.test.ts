@@ -8,7 +8,14 @@ import jsQR from "jsqr";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launchBrowser, newContext, screenshotDir, shot } from "../harness/browser";
+import {
+  controlledByServiceWorker,
+  desktop,
+  launchBrowser,
+  newContext,
+  screenshotDir,
+  shot,
+} from "../harness/browser";
 import { expectAttribute, expectText } from "../harness/expect";
 import { registeredOnDetail } from "../harness/journey-api";
 import { type RunningServer, startServer } from "../harness/server";
@@ -153,7 +160,7 @@ describe("kiosk QR journey", () => {
       .toBeGreaterThan(100);
     await page.locator('[data-testid="sync-progress"]').waitFor({ state: "detached", timeout: 30_000 });
     // The page's service worker holds the app, the camera scanner's chunk too, before the network goes.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await controlledByServiceWorker(page);
     return kiosk;
   }
 

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { LoadError } from "#admin/components/LoadError";
 import { titleOf, useAdminLocale } from "#admin/format";
 import { checkinPointsQuery, useDeleteCheckinPoint } from "#admin/queries/checkin-board";
-import { useNarrowScreen } from "#admin/use-narrow-screen";
+import { useNarrowScreen } from "#admin/use-media-query";
 import { errorText } from "#api/errors";
 import { PointDialog } from "./PointDialog";
 import { PointName } from "./PointName";

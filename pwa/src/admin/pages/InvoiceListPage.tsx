@@ -32,7 +32,7 @@ import {
   useInvoiceBatch,
 } from "#admin/queries/invoices";
 import { scopeOf } from "#admin/scope";
-import { useNarrowScreen } from "#admin/use-narrow-screen";
+import { useNarrowScreen } from "#admin/use-media-query";
 import { errorText } from "#api/errors";
 import "#admin/payments/payments.css";
 

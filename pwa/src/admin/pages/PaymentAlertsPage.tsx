@@ -13,7 +13,7 @@ import { useCan } from "#admin/permissions";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { paymentAlertsQuery, useResolveAlert } from "#admin/queries/payments";
 import { scopeOf } from "#admin/scope";
-import { useNarrowScreen } from "#admin/use-narrow-screen";
+import { useNarrowScreen } from "#admin/use-media-query";
 import { errorText } from "#api/errors";
 import "#admin/payments/payments.css";
 

@@ -20,7 +20,7 @@ import { usePaymentDialogs } from "#admin/payments/use-payment-dialogs";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { paymentListQuery } from "#admin/queries/payments";
 import { scopeOf } from "#admin/scope";
-import { useNarrowScreen } from "#admin/use-narrow-screen";
+import { useNarrowScreen } from "#admin/use-media-query";
 import "#admin/payments/payments.css";
 
 const route = getRouteApi("/$conferenceId/manager/home/paylist");

@@ -22,7 +22,7 @@ import { titleOf, useAdminLocale } from "#admin/format";
 import { printListPageQuery } from "#admin/queries/badges";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { scopeOf } from "#admin/scope";
-import { useNarrowScreen } from "#admin/use-narrow-screen";
+import { useNarrowScreen } from "#admin/use-media-query";
 import "#admin/badges/badges.css";
 
 const route = getRouteApi("/$conferenceId/manager/home/printlist");
