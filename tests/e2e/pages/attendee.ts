@@ -90,7 +90,7 @@ export class AttendeeSite {
         );
     do {
       const top = this.page.locator(".adm-dialog", { has: suggestions }).last();
-      // Its content, which has a box (the dialog's root has none, so it never counts as visible).
+      // Its content: waiting on the dialog's root instead ended at once, before the dialog had left.
       const content = await top.locator(suggestions).elementHandle();
       await top.locator(".adm-dialog-footer button").first().click();
       // This dialog leaves after its closing animation (slow on a busy machine); the next combination's
