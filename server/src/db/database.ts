@@ -5,8 +5,9 @@ import { Kysely, type KyselyConfig, PostgresAdapter, type SqliteDialectConfig, s
 import pg from "pg";
 import type { DatabaseConfig } from "#config";
 import type { Database } from "./schema";
-import { CamelCaseResults, SnakeCasePostgresDialect, SnakeCaseSqliteDialect } from "./snake-case";
+import { CamelCaseResults, SnakeCasePostgresDialect } from "./snake-case";
 import { startCheckpointer } from "./sqlite-checkpointer";
+import { ServerSqliteDialect } from "./sqlite-dialect";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -73,7 +74,7 @@ function openSqlite(
     backgroundCheckpoints && file !== ":memory:" ? startCheckpointer(file, backgroundCheckpoints) : null;
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${backstopCheckpointPages}`);
   const db = new Kysely<Database>({
-    dialect: new SnakeCaseSqliteDialect({ database: keepingStatements(sqlite) }),
+    dialect: new ServerSqliteDialect({ database: keepingStatements(sqlite) }),
     plugins: [new CamelCaseResults()],
     log,
   });
