@@ -44,6 +44,30 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
+ * Buffers a JSON text is encoded into before it is compressed, kept for the next answer. A sync page is
+ * 600 KB of JSON, and a fresh buffer of that size each time cost the server more than the encoding
+ * itself (the kernel's fresh pages, then the collector): 4–5 ms a page in the bench's CPU profile
+ * against 0.3 ms for writing into a kept one. A buffer is lent to one answer at a time, until its
+ * compression has finished; a few are kept, none larger than `keptBytes`.
+ */
+const spareBuffers: Buffer[] = [];
+const sparesKept = 4;
+const keptBytes = 8 * 2 ** 20;
+
+async function compressText(text: string, encoding: Encoding): Promise<Buffer> {
+  // A UTF-16 code unit takes at most 3 bytes of UTF-8 (a pair of them, 4).
+  const needed = text.length * 3;
+  const spare = spareBuffers.pop();
+  const buffer = spare && spare.length >= needed ? spare : Buffer.allocUnsafeSlow(needed);
+  try {
+    const written = buffer.write(text, "utf8");
+    return await compress(buffer.subarray(0, written), encoding);
+  } finally {
+    if (buffer.length <= keptBytes && spareBuffers.length < sparesKept) spareBuffers.push(buffer);
+  }
+}
+
+/**
  * What `c.json(data, 200)` answers, as the typed client and the OpenAPI route see it: the body below is
  * that JSON, compressed or not, so the answer is cast to it.
  */
@@ -60,6 +84,6 @@ export async function compressedJson<T>(c: Context, data: T, minBytes = 2048): P
   const encoding = chooseEncoding(c.req.header("accept-encoding"));
   const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
   if (!encoding || text.length < minBytes) return c.body(text, 200, headers) as unknown as JsonAnswer<T>;
-  const body = new Uint8Array(await compress(Buffer.from(text), encoding));
+  const body = new Uint8Array(await compressText(text, encoding));
   return c.body(body, 200, { ...headers, "content-encoding": encoding }) as unknown as JsonAnswer<T>;
 }
