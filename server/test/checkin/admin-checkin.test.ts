@@ -274,6 +274,34 @@ describeEachDialect("check-in in the back office", ({ db, dialect }) => {
     });
   });
 
+  it("a sync row lists its person's check-ins at every point in the points' order, by kiosk or back office", async () => {
+    const at = await checkinConference(db(), app.clock.now);
+    const base = `/api/admin/conferences/${at.conference.id}/checkin-points`;
+    // Made in the other order than they are listed: the dinner first, the breakfast before it.
+    const dinner = (await allAdmin.post<Point>(base, { name: { zh: "晚宴", en: "Dinner" }, sortOrder: 2 }))
+      .body.id;
+    const breakfast = (
+      await allAdmin.post<Point>(base, { name: { zh: "早餐", en: "Breakfast" }, sortOrder: 1 })
+    ).body.id;
+    const person = await registrant(db(), at, 2);
+    const bystander = await registrant(db(), at, 2);
+    const door = await enrolKiosk(app, allAdmin, at.conference.id, "Dinner door", dinner);
+    const hall = await enrolKiosk(app, allAdmin, at.conference.id, "Breakfast hall", breakfast);
+    await postEvents(app, door.token, [checkinEvent(person.id, app.clock.now)]);
+    await postEvents(app, hall.token, [checkinEvent(person.id, app.clock.now)]);
+    expect((await signIn(allAdmin, person.id)).status).toBe(200);
+    const page = await kioskApi(app).sync(door.token, 0, { version: 3 });
+    const rows = new Map(page.body.registrations.map((row) => [row.id, row.checkins]));
+    const listed = (rows.get(person.id) ?? []) as KioskCheckinRecord[];
+    expect(listed.map((record) => [record.pointId, record.pointName.en, record.deviceName])).toEqual([
+      [at.mainPointId, "Registration desk", null],
+      [breakfast, "Breakfast", "Breakfast hall"],
+      [dinner, "Dinner", "Dinner door"],
+    ]);
+    expect(listed.slice(1).map((record) => record.method)).toEqual(["idNumber", "idNumber"]);
+    expect(rows.get(bystander.id)).toEqual([]);
+  });
+
   it("the live board counts eligible people checked in, repeats and today's arrivals per quarter hour", async () => {
     const at = await checkinConference(db(), app.clock.now);
     const kiosk = await enrolKiosk(app, allAdmin, at.conference.id, "Board");
