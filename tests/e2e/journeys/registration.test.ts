@@ -446,8 +446,7 @@ describe("registration, back office and kiosk journeys", () => {
     await office.revokeKiosk("A厅1号台");
     await expectText(office.kioskRow("A厅1号台"), account("admin").username);
     await shot(office.page, "3-kiosk", "09-kiosk-revoked-in-list");
-    await kiosk.requestSync();
-    await kiosk.revokedScreen().waitFor();
+    await kiosk.syncUntilRevoked();
     await shot(page, "3-kiosk", "10-revoked-en");
     await page.reload();
     await kiosk.revokedScreen().waitFor();

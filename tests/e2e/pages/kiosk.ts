@@ -128,6 +128,20 @@ export class Kiosk {
     await testId(this.page, "sync-now").click();
   }
 
+  /**
+   * After the kiosk was revoked: asks for a sync unless the kiosk has found out by itself already, and
+   * waits for its revoked screen. Online, its push stream or its sync timer may ask first, and the sync
+   * button goes with the screen it was on (seen once in CI: the button never came).
+   */
+  async syncUntilRevoked() {
+    const revoked = this.revokedScreen();
+    const syncNow = testId(this.page, "sync-now");
+    await syncNow.or(revoked).first().waitFor();
+    // The button may go between the look and the click: the revoked screen below is what counts.
+    if (!(await revoked.isVisible())) await syncNow.click({ timeout: 5_000 }).catch(() => undefined);
+    await revoked.waitFor();
+  }
+
   /** Opens Settings: the PIN dialog first. */
   async openSettings() {
     await testId(this.page, "open-settings").click();
