@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { statSync } from "node:fs";
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, type OpenOptions, openDatabase } from "#db/database";
+import { describe, expect, it } from "vitest";
+import type { OpenOptions } from "#db/database";
+import { ownSqliteFiles } from "../helpers/sqlite-file";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const megabytes = 4;
@@ -14,20 +13,12 @@ const megabytes = 4;
  * the database file without the committing thread copying it there.
  */
 describe("SQLite checkpoints on their own thread", () => {
-  let dir = "";
-  let handle: DatabaseHandle | null = null;
-  afterEach(async () => {
-    await handle?.close();
-    handle = null;
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const open = ownSqliteFiles("checkpoint");
 
   async function opened(options: OpenOptions) {
-    dir = mkdtempSync(path.join(tmpdir(), "confreg-checkpoint-"));
-    const file = path.join(dir, "db.sqlite");
-    handle = await openDatabase({ kind: "sqlite", file }, options);
-    await sql`create table blobs (id integer primary key, body blob)`.execute(handle.db);
-    return { file, db: handle.db };
+    const target = await open(options);
+    await sql`create table blobs (id integer primary key, body blob)`.execute(target.db);
+    return target;
   }
   /** Commits `megabytes` in one transaction; the database file's size before. */
   async function commitMegabytes({ file, db }: Awaited<ReturnType<typeof opened>>) {

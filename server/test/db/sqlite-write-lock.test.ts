@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "#db/database";
+import { describe, expect, it } from "vitest";
+import { ownSqliteFiles } from "../helpers/sqlite-file";
 
 /**
  * Another process's writer, on a thread of its own (a connection on this thread would stop it while ours
@@ -29,19 +26,10 @@ db.close();
  * (a deferred transaction's read cannot wait to become a write: SQLite answers SQLITE_BUSY at once).
  */
 describe("SQLite transactions and another writer", () => {
-  let dir = "";
-  let handle: DatabaseHandle | null = null;
-  afterEach(async () => {
-    await handle?.close();
-    handle = null;
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const open = ownSqliteFiles("write-lock");
 
   it("wait for the other's write lock, then read what it committed and write after it", async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "confreg-write-lock-"));
-    const file = path.join(dir, "db.sqlite");
-    handle = await openDatabase({ kind: "sqlite", file });
-    const { db } = handle;
+    const { file, db } = await open();
     await sql`create table items (id integer primary key, source text not null)`.execute(db);
 
     const driver = createRequire(import.meta.url).resolve("better-sqlite3");
