@@ -99,7 +99,17 @@ describe("registration papers: accepted papers, page fees, registerDetail and my
       true,
     );
     // The demo attendee is a member: the list offers its details for the name and contact; declined.
-    await site.declineMemberSuggestions();
+    await site.declineMemberSuggestion();
+    // Another phone is another question to the list, about the same member: not offered again.
+    const asked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/member-suggestion") &&
+        (response.request().postData() ?? "").includes("13912340063"),
+    );
+    await site.fill({ phone: "13912340063" });
+    expect((await (await asked).json()).suggestion).not.toBeNull();
+    await page.waitForTimeout(1_500);
+    expect(await testId(page, "member-suggestion").count()).toBe(0);
 
     // The seed lists three accepted papers under demo@example.com; one has no final version yet.
     const options = testId(page, "papers-accepted").locator("li");

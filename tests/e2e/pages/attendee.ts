@@ -73,30 +73,13 @@ export class AttendeeSite {
     return testId(this.page, `type-option-${typeId}`);
   }
 
-  /**
-   * Declines the member list's suggestions (dialogs, one above the other when two came) for the name and
-   * contact typed: each new combination of name, e-mail and phone is asked once, a pause after typing.
-   */
-  async declineMemberSuggestions() {
-    const suggestions = testId(this.page, "member-suggestion");
-    await suggestions.first().waitFor();
-    const another = () =>
-      suggestions
-        .first()
-        .waitFor({ timeout: 3_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-    do {
-      const top = this.page.locator(".adm-dialog", { has: suggestions }).last();
-      // Its content: waiting on the dialog's root instead ended at once, before the dialog had left.
-      const content = await top.locator(suggestions).elementHandle();
-      await top.locator(".adm-dialog-footer button").first().click();
-      // This dialog leaves after its closing animation (slow on a busy machine); the next combination's
-      // may open meanwhile, so the wait is for this one, not for fewer of them (seen once in CI).
-      await content.waitForElementState("hidden", { timeout: 10_000 });
-    } while (await another());
+  /** Declines the member list's suggestion (one popup: the same member is offered once) and waits for it to leave. */
+  async declineMemberSuggestion() {
+    const suggestion = testId(this.page, "member-suggestion");
+    await suggestion.waitFor();
+    const dialog = this.page.locator(".adm-dialog", { has: suggestion });
+    await dialog.locator(".adm-dialog-footer button").first().click();
+    await suggestion.waitFor({ state: "hidden", timeout: 10_000 });
   }
 
   /** The dialog that says a submission did not get through (offline, or no answer). */

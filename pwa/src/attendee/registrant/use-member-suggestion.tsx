@@ -35,7 +35,9 @@ function changesOf(suggestion: MemberSuggestion, current: FormValues): Partial<F
 /**
  * The member suggestion (spec 000 §2 "member-number suggestion popups"): once a name and a valid e-mail or
  * phone are typed, the server is asked (each combination once); when exactly one listed member matches,
- * a popup offers to fill the unit, title, e-mail, phone and member number.
+ * a popup offers to fill the unit, title, e-mail, phone and member number. Typing a name, then an e-mail,
+ * then a phone asks up to three times: the same member is offered once, and never in a second popup over
+ * the first.
  */
 export function useMemberSuggestion(
   /** What the form holds now (the suggestion compares against it). */
@@ -46,6 +48,9 @@ export function useMemberSuggestion(
   const { t } = useLingui();
   const { name = "", email = "", phone = "" } = typed;
   const asked = useRef(new Set<string>());
+  /** The members already offered (filled or declined): each is offered once, and one popup at a time. */
+  const offered = useRef(new Set<string>());
+  const showing = useRef(false);
   // The latest callbacks, without asking again when only they change.
   const fill = useRef(onFill);
   fill.current = onFill;
@@ -67,9 +72,12 @@ export function useMemberSuggestion(
         () => null,
       );
       const suggestion = answer?.suggestion;
-      if (!suggestion) return;
+      if (!suggestion || showing.current) return;
+      const member = suggestion.memberNo;
+      if (offered.current.has(member)) return;
       const changes = changesOf(suggestion, readNow.current());
       if (Object.keys(changes).length === 0) return;
+      offered.current.add(member);
       const rows = [
         [t`Institution`, suggestion.unit],
         [t`Job title`, suggestion.job],
@@ -77,6 +85,7 @@ export function useMemberSuggestion(
         [t`Mobile number`, suggestion.phone],
         [t`Member number`, suggestion.memberNo],
       ].filter(([, value]) => value);
+      showing.current = true;
       const confirmed = await Dialog.confirm({
         title: t`Found you in the society's member list`,
         content: (
@@ -94,6 +103,8 @@ export function useMemberSuggestion(
         ),
         confirmText: <span data-testid="member-suggestion-fill">{t`Fill in`}</span>,
         cancelText: t`No, thanks`,
+      }).finally(() => {
+        showing.current = false;
       });
       if (confirmed) fill.current(changes);
     }, pauseMs);
