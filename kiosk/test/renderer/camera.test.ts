@@ -12,7 +12,7 @@ describe("camera failures", () => {
     );
   });
 
-  it("html5-qrcode's texts around those errors read the same", () => {
+  it("texts wrapped around those errors read the same", () => {
     expect(cameraFailureOf("Error getting userMedia, error = NotAllowedError: Permission denied")).toBe(
       "denied",
     );

@@ -12,9 +12,6 @@ const failureText: Record<CameraFailure, MessageDescriptor> = {
   failed: msg`The camera could not be started. Try again, or use the scanner.`,
 };
 
-/** Camera starts so far: each draws into an element with an id of its own (html5-qrcode finds it by id). */
-let starts = 0;
-
 type Props = {
   /** A code was read: the dialog closes and the text goes the way of a scan. */
   onDecoded: (text: string) => void;
@@ -36,13 +33,11 @@ export default function CameraDialog({ onDecoded, onClose }: Props) {
   useEffect(() => {
     const container = view.current;
     if (!container) return;
-    // Each start draws into an element of its own, removed when it stops: a scanner stopping late (the
-    // dialog closed while the camera was starting) then cannot clear the next one's picture.
-    const surface = container.appendChild(document.createElement("div"));
-    surface.id = `kiosk-camera-${++starts}`;
+    // Each start adds its own picture and removes only that when it stops: a scanner stopping late (the
+    // dialog closed while the camera was starting) cannot clear the next one's.
     let closed = false;
     let done = false;
-    const running = startCameraScan(surface.id, (text) => {
+    const running = startCameraScan(container, (text) => {
       if (done) return;
       done = true;
       decoded.current(text);
@@ -53,10 +48,7 @@ export default function CameraDialog({ onDecoded, onClose }: Props) {
     );
     return () => {
       closed = true;
-      void running
-        .then((scan) => scan.stop())
-        .catch(() => undefined)
-        .finally(() => surface.remove());
+      void running.then((scan) => scan.stop()).catch(() => undefined);
     };
   }, []);
 
