@@ -284,6 +284,22 @@ describe("kiosk QR journey", () => {
         return video !== null && video.readyState >= 2 && video.currentTime > 0;
       });
       await shot(page, journey, "07-camera-scanning-1366-en");
+      // Opened again, in Chinese on the desk turned portrait: the searched square is marked on the
+      // picture, square, 80% of its height, centred.
+      await page.locator('[data-testid="close-camera"]').click();
+      await kiosk.toggleLanguage();
+      await page.setViewportSize(portrait);
+      await kiosk.openCamera();
+      await expectAttribute(kiosk.cameraDialog(), "data-state", "scanning");
+      await page.locator(".camera-frame:not([hidden])").waitFor();
+      const box = (selector: string) => page.locator(selector).boundingBox();
+      const [picture, mark] = await Promise.all([box(".camera-view video"), box(".camera-frame")]);
+      if (!picture || !mark) throw new Error("the camera's picture or its mark is not shown");
+      expect(Math.abs(mark.width - mark.height)).toBeLessThan(2);
+      expect(Math.abs(mark.height - picture.height * 0.8)).toBeLessThan(2);
+      expect(Math.abs(mark.x + mark.width / 2 - (picture.x + picture.width / 2))).toBeLessThan(2);
+      expect(Math.abs(mark.y + mark.height / 2 - (picture.y + picture.height / 2))).toBeLessThan(2);
+      await shot(page, journey, "07-camera-scanning-portrait-zh");
       await page.locator('[data-testid="close-camera"]').click();
       await page.waitForFunction(
         () => (window as unknown as { liveCameraTracks: () => number }).liveCameraTracks() === 0,

@@ -1,11 +1,12 @@
 /** Why the camera could not scan: each has its own message (CameraDialog). */
 export type CameraFailure = "denied" | "no-camera" | "in-use" | "unsupported" | "failed";
 
-/** getUserMedia's error names (and older Chromium's), as DOMException names or in texts around them. */
+/** The names getUserMedia's and the video's errors carry (older Chromium's too), by what they mean. */
 const failureNames: readonly (readonly [CameraFailure, readonly string[]])[] = [
   ["denied", ["NotAllowedError", "PermissionDeniedError", "SecurityError"]],
   ["no-camera", ["NotFoundError", "DevicesNotFoundError", "OverconstrainedError"]],
   ["in-use", ["NotReadableError", "TrackStartError"]],
+  ["unsupported", ["NotSupportedError"]],
 ];
 
 /** The camera cannot be used at all here: no media devices (plain http on a LAN, an old browser). */
@@ -16,15 +17,11 @@ export class CameraUnsupportedError extends Error {
   }
 }
 
-/**
- * Reads why starting the camera failed. getUserMedia rejects with a DOMException; a wrapper may pass it
- * on inside a text ("Error getting userMedia, error = NotAllowedError: …").
- */
+/** Reads why starting the camera failed: getUserMedia and the video reject with a DOMException, by name. */
 export function cameraFailureOf(error: unknown): CameraFailure {
   if (error instanceof CameraUnsupportedError) return "unsupported";
-  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  for (const [failure, names] of failureNames) if (names.some((name) => text.includes(name))) return failure;
-  return /not supported/i.test(text) ? "unsupported" : "failed";
+  const name = error instanceof Error ? error.name : "";
+  return failureNames.find(([, names]) => names.includes(name))?.[0] ?? "failed";
 }
 
 /** A running camera scan; `stop` releases the camera. */
@@ -35,10 +32,32 @@ const scanEveryMs = 100;
 /** The square searched for a code: most of the picture, as codes are held close to the camera. */
 const searchedShare = 0.8;
 
+type Square = { side: number; left: number; top: number };
+
+/** Where the searched square lies in a picture of this size: centred, its side a share of the shorter one. */
+function searchedSquare(width: number, height: number): Square {
+  const side = Math.floor(Math.min(width, height) * searchedShare);
+  return { side, left: Math.floor((width - side) / 2), top: Math.floor((height - side) / 2) };
+}
+
+/**
+ * Marks the searched square on the shown picture, in shares of its size (the camera may change the size).
+ */
+function markSquare(frame: HTMLElement, width: number, height: number, square: Square) {
+  const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
+  Object.assign(frame.style, {
+    left: percent(square.left, width),
+    top: percent(square.top, height),
+    width: percent(square.side, width),
+    height: percent(square.side, height),
+  });
+  frame.hidden = false;
+}
+
 /**
  * Opens the camera (the back one where there are two), shows its picture in this element with the square
- * searched, and reports each QR code read there. The decoder (jsQR) is loaded here, on first use, so the
- * screen's bundle does not carry it. The loop is ours: html5-qrcode's once went on showing a clear code
+ * searched marked on it (`.camera-frame`), and reports each QR code read there. The decoder (jsQR) is
+ * loaded here, on first use, so the screen's bundle does not carry it. The loop is ours: html5-qrcode's once went on showing a clear code
  * and read nothing for 30 s under load (its loop can end without a sign), so it was replaced.
  * Rejects when the camera cannot be started (`cameraFailureOf` says why).
  */
@@ -69,18 +88,20 @@ export async function startCameraScan(
     video.playsInline = true;
     video.srcObject = stream;
     frame.className = "camera-frame";
+    frame.hidden = true; // until the picture's size is known
     container.append(video, frame);
     await video.play();
     const canvas = document.createElement("canvas");
     const context = canvas.getContext("2d", { willReadFrequently: true });
     if (!context) throw new Error("No 2D canvas for reading the camera's picture");
     const read = () => {
-      const side = Math.floor(Math.min(video.videoWidth, video.videoHeight) * searchedShare);
+      const { videoWidth: width, videoHeight: height } = video;
+      const square = searchedSquare(width, height);
+      const { side, left, top } = square;
       if (video.readyState < video.HAVE_CURRENT_DATA || side <= 0) return;
+      markSquare(frame, width, height, square);
       canvas.width = side;
       canvas.height = side;
-      const left = (video.videoWidth - side) / 2;
-      const top = (video.videoHeight - side) / 2;
       context.drawImage(video, left, top, side, side, 0, 0, side, side);
       const code = jsQR(context.getImageData(0, 0, side, side).data, side, side, {
         inversionAttempts: "dontInvert",
