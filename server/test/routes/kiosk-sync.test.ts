@@ -1,8 +1,9 @@
 import { type PayStatus, verifyCheckinQr } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertParticipantType, insertPayLine, insertRegistration } from "#db/seed/index";
+import { insertConference, insertParticipantType, insertPayLine, insertRegistration } from "#db/seed/index";
 import { transact } from "#db/transact";
 import { fillCheckinQrs } from "#features/kiosk-sync/checkin-qr-fill";
+import { pageMadeAhead } from "#features/kiosk-sync/page-ahead";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
@@ -219,6 +220,55 @@ describeEachDialect("kiosk sync pages", ({ db, dialect }) => {
     expect(answers.map((a) => a.encoding)).toEqual(["br", "gzip", "gzip", null]);
     expect(answers.every((a) => /accept-encoding/i.test(a.vary ?? ""))).toBe(true);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  /** A conference of its own with three registrations and an enrolled kiosk, which nothing else syncs. */
+  const threeToSync = async () => {
+    const conference = await insertConference(db(), { createTime: app.clock.now.toISOString() });
+    const type = await insertParticipantType(db(), { conferenceId: conference.id, fee: 0, discountFee: 0 });
+    const names = ["第一", "第二", "第三"];
+    const rows = [];
+    for (const name of names)
+      rows.push(
+        await insertRegistration(db(), { conferenceId: conference.id, participantTypeId: type.id, name }),
+      );
+    const { client } = await conferenceAdmin(app, db(), conference.id);
+    const enrolled = (await kiosk.enrol(await issueCode(client, conference.id))).body;
+    return { ...enrolled, second: rows[1]?.id as number };
+  };
+  const rename = (id: number, name: string) =>
+    transact(db(), async (tx) => {
+      await tx.db.updateTable("registrations").set({ name }).where("id", "=", id).execute();
+      tx.touch(id);
+    });
+  const pageAfter = async (token: string, page: SyncAnswer, limit = 1) =>
+    (await (
+      await syncRaw(token, `cursor=${page.cursor}&limit=${limit}&remaining=${page.remaining}`)
+    ).json()) as SyncAnswer;
+
+  it("the next page is made while the kiosk reads one; a registration changed meanwhile comes again, as it now is", async () => {
+    const { token, deviceId, second } = await threeToSync();
+    const first = (await (await syncRaw(token, "cursor=0&limit=1")).json()) as SyncAnswer;
+    await pageMadeAhead(db(), deviceId);
+    await rename(second, "第二（改）");
+    // The page made ahead holds the registration as it was when the first page was sent...
+    const next = await pageAfter(token, first);
+    expect(next.registrations.map((row) => row.name)).toEqual(["第二"]);
+    // ...and a later page brings it again, as it now is: the kiosk, writing pages in order, keeps that.
+    const pages = [first, next];
+    while (pages.at(-1)?.hasMore) pages.push(await pageAfter(token, pages.at(-1) as SyncAnswer));
+    const held = new Map(pages.flatMap((page) => page.registrations.map((row) => [row.id, row.name])));
+    expect([...held.values()]).toEqual(["第一", "第二（改）", "第三"]);
+    expect(pages.at(-1)?.registrations.map((row) => row.name)).toEqual(["第二（改）"]);
+  });
+
+  it("a kiosk asking for anything other than the page made ahead gets that page read afresh", async () => {
+    const { token, deviceId, second } = await threeToSync();
+    const first = (await (await syncRaw(token, "cursor=0&limit=1")).json()) as SyncAnswer;
+    await pageMadeAhead(db(), deviceId);
+    await rename(second, "第二（新）");
+    const other = await pageAfter(token, first, 2);
+    expect(other.registrations.map((row) => row.name)).toEqual(["第三", "第二（新）"]);
   });
 
   it("a small page is sent as it is: compressing it would not pay", async () => {

@@ -67,6 +67,25 @@ async function compressText(text: string, encoding: Encoding): Promise<Buffer> {
   }
 }
 
+/** A JSON answer made ready to send: its bytes, compressed with `encoding`, or its text as it is. */
+export type EncodedJson =
+  | { body: Uint8Array<ArrayBuffer>; encoding: Encoding }
+  | { body: string; encoding: null };
+
+/**
+ * `data` as JSON, compressed when it is large enough to be worth it (`minBytes` of JSON) and `encoding`
+ * is given (chooseEncoding); the compression runs on the thread pool.
+ */
+export async function encodeJson(
+  data: unknown,
+  encoding: Encoding | null,
+  minBytes = 2048,
+): Promise<EncodedJson> {
+  const text = JSON.stringify(data);
+  if (!encoding || text.length < minBytes) return { body: text, encoding: null };
+  return { body: new Uint8Array(await compressText(text, encoding)), encoding };
+}
+
 /**
  * What `c.json(data, 200)` answers, as the typed client and the OpenAPI route see it: the body below is
  * that JSON, compressed or not, so the answer is cast to it.
@@ -74,16 +93,19 @@ async function compressText(text: string, encoding: Encoding): Promise<Buffer> {
 type JsonAnswer<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
 
 /**
- * `c.json(data, 200)`, compressed when it is large enough to be worth it (`minBytes` of JSON) and the
- * client takes brotli or gzip; the work runs on the thread pool. The body is sent as it is compressed,
- * never read back from a Response, and carries its Content-Encoding, so nothing further out compresses
- * it again.
+ * Sends an encoded JSON answer of `T` (encodeJson). The body is sent as it was compressed, never read
+ * back from a Response, and carries its Content-Encoding, so nothing further out compresses it again.
  */
-export async function compressedJson<T>(c: Context, data: T, minBytes = 2048): Promise<JsonAnswer<T>> {
-  const text = JSON.stringify(data);
-  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+export function sendEncodedJson<T>(c: Context, answer: EncodedJson): JsonAnswer<T> {
   const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
-  if (!encoding || text.length < minBytes) return c.body(text, 200, headers) as unknown as JsonAnswer<T>;
-  const body = new Uint8Array(await compressText(text, encoding));
-  return c.body(body, 200, { ...headers, "content-encoding": encoding }) as unknown as JsonAnswer<T>;
+  const sent = answer.encoding
+    ? c.body(answer.body, 200, { ...headers, "content-encoding": answer.encoding })
+    : c.body(answer.body, 200, headers);
+  return sent as unknown as JsonAnswer<T>;
+}
+
+/** `c.json(data, 200)`, compressed as the client takes it when large enough to be worth it (encodeJson). */
+export async function compressedJson<T>(c: Context, data: T, minBytes = 2048): Promise<JsonAnswer<T>> {
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  return sendEncodedJson<T>(c, await encodeJson(data, encoding, minBytes));
 }

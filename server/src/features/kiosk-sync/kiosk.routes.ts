@@ -8,6 +8,8 @@ import {
   ok,
   pairingCode,
   pairingInput,
+  type SyncPage,
+  type SyncPageV2,
   syncPage as syncPageSchema,
   syncPageV2,
   syncQuery,
@@ -19,11 +21,12 @@ import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute, apiRoute } from "#http/routes";
 import { changeStream } from "./change-stream";
-import { compressedJson } from "./compress-json";
+import { chooseEncoding, sendEncodedJson } from "./compress-json";
 import { requireDevice } from "./device-auth";
 import { listKioskDevices, revokeKioskDevice } from "./devices";
+import { takeSyncPage } from "./page-ahead";
 import { enrolDevice, issuePairingCode, revokeDevice } from "./pairing";
-import { assertSyncVersion, syncPage } from "./sync";
+import { assertSyncVersion, recordSyncProgress } from "./sync";
 
 const tags = ["kiosk"];
 const bearer = [{ bearerAuth: [] }];
@@ -139,11 +142,15 @@ export const kioskRoutes = createRouter()
     c.json(await enrolDevice(c.get("deps"), c.req.valid("json"), clientIp(c)), 200),
   )
   .openapi(sync, async (c) => {
+    const deps = c.get("deps");
     const device = await requireDevice(c);
-    const { version, ...request } = c.req.valid("query");
-    const served = assertSyncVersion(version);
+    const { version, queued, ...request } = c.req.valid("query");
     // A first sync is a hundred pages of a few hundred kilobytes: they travel compressed.
-    return compressedJson(c, await syncPage(c.get("deps"), device, request, served));
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    const ask = { conferenceId: device.conferenceId, request, version: assertSyncVersion(version), encoding };
+    const page = await takeSyncPage(deps, device.id, ask);
+    await recordSyncProgress(deps, device.id, page.cursor, queued);
+    return sendEncodedJson<SyncPage | SyncPageV2>(c, page.answer);
   })
   .openapi(events, async (c) => {
     const device = await requireDevice(c, { allowRevoked: true });

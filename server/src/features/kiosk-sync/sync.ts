@@ -89,49 +89,38 @@ async function remainingAfter(
 
 /**
  * One page of a conference's registrations changed after `cursor`, in change order: payload version 3,
- * or 2 (the same without `checkins`) for kiosks not yet updated. Deleted ones come as tombstones. Records
- * how far the device has synced and what it said it still holds (the back office lists both).
+ * or 2 (the same without `checkins`) for kiosks not yet updated. Deleted ones come as tombstones. Reads
+ * only: what the kiosk was sent is recorded when it is sent (recordSyncProgress).
  */
-export async function syncPage(
+export async function readSyncPage(
   deps: AppDeps,
-  device: { id: number; conferenceId: number },
+  conferenceId: number,
   request: SyncRequest,
   version: ServedSyncVersion,
 ): Promise<SyncPage | SyncPageV2> {
   const { cursor, limit } = request;
   // The page's reads need nothing of each other: on Postgres they run side by side on the pool.
   const [rows, titles, checkins, conference] = await Promise.all([
-    selectChanges(deps.db, device.conferenceId, cursor, limit + 1),
-    participantTypeTitles(deps.db, device.conferenceId),
+    selectChanges(deps.db, conferenceId, cursor, limit + 1),
+    participantTypeTitles(deps.db, conferenceId),
     version === 2
       ? undefined
-      : canonicalCheckinsOfChanges(deps.db, device.conferenceId, { after: cursor, limit: limit + 1 }),
-    version === 2 ? undefined : requireConference(deps.db, device.conferenceId),
+      : canonicalCheckinsOfChanges(deps.db, conferenceId, { after: cursor, limit: limit + 1 }),
+    version === 2 ? undefined : requireConference(deps.db, conferenceId),
   ]);
   const hasMore = rows.length > limit;
   if (hasMore) rows.pop();
   const nextCursor = rows.at(-1)?.changeSeq ?? cursor;
-  const [remaining] = await Promise.all([
-    remainingAfter(
-      deps,
-      device.conferenceId,
-      { cursor: nextCursor, changes: rows.length, hasMore },
-      request.remaining,
-    ),
-    deps.db
-      .updateTable("kioskDevices")
-      .set({
-        lastSeenTime: deps.now().toISOString(),
-        lastCursor: nextCursor,
-        ...(request.queued === undefined ? {} : { queued: request.queued }),
-      })
-      .where("id", "=", device.id)
-      .execute(),
-  ]);
+  const remaining = await remainingAfter(
+    deps,
+    conferenceId,
+    { cursor: nextCursor, changes: rows.length, hasMore },
+    request.remaining,
+  );
   const live = rows.filter((row) => row.isDeleted !== 1);
   const tombstones = rows.filter((row) => row.isDeleted === 1).map((row) => row.id);
   const page = { cursor: nextCursor, hasMore, remaining, tombstones };
-  const context = { titles, qrOf: (id: number) => checkinQrOf(deps.pii, device.conferenceId, id) };
+  const context = { titles, qrOf: (id: number) => checkinQrOf(deps.pii, conferenceId, id) };
   if (!checkins || !conference) {
     const registrations = live.map((row) => {
       const { checkins: _, ...v2 } = kioskRow(row, context, []);
@@ -141,4 +130,25 @@ export async function syncPage(
   }
   const registrations = live.map((row) => kioskRow(row, context, checkins.get(row.id) ?? []));
   return { version, ...page, registrations, conference: kioskConferenceOf(deps.pii, conference) };
+}
+
+/**
+ * Records that a kiosk was sent the changes up to `cursor`, and what it said it still holds unsent
+ * (`queued`, when it said): the back office's kiosk list shows both.
+ */
+export async function recordSyncProgress(
+  deps: AppDeps,
+  deviceId: number,
+  cursor: number,
+  queued: number | undefined,
+): Promise<void> {
+  await deps.db
+    .updateTable("kioskDevices")
+    .set({
+      lastSeenTime: deps.now().toISOString(),
+      lastCursor: cursor,
+      ...(queued === undefined ? {} : { queued }),
+    })
+    .where("id", "=", deviceId)
+    .execute();
 }
