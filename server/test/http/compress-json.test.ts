@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compressedJson } from "#features/kiosk-sync/compress-json";
+import { chooseEncoding, encodeJson, sendEncodedJson } from "#features/kiosk-sync/compress-json";
 
 /** A body of some hundred kilobytes, its own for each `n`: Chinese, English and an emoji (a UTF-16 pair). */
 const bodyOf = (n: number) => ({
@@ -13,7 +13,10 @@ const bodyOf = (n: number) => ({
   })),
 });
 
-const app = new Hono().get("/:n", (c) => compressedJson(c, bodyOf(Number(c.req.param("n")))));
+const app = new Hono().get("/:n", async (c) => {
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  return sendEncodedJson(c, await encodeJson(bodyOf(Number(c.req.param("n"))), encoding));
+});
 
 async function fetchBody(n: number, acceptEncoding: string) {
   const res = await app.request(`/${n}`, { headers: { "accept-encoding": acceptEncoding } });

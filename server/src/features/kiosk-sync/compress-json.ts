@@ -103,9 +103,3 @@ export function sendEncodedJson<T>(c: Context, answer: EncodedJson): JsonAnswer<
     : c.body(answer.body, 200, headers);
   return sent as unknown as JsonAnswer<T>;
 }
-
-/** `c.json(data, 200)`, compressed as the client takes it when large enough to be worth it (encodeJson). */
-export async function compressedJson<T>(c: Context, data: T, minBytes = 2048): Promise<JsonAnswer<T>> {
-  const encoding = chooseEncoding(c.req.header("accept-encoding"));
-  return sendEncodedJson<T>(c, await encodeJson(data, encoding, minBytes));
-}

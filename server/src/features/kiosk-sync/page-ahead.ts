@@ -60,7 +60,7 @@ function makeAhead(deps: AppDeps, deviceId: number, ask: PageAsk): void {
  * compression then no longer stand between two of them. The page made ahead is what the kiosk would
  * have got by asking a moment sooner: it holds the changes after its cursor as they were then, and a
  * registration changed since has a later change number, so it comes again, as it now is, on a later
- * page (kiosk/README.md, "Sync"). Taken only by the same kiosk asking exactly that (cursor, limit,
+ * page (kiosk/README.md, "Payload versions"). Taken only by the same kiosk asking exactly that (cursor, limit,
  * remaining, version and encoding); anything else is read afresh. It lives in this process alone and
  * keeps nothing another process needs: a request that reaches another process reads its page there.
  */
