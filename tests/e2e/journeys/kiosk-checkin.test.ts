@@ -1,7 +1,7 @@
 import type { AdminRegistrationDetail, AdminRegistrationPage, AdminRegistrationRow } from "@confreg/shared";
 import { type APIRequestContext, type Browser, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launchBrowser, newContext, shot } from "../harness/browser";
+import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectAttribute, expectText } from "../harness/expect";
 import { type RunningServer, startServer } from "../harness/server";
 import { Kiosk } from "../pages/kiosk";
@@ -266,5 +266,31 @@ describe("kiosk check-in journey", () => {
 
     await deskA.context.close();
     await deskB.context.close();
+  });
+
+  it("on a phone-sized window the page scrolls down, never sideways, and a name list and a card show whole", async () => {
+    const person = await attendee();
+    const hand = await enrolledKiosk("手机", phone);
+    /** How far the page reaches past the window's right edge, in CSS pixels. */
+    const sideways = () =>
+      hand.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const insideWidth = async (testId: string) => {
+      const box = await hand.page.locator(`[data-testid="${testId}"]`).first().boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 375;
+    };
+    expect(await sideways()).toBe(0);
+
+    await hand.kiosk.findByName(person.name, person.id);
+    await hand.page.locator('[data-testid="person-card"]').scrollIntoViewIfNeeded();
+    expect(await sideways()).toBe(0);
+    expect(await insideWidth("person-card")).toBe(true);
+    await shot(hand.page, "kiosk-checkin", "10-phone-found");
+
+    await hand.kiosk.search("wang");
+    await hand.page.locator('[data-testid="name-matches"]').waitFor();
+    expect(await sideways()).toBe(0);
+    expect(await insideWidth("name-match")).toBe(true);
+    await shot(hand.page, "kiosk-checkin", "11-phone-name-list");
+    await hand.context.close();
   });
 });
