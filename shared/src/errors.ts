@@ -40,6 +40,14 @@ export const errorCodes = {
     status: 404,
     message: /*i18n*/ { id: "error.CONFERENCE_NOT_FOUND", message: "This conference does not exist." },
   },
+  LODGING_LIST_OFF: {
+    status: 404,
+    message: /*i18n*/ {
+      id: "error.LODGING_LIST_OFF",
+      message:
+        "This conference does not show lodging and transport (its setting “Lodging columns” is off in the conference editor).",
+    },
+  },
   REGISTRATION_NOT_FOUND: {
     status: 404,
     message: /*i18n*/ { id: "error.REGISTRATION_NOT_FOUND", message: "This registration does not exist." },

@@ -1,5 +1,6 @@
 import {
   type AdminAccount,
+  type AdminConference,
   type AdminScope,
   allConferencesScope,
   hasPermission,
@@ -71,9 +72,19 @@ const outsideMenu: readonly AdminPage[] = ["confernceDetail", "registerEdit", "a
 export const mayOpenPage = (account: AdminAccount, page: AdminPage): boolean =>
   hasPermission(account, pagePermission[page]);
 
-/** The pages an account may open from the menu, in menu order. */
-export const pagesFor = (account: AdminAccount): AdminPage[] =>
-  adminPages.filter((page) => mayOpenPage(account, page) && !outsideMenu.includes(page));
+/** Pages a conference shows only with one of its settings on (every conference's in the all scope). */
+const pageShownBy: Partial<Record<AdminPage, (conference: AdminConference) => boolean>> = {
+  hotelTranslist: (conference) => conference.lodgingEnabled,
+};
+
+/** The pages an account may open from the menu, in menu order; with the conference in scope, those it shows. */
+export const pagesFor = (account: AdminAccount, conference?: AdminConference): AdminPage[] =>
+  adminPages.filter(
+    (page) =>
+      mayOpenPage(account, page) &&
+      !outsideMenu.includes(page) &&
+      (!conference || (pageShownBy[page]?.(conference) ?? true)),
+  );
 
 /** Where an account lands: the first page it may open, or none (a role with nothing here yet). */
 export const homePageOf = (account: AdminAccount): AdminPage | null => pagesFor(account)[0] ?? null;

@@ -25,7 +25,14 @@ export async function conferenceFixture(db: Kysely<Database>, now: Date) {
     discountTime: new Date(now.getTime() + 10 * day).toISOString(),
     endTime: new Date(now.getTime() + 30 * day).toISOString(),
     createTime: now.toISOString(),
-    settings: { isIdcard: true, isWorkshop: true, isWorkshopFee: true, workshopLow: 1, workshopHigh: 2 },
+    settings: {
+      isIdcard: true,
+      isWorkshop: true,
+      isWorkshopFee: true,
+      workshopLow: 1,
+      workshopHigh: 2,
+      lodgingEnabled: true,
+    },
   });
   const conferenceId = conference.id;
   const delegate = await insertParticipantType(db, { conferenceId, fee: 200_000, discountFee: 160_000 });
@@ -70,6 +77,7 @@ export async function conferenceFixture(db: Kysely<Database>, now: Date) {
     titleZh: "另一个会议",
     titleEn: "Another meeting",
     systemCode: "OTH",
+    settings: { lodgingEnabled: true },
   });
   const staff = await insertAdmin(db, { username: `staff-${conferenceId}`, role: 2, conferenceId });
   const otherStaff = await insertAdmin(db, {

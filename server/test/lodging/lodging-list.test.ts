@@ -106,7 +106,11 @@ describeEachDialect("the lodging and transport list", ({ db, dialect }) => {
       discountTime: iso(now + 10 * day),
       endTime: iso(now + 30 * day),
       createTime: iso(now),
-      settings: { isHotel: true, hotelWindow: { from: "2027-05-09", to: "2027-05-12" } },
+      settings: {
+        isHotel: true,
+        lodgingEnabled: true,
+        hotelWindow: { from: "2027-05-09", to: "2027-05-12" },
+      },
     });
     conferenceId = conference.id;
     typeId = (await insertParticipantType(db(), { conferenceId, fee: 500_00, discountFee: 500_00 })).id;
@@ -259,9 +263,10 @@ describeEachDialect("the lodging and transport list", ({ db, dialect }) => {
     const elsewhere = await list("", office.otherStaff);
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body).toMatchObject({ code: "FORBIDDEN" });
-    // An account bound to another conference sees its own (empty) list when it names none.
-    const own = await office.otherStaff.get<Page>("/api/admin/lodging");
-    expect(own.body.total).toBe(0);
+    // An account bound to another conference, naming none, gets its own: that conference shows no lodging.
+    const own = await office.otherStaff.get<{ code: string }>("/api/admin/lodging");
+    expect(own.status).toBe(404);
+    expect(own.body.code).toBe("LODGING_LIST_OFF");
   });
 
   it("refuses a filter value it does not know, with a localized validation error", async () => {

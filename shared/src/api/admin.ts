@@ -87,6 +87,8 @@ export const adminConference = z.object({
   hostUnit: z.string(),
   timezone: z.string(),
   participantTypes: z.array(typeRef),
+  /** The back office shows the conference's lodging and transport list and columns (its setting). */
+  lodgingEnabled: z.boolean(),
 });
 export type AdminConference = z.infer<typeof adminConference>;
 

@@ -34,6 +34,21 @@ export const registrationFieldGroups = {
 } as const satisfies Record<string, Label>;
 export type RegistrationFieldGroup = keyof typeof registrationFieldGroups;
 
+/** The groups of lodging and transport: a conference's lists show them only with its `lodgingEnabled`. */
+export const lodgingFieldGroups = ["hotel", "traffic"] as const satisfies readonly RegistrationFieldGroup[];
+
+/**
+ * The groups a list shows for a conference (`lodgingEnabled` decides the lodging ones); every group in the
+ * all-conferences scope, which has no one conference's settings.
+ */
+export function shownFieldGroups<G extends string>(
+  groups: readonly G[],
+  settings: { lodgingEnabled: boolean } | null,
+): G[] {
+  if (!settings || settings.lodgingEnabled) return [...groups];
+  return groups.filter((group) => !(lodgingFieldGroups as readonly string[]).includes(group));
+}
+
 /**
  * How a value is shown: text as is, `bilingual` in the reader's language, `list` joined, money with its
  * currency, `time` on the conference's clock, `enum` by its labels, `personal` masked unless the reader

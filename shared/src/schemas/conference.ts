@@ -25,7 +25,6 @@ export const conferenceSettings = z.object({
   isWorkshop: flag,
   isWorkshopFee: flag,
   isHotel: flag,
-  isRoom: flag,
   isEn: flag,
   isIdcard: flag,
   isPersonaddress: flag,

@@ -411,15 +411,6 @@ export const settingDescriptors = {
       message: "The hotel block shows for everyone, not only with an invitation code that opens it.",
     },
   },
-  isRoom: {
-    group: "hotel",
-    ...sw,
-    label: /*i18n*/ { id: "setting.isRoom.label", message: "Room types (old switch)" },
-    help: /*i18n*/ {
-      id: "setting.isRoom.help",
-      message: "The old system's room switch, kept with imported conferences; hotels always list room types.",
-    },
-  },
   hotelWindow: {
     group: "hotel",
     control: "dayRange",

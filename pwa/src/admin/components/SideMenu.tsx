@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Badge, Menu } from "antd";
 import { pageMeta } from "#admin/page-meta";
 import { useAdminAccount } from "#admin/permissions";
+import { adminConferencesQuery } from "#admin/queries/conferences";
 import { unresolvedAlertCountQuery } from "#admin/queries/payments";
 import { type AdminPage, pagesFor, scopeOf } from "#admin/scope";
 
@@ -17,8 +18,10 @@ type Props = {
 /** The menus of this back office the account may open (shared permission table), as links. */
 export function SideMenu({ conferenceId, page, onChoose }: Props) {
   const { i18n } = useLingui();
-  const shown = pagesFor(useAdminAccount());
   const scope = scopeOf(conferenceId);
+  const conferences = useQuery(adminConferencesQuery());
+  const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
+  const shown = pagesFor(useAdminAccount(), conference);
   // The alerts waiting for a person, beside their menu: one small request, refreshed each minute at most.
   const alerts = useQuery({
     ...unresolvedAlertCountQuery(scope === "all" ? undefined : String(scope)),

@@ -1,4 +1,4 @@
-import { listFieldGroups } from "@confreg/shared";
+import { listFieldGroups, shownFieldGroups } from "@confreg/shared";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -12,7 +12,7 @@ import { adminConferencesQuery } from "#admin/queries/conferences";
 import { registrationListQuery } from "#admin/queries/registrations";
 import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
 import { ColumnGroupsPicker } from "#admin/register-list/ColumnGroupsPicker";
-import { columnGroupLabels, useColumnGroups } from "#admin/register-list/column-groups";
+import { columnGroupLabels, columnGroups, useColumnGroups } from "#admin/register-list/column-groups";
 import { registrationColumns } from "#admin/register-list/columns";
 import { ExportButtons } from "#admin/register-list/ExportButtons";
 import { downloadRegistrationSheet } from "#admin/register-list/export-sheet";
@@ -36,7 +36,14 @@ export function RegisterListPage() {
   const navigate = route.useNavigate();
   const scope = scopeOf(conferenceId);
   const conferences = useQuery(adminConferencesQuery());
-  const [groups, setGroups] = useColumnGroups();
+  const [chosen, setGroups] = useColumnGroups();
+  const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
+  // Lodging and transport only where the conference shows them (every conference's in the all scope).
+  const offered = shownFieldGroups(
+    columnGroups,
+    scope === "all" ? null : (conference ?? { lodgingEnabled: false }),
+  );
+  const groups = chosen.filter((group) => offered.includes(group));
   // The groups read only when shown: a hidden group costs the list nothing.
   const fieldGroups = listFieldGroups.filter((group) => groups.includes(group)).join(",");
   const params = { ...toListParams(search, scope), ...(fieldGroups ? { fieldGroups } : {}) };
@@ -70,7 +77,6 @@ export function RegisterListPage() {
   });
   const columns = actions ? [...listColumns, actions] : listColumns;
 
-  const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
   const total = list.data?.total ?? 0;
 
   return (
@@ -100,7 +106,14 @@ export function RegisterListPage() {
       <ListTableCard
         list={list}
         columns={columns}
-        toolbar={<ColumnGroupsPicker labels={columnGroupLabels} shown={groups} onChange={setGroups} />}
+        toolbar={
+          <ColumnGroupsPicker
+            labels={columnGroupLabels}
+            shown={chosen}
+            offered={offered}
+            onChange={setGroups}
+          />
+        }
         toolbarEnd={
           <>
             {mayExport && (

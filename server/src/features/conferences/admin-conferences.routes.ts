@@ -3,6 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { settingsOf } from "./conference.mappers";
 import { conferencesInScope } from "./conferences.service";
 
 const listForAdmin = adminRoute({
@@ -45,6 +46,7 @@ export const adminConferenceRoutes = createRouter().openapi(listForAdmin, async 
       participantTypes: types
         .filter((t) => t.conferenceId === conf.id)
         .map((t) => ({ id: t.id, title: { zh: t.titleZh, en: t.titleEn } })),
+      lodgingEnabled: settingsOf(conf).lodgingEnabled,
     })),
     200,
   );

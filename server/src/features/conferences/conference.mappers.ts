@@ -15,6 +15,10 @@ const bool = (n: number) => n === 1;
 const text = (zh: string | null, en: string | null) => ({ zh: zh ?? "", en: en ?? "" });
 const label = (zh: string | null, en: string | null) => (zh || en ? text(zh, en) : null);
 
+/** Stored settings are re-read through the schema, so a setting added later gets its default. */
+export const settingsOf = (row: Pick<Row<"conferences">, "settings">) =>
+  conferenceSettings.parse(JSON.parse(row.settings));
+
 export function toConference(row: Row<"conferences">): Conference {
   return {
     id: row.id,
@@ -27,8 +31,7 @@ export function toConference(row: Row<"conferences">): Conference {
     endTime: row.endTime,
     paperDatabase: row.paperDatabase,
     paperConferenceId: row.paperConferenceId,
-    // Stored settings are re-read through the schema, so a setting added later gets its default.
-    settings: conferenceSettings.parse(JSON.parse(row.settings)),
+    settings: settingsOf(row),
     createTime: row.createTime,
   };
 }

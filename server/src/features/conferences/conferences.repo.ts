@@ -31,7 +31,7 @@ export function findConference(db: Db, id: number) {
 export function listConferencesInScope(db: Db, conferenceId: number | null) {
   let query = db
     .selectFrom("conferences")
-    .select(["id", "titleZh", "titleEn", "hostUnit", "timezone", "beginTime"])
+    .select(["id", "titleZh", "titleEn", "hostUnit", "timezone", "beginTime", "settings"])
     .where("isDeleted", "=", 0)
     .orderBy("beginTime", "desc");
   if (conferenceId !== null) query = query.where("id", "=", conferenceId);

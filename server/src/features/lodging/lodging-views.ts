@@ -1,4 +1,5 @@
 import {
+  AppError,
   type HotelPayType,
   type LodgingListQuery,
   type LodgingPage,
@@ -10,13 +11,25 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { RegistrationRow } from "#db/tables/registrations";
-import { requireConference } from "#features/conferences/conferences.service";
+import { settingsOf } from "#features/conferences/conference.mappers";
+import { conferencesInScope, requireConference } from "#features/conferences/conferences.service";
 import { hotelsView } from "#features/conferences/hotels-view";
 import { registrationRowsPage } from "#features/registrations/admin-views";
 import { toAdminRow } from "#features/registrations/registration.mappers";
 import type { AppDeps } from "#http/env";
 
 type Ref = { id: number; title: { zh: string; en: string } };
+
+/**
+ * The conferences whose lodging and transport the back office shows (their `lodgingEnabled`): in the
+ * all-conferences scope those of them, in a conference's scope that one, or LODGING_LIST_OFF.
+ */
+export async function lodgingConferences(deps: AppDeps, scope: number | null): Promise<number[]> {
+  const conferences = await conferencesInScope(deps.db, scope);
+  const shown = conferences.filter((conference) => settingsOf(conference).lodgingEnabled);
+  if (scope !== null && !shown.length) throw new AppError("LODGING_LIST_OFF");
+  return shown.map((conference) => conference.id);
+}
 
 /** The names of the hotels and room types a page's rows booked, by id. */
 async function lodgingNames(db: Kysely<Database>, rows: RegistrationRow[]) {
@@ -47,7 +60,14 @@ export async function lodgingListPage(
   scope: number | null,
   query: LodgingListQuery,
 ): Promise<LodgingPage> {
-  const { rows, extras, total, cursors } = await registrationRowsPage(deps, scope, query, lodgingListFilters);
+  const conferenceIds = await lodgingConferences(deps, scope);
+  const { rows, extras, total, cursors } = await registrationRowsPage(
+    deps,
+    scope,
+    query,
+    lodgingListFilters,
+    conferenceIds,
+  );
   const names = await lodgingNames(deps.db, rows);
   const refOf = (map: Map<number, Ref>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
   const items = rows.map((row) => ({
@@ -77,6 +97,7 @@ export async function lodgingListPage(
  */
 export async function lodgingRooms(deps: AppDeps, scope: number | null): Promise<LodgingRooms> {
   if (scope === null) return { hotels: [] };
+  await lodgingConferences(deps, scope);
   const conference = await requireConference(deps.db, scope);
   return { hotels: await hotelsView(deps.db, scope, conference.settings.hotelWindow) };
 }

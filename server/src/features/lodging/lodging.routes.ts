@@ -12,7 +12,7 @@ import { xlsxResponse } from "#features/spreadsheets/sheet-response";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
-import { lodgingListPage, lodgingRooms as roomsLeft } from "./lodging-views";
+import { lodgingConferences, lodgingListPage, lodgingRooms as roomsLeft } from "./lodging-views";
 
 const tags = ["admin", "lodging"];
 
@@ -85,7 +85,9 @@ export const lodgingRoutes = createRouter()
   })
   .openapi(rooms, async (c) => c.json(await roomsLeft(c.get("deps"), c.get("scope")), 200))
   .openapi(exportSheet, async (c) => {
-    const by = { admin: c.get("admin"), scope: c.get("scope"), locale: c.get("locale") };
+    const scope = c.get("scope");
+    const conferenceIds = await lodgingConferences(c.get("deps"), scope);
+    const by = { admin: c.get("admin"), scope, locale: c.get("locale"), conferenceIds };
     const file = await exportList(c.get("deps"), by, lodgingListExport, c.req.valid("query"));
     return c.body(file.body, 200, file.headers);
   });

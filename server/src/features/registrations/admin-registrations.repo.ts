@@ -31,6 +31,8 @@ export type ListContext = {
   scope: number | null;
   /** The conference's zone, for the date filters. */
   timeZone?: string;
+  /** Only these conferences' registrations (a list some conferences do not show); absent: every one in scope. */
+  conferenceIds?: readonly number[];
 };
 
 function applyFilter(query: Query, apply: FilterApply, value: unknown, context: ListContext): Query {
@@ -74,6 +76,9 @@ function applyFilter(query: Query, apply: FilterApply, value: unknown, context: 
 export function filtered(context: ListContext, query: FilterValues, filters: ListFilters): Query {
   let base: Query = context.db.selectFrom("registrations").where("registrations.isDeleted", "=", sql.lit(0));
   if (context.scope !== null) base = base.where("registrations.conferenceId", "=", context.scope);
+  const only = context.conferenceIds;
+  if (only)
+    base = only.length ? base.where("registrations.conferenceId", "in", only) : base.where(sql.lit(false));
   for (const [name, filter] of Object.entries(filters)) {
     const value = query[name];
     if (value === undefined || value === "") continue;

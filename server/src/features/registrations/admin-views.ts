@@ -4,6 +4,7 @@ import {
   type AdminRegistrationQuery,
   AppError,
   pageOf,
+  shownFieldGroups,
 } from "@confreg/shared";
 import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
@@ -23,6 +24,7 @@ export async function registrationRowsPage(
   scope: number | null,
   query: ListQuery,
   filters?: ListFilters,
+  conferenceIds?: readonly number[],
 ) {
   const { db, dialect, pii } = deps;
   const conference = scope === null ? undefined : requireConference(db, scope);
@@ -30,11 +32,11 @@ export async function registrationRowsPage(
   const dated = query.year !== undefined || query.createdDate !== undefined;
   const timeZone = dated ? (await conference)?.timezone : undefined;
   const [{ rows, total, cursors }] = await Promise.all([
-    searchRegistrations({ db, dialect, pii, scope, timeZone }, query, filters),
+    searchRegistrations({ db, dialect, pii, scope, timeZone, conferenceIds }, query, filters),
     conference,
   ]);
   const extras = await loadRegistrationExtras(db, rows);
-  return { rows, extras, total, cursors };
+  return { rows, extras, total, cursors, conference: await conference };
 }
 
 /**
@@ -47,8 +49,8 @@ export async function registrationListPage(
   query: AdminRegistrationQuery,
 ): Promise<AdminRegistrationPage> {
   const { db, pii } = deps;
-  const { rows, extras, total, cursors } = await registrationRowsPage(deps, scope, query);
-  const groups = query.fieldGroups ?? [];
+  const { rows, extras, total, cursors, conference } = await registrationRowsPage(deps, scope, query);
+  const groups = shownFieldGroups(query.fieldGroups ?? [], conference?.settings ?? null);
   const [records, questions] = await Promise.all([
     // Only the groups on screen are read: the default page stays the list's own two statements.
     groups.length ? registrationRecords(db, pii, rows, { groups, fullPersonal: false }) : null,

@@ -15,7 +15,13 @@ import type { FilterValues } from "./admin-registrations.repo";
 import { listExport } from "./list-export";
 
 /** Who exports: the account (its permissions decide masking), its conference scope, its language. */
-export type Exporter = { admin: AdminAccount; scope: number | null; locale: Locale };
+export type Exporter = {
+  admin: AdminAccount;
+  scope: number | null;
+  locale: Locale;
+  /** Only these conferences' registrations (see ListContext). */
+  conferenceIds?: readonly number[];
+};
 
 /**
  * A list's "export current" (spec 002 §2): its keyword throttled like the list's own search, ID numbers
@@ -23,12 +29,12 @@ export type Exporter = { admin: AdminAccount; scope: number | null; locale: Loca
  * masked or not, the filters used); the file streams out as it is written.
  */
 export async function exportList(deps: AppDeps, by: Exporter, list: ListExport, query: FilterValues) {
-  const { admin, scope, locale } = by;
+  const { admin, scope, locale, conferenceIds } = by;
   const keyword = query.keyword;
   if (typeof keyword === "string" && keyword)
     await limitListSearch(deps, { adminId: admin.id, scope, keyword, list: list.searchList });
   const fullPersonal = hasPermission(admin, "personalData.reveal");
-  const sheet = await listExport(deps, { locale, fullPersonal, scope }, list, query);
+  const sheet = await listExport(deps, { locale, fullPersonal, scope, conferenceIds }, list, query);
   await recordAudit(deps, {
     action: "registrations.export",
     actor: { kind: Actor.admin, id: admin.id },

@@ -10,8 +10,10 @@ import {
   pickText,
   type RegistrationFieldGroup,
   registrationFields,
+  shownFieldGroups,
   wallTimeIn,
 } from "@confreg/shared";
+import { settingsOf } from "#features/conferences/conference.mappers";
 import type { SheetColumn } from "#features/spreadsheets/write-sheet";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
@@ -28,7 +30,13 @@ import {
 export const exportBatchSize = 500;
 
 type ExportRow = { source: FieldSource; format: FieldFormat };
-export type ExportReader = { locale: Locale; fullPersonal: boolean; scope: number | null };
+export type ExportReader = {
+  locale: Locale;
+  fullPersonal: boolean;
+  scope: number | null;
+  /** Only these conferences' registrations (see ListContext). */
+  conferenceIds?: readonly number[];
+};
 type Reader = ExportReader;
 
 type Batch = {
@@ -131,11 +139,19 @@ export async function listExport(deps: AppDeps, reader: Reader, list: ListExport
   const { db, dialect, pii } = deps;
   const conferences = await db
     .selectFrom("conferences")
-    .select(["id", "titleZh", "titleEn", "timezone"])
+    .select(["id", "titleZh", "titleEn", "timezone", "settings"])
     .execute();
   const own = conferences.find((c) => c.id === reader.scope);
+  const groups = shownFieldGroups(list.groups, own ? settingsOf(own) : null);
   const title = own ? pickText({ zh: own.titleZh, en: own.titleEn }, reader.locale) : null;
-  const context = { db, dialect, pii, scope: reader.scope, timeZone: own?.timezone };
+  const context = {
+    db,
+    dialect,
+    pii,
+    scope: reader.scope,
+    timeZone: own?.timezone,
+    conferenceIds: reader.conferenceIds,
+  };
   const base = filtered(context, query, list.filters);
   const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const words = translate(reader.locale, list.fileWords.id);
@@ -148,8 +164,8 @@ export async function listExport(deps: AppDeps, reader: Reader, list: ListExport
   const formatOf = (id: number) => formats.get(id) ?? otherFormat;
   return {
     count: Number(count.n),
-    columns: await exportColumns(deps, reader, list.groups, t),
-    batches: exportBatches(batchReader(base, deps, { ...reader, groups: list.groups }, formatOf)),
+    columns: await exportColumns(deps, reader, groups, t),
+    batches: exportBatches(batchReader(base, deps, { ...reader, groups }, formatOf)),
     fileName: fileName(words, reader, title, own?.timezone ?? defaultTimeZone, deps.now()),
     sheetName: words,
   };

@@ -39,7 +39,6 @@ export async function seedCongress(ctx: SeedContext, year: number): Promise<Conf
       workshopHigh: 2,
       workshopTitle: { zh: "专题工作坊", en: "Workshops" },
       isHotel: true,
-      isRoom: true,
       isGroup: true,
       isIdcard: true,
       isOnsite: true,
