@@ -6,7 +6,7 @@ import { type JobDeps, type LeasedJob, leasedJob } from "#jobs/leased-job";
 /**
  * Counters of events per key (sign-in attempts from an address, sign-ups, code guesses, searches) in
  * fixed windows. Kept where every server process sees the same counts, so limits hold across a whole
- * deployment and not per process (README, "Running several server processes").
+ * deployment and not per process (server/docs/deployment.md).
  */
 export interface RateLimitStore {
   /** Counts one event under the key; how many it holds in its window (a new one when the last has ended). */

@@ -1,8 +1,8 @@
 import { type AnyDb, dropTables, index, req } from "./helpers";
 
 /**
- * What several server processes on one database must share instead of keeping in memory (README, "Running
- * several server processes"): rate-limit counters, one per key and window; leases that let one process at a
+ * What several server processes on one database must share instead of keeping in memory (server/docs/
+ * deployment.md): rate-limit counters, one per key and window; leases that let one process at a
  * time run a background job; and when a queued message may next be tried, so a message one process is
  * sending, or waiting to retry, is left alone by the others.
  */

@@ -10,7 +10,7 @@ import { createInvoiceIssuers, type InvoiceIssuers } from "./registry";
 type Deps = { db: Kysely<Database>; storage: FileStorage; now: () => Date; logger: Logger };
 
 /**
- * The server's invoice issuers (README "Invoices"): the built-in issuer always, for every type; the
+ * The server's invoice issuers (server/docs/payments-and-invoices.md): the built-in issuer always, for every type; the
  * Nuonuo platform for digital invoices when its variables are set.
  */
 export function loadInvoiceIssuers(env: NodeJS.ProcessEnv, deps: Deps): InvoiceIssuers {

@@ -15,7 +15,7 @@ import { createWechatProvider } from "./wechat/provider";
 type Deps = { db: Kysely<Database>; demoKey: Buffer; now: () => Date; logger: Logger };
 
 /**
- * The server's providers from its environment (README "Payments"): every provider whose credentials are
+ * The server's providers from its environment (server/docs/payments-and-invoices.md): every provider whose credentials are
  * set gets its adapter; the others are served by the demo cashier, and the log says which. Credentials
  * set only in part stop the start with a message naming what is missing.
  */

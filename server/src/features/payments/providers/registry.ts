@@ -28,8 +28,8 @@ export type PaymentProviders = {
 };
 
 /**
- * The providers of this server: each configured adapter (credentials from the environment, see the
- * README), and the built-in demo cashier for every provider without credentials, so that a fresh
+ * The providers of this server: each configured adapter (credentials from the environment, see
+ * server/docs/payments-and-invoices.md), and the built-in demo cashier for every provider without credentials, so that a fresh
  * `npm start` can pay. `configured` holds the adapters built from the environment (or tests' fakes).
  */
 export function createPaymentProviders(
