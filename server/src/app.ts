@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps) {
     .use(requestLog)
     .use(localeMiddleware)
     .use(securityHeaders(deps.config))
-    // Bodies are limited before anything reads them (M6).
+    // Bodies are limited before anything reads them (a huge body cannot exhaust memory).
     .use("/api/*", (c, next) => (isUploadPath(c.req.path) ? uploadTooLarge(c, next) : tooLarge(c, next)))
     .use("/api/kiosk/*", cors({ origin: "*", allowHeaders: ["Authorization", "Content-Type"] }))
     .use("/api/*", sessionMiddleware)

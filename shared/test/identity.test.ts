@@ -121,7 +121,7 @@ describe("registrant descriptors", () => {
   });
 });
 
-describe("text free of control and invisible characters (M1, L10)", () => {
+describe("text free of control and invisible characters", () => {
   it("refuses NUL, bidirectional overrides and zero-width characters; line breaks only in multi-line text", async () => {
     const { isSafeText } = await import("../src");
     expect(isSafeText("张三 Zhang")).toBe(true);

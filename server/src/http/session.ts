@@ -96,7 +96,7 @@ export function requireSession(c: Context<AppEnv>, kind: SessionKind): SessionRe
 
 /**
  * The signed-in attendee, re-checked against the account on every request like an administrator's: a
- * disabled account's session ends at once (M4).
+ * disabled account's session ends at once.
  */
 export async function requireAttendee(c: Context<AppEnv>): Promise<SessionRef> {
   const session = requireSession(c, "attendee");

@@ -112,7 +112,7 @@ describeEachDialect("attendee and admin sign-in", ({ db, dialect }) => {
     });
   });
 
-  it("wrong passwords lock out only the source they come from; the right password from elsewhere gets in (M5)", async () => {
+  it("wrong passwords lock out only the source they come from; the right password from elsewhere gets in", async () => {
     await app.client().post("/api/auth/signup", { login: "target@example.com", password: "correct-horse" });
     const attacker = app.client({ "x-forwarded-for": "203.0.113.66" });
     const login = (client: TestClient, password: string) =>
@@ -155,7 +155,7 @@ describeEachDialect("attendee and admin sign-in", ({ db, dialect }) => {
     expect(answers[10]).toBe(429);
   });
 
-  it("a disabled attendee's session stops working at once (M4)", async () => {
+  it("a disabled attendee's session stops working at once", async () => {
     const browser = app.client();
     await browser.post("/api/auth/signup", { login: "soon-disabled@example.com", password: "long-enough" });
     expect((await browser.get<{ attendee: unknown }>("/api/session")).body.attendee).not.toBeNull();

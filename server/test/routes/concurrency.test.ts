@@ -8,7 +8,7 @@ type Created = { id: number };
 
 /**
  * Writes that meet: registrations created and deleted at the same moment, submissions repeated after a lost
- * answer, and one account trying to take every place (issue 5 §1 and M3).
+ * answer, and one account trying to take every place.
  */
 describeEachDialect("concurrent writes", ({ db, dialect }) => {
   let app: TestApp;
@@ -101,7 +101,7 @@ describeEachDialect("concurrent writes", ({ db, dialect }) => {
     expect(await count("registrations")).toBe(before);
   });
 
-  it("one account cannot take every place: at most the conference's number of unpaid registrations (M3)", async () => {
+  it("one account cannot take every place: at most the conference's number of unpaid registrations", async () => {
     const client = await attendee();
     const small = () =>
       registrationBody(fx, { workshopIds: [fx.workshops.small.id], clientTotal: 80_000 + 50_000 });

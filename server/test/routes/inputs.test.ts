@@ -8,7 +8,7 @@ type Parameter = { name: string; in: "path" | "query" | "header"; schema?: { typ
 type Operation = { method: string; path: string; parameters: Parameter[] };
 
 /**
- * M1: bad input is a bad request on both databases, never a 500. Every operation of the OpenAPI document
+ * Bad input is a bad request on both databases, never a 500. Every operation of the OpenAPI document
  * is tried with an integer beyond 32 bits in each numeric path or query parameter, and text fields with a
  * NUL, a right-to-left override or a zero-width character are refused before they reach the database.
  */
@@ -78,7 +78,7 @@ describeEachDialect("bad input answers 400, never 500", ({ db, dialect }) => {
     expect(res.body).toMatchObject({ code: "VALIDATION_FAILED" });
   });
 
-  it("NUL, right-to-left overrides and zero-width characters in names and free text are refused and nothing is saved (L10)", async () => {
+  it("NUL, right-to-left overrides and zero-width characters in names and free text are refused and nothing is saved", async () => {
     const path = `/api/conferences/${fx.conference.id}/registrations`;
     for (const [field, value] of [
       ["name", "李\u0000雷"],

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp, TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
 
-/** The holes a security probe found (issue 5 §8), each closed and kept closed. */
+/** The holes a security probe found, each closed and kept closed. */
 describeEachDialect("security probe findings", ({ db, dialect }) => {
   let app: TestApp;
   let fx: Fixture;
@@ -15,7 +15,7 @@ describeEachDialect("security probe findings", ({ db, dialect }) => {
   });
   afterAll(() => app.close());
 
-  it("M6: a JSON body over the limit is refused before it is read", async () => {
+  it("a JSON body over the limit is refused before it is read", async () => {
     const client = app.client();
     await client.get("/api/session");
     const huge = JSON.stringify({ login: "x@example.com", password: "y".repeat(2 * 1024 * 1024) });

@@ -7,7 +7,7 @@ const minutes = (n: number) => n * 60_000;
 export type Limit = { limit: number; windowMs: number };
 
 /**
- * Sign-in throttling (M5). Per source address, a plain limit. Per account and source together, wrong
+ * Sign-in throttling. Per source address, a plain limit. Per account and source together, wrong
  * passwords lock that pair out for a time that doubles with each further failure, so an attacker cannot
  * lock anyone out from elsewhere. Per account across all sources, wrong passwords only slow every attempt
  * down (a growing delay, capped): the right password from a clean source always gets in.

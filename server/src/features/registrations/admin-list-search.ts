@@ -9,7 +9,7 @@ import { searchLimits } from "./admin-registrations.routes";
 export type PersonalSearchLimit = { bucket: string; limit: Limit };
 
 /**
- * A back-office list's keyword is the registration list's (M2): throttled per account, and a whole phone
+ * A back-office list's keyword is the registration list's: throttled per account, and a whole phone
  * or ID number is a personal-data search, throttled harder (by the list's own allowance, if it has one)
  * and audited with the list it was made in.
  */

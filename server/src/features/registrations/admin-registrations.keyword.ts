@@ -15,7 +15,7 @@ export type KeywordKind = "phone" | "idNumber" | "text";
 
 /**
  * A keyword that is a complete phone number or identity document number matches it exactly and nothing
- * else; a part of one matches nothing, so a list cannot be used to guess numbers digit by digit (M2).
+ * else; a part of one matches nothing, so a list cannot be used to guess numbers digit by digit.
  */
 export function keywordKind(keyword: string): KeywordKind {
   if (/^[+\d][\d\s-]*$/.test(keyword) && phoneIssue(keyword) === null) return "phone";

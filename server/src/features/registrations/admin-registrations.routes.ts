@@ -22,7 +22,7 @@ const tags = ["admin"];
 const idParams = z.object({ id: idParam });
 const minute = 60_000;
 
-/** Keyword searches per account: any, and those by a whole phone or document number (M2). */
+/** Keyword searches per account: any, and those by a whole phone or document number (audited, fewer). */
 export const searchLimits = {
   keyword: { limit: 120, windowMs: minute },
   personalData: { limit: 30, windowMs: 10 * minute },

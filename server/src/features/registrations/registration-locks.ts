@@ -12,7 +12,7 @@ import type { Tx } from "#db/transact";
 
 const unpaid = [PayStatus.unpaid, PayStatus.reviewing];
 
-/** One account holds at most the conference's number of live unpaid registrations (M3). */
+/** One account holds at most the conference's number of live unpaid registrations (protecting scarce places). */
 export async function lockAccount(
   tx: Tx,
   accountId: number,
