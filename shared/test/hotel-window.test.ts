@@ -20,7 +20,7 @@ function booking(startDate: string, endDate: string): HotelInput {
 const issuesOf = (hotelWindow: typeof window | null, hotel: HotelInput) =>
   hotelIssues({ settings: settings({ isHotel: true, hotelWindow }), roomTypes: [{ id: 31 }] }, hotel);
 
-describe("hotel nights and the hotel window (issue 7)", () => {
+describe("hotel nights and the hotel window", () => {
   it("a stay's nights are named by their check-in day, across a month's end", () => {
     expect(stayNights("2027-05-10", "2027-05-13")).toEqual(["2027-05-10", "2027-05-11", "2027-05-12"]);
     expect(stayNights("2027-04-29", "2027-05-02")).toEqual(["2027-04-29", "2027-04-30", "2027-05-01"]);

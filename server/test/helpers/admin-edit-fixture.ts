@@ -17,7 +17,7 @@ import { freshIdNumber } from "./fixtures";
 import { signInAdmin } from "./office-clients";
 
 /**
- * The back office's registration edit (issue 11): the edit fixture's conference with groups on, a member
+ * The back office's registration edit: the edit fixture's conference with groups on, a member
  * type checked against the member list (韩梅梅, E123456789M), an author type priced by its number of
  * papers, an accepted paper without its final version (2099), a discount scheme with an open group
  * (OPENAB), a failed one (GONEGH) and a full one (FULLKM, whose scheme takes one member); registration

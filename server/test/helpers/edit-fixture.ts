@@ -16,7 +16,7 @@ const day = 86_400_000;
 export const editHotelWindow = { from: "2027-06-01", to: "2027-06-06" };
 
 /**
- * A conference for editing registrations (issue 7): open now, early-bird for ten days, ID numbers asked,
+ * A conference for editing registrations: open now, early-bird for ten days, ID numbers asked,
  * charged workshops (one with a single place), papers (a delegate's fee by paper count comes from the
  * type's fee here), and a hotel whose room types serve one test each. `recalculate` switches on
  * `recalculateFeeWhileUnpaid`; `closesInMs` ends registration sooner than in 30 days; `settings` adds others.

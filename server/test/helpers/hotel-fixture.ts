@@ -13,7 +13,7 @@ const day = 86_400_000;
 export const hotelWindow = { from: "2027-05-09", to: "2027-05-14" };
 
 /**
- * A conference that books hotel rooms per night (issue 7): open now, one participant type at 500 yuan,
+ * A conference that books hotel rooms per night: open now, one participant type at 500 yuan,
  * a hotel window, and a hotel whose room types each serve one test, so no test sees another's bookings.
  */
 export async function hotelFixture(db: Kysely<Database>, now: Date) {

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeApiDocument, untracedSpecOperations } from "../helpers/spec-operations";
 
 /**
- * Every call of spec 002 §7 that the back office's registration part of issue 11 covers: the row's delete,
+ * Every call of spec 002 §7 that the back office's registration part covers: the row's delete,
  * registerEdit's save (with the invoice and the total), the detail panel's reads, papers and sign-in, and
  * add registered member with the participant look-up.
  */

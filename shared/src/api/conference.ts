@@ -27,7 +27,7 @@ export const roomNightView = z.object({ date: calendarDay, remaining: z.number()
 export type RoomNightView = z.infer<typeof roomNightView>;
 
 /**
- * A room type as the form shows it (issue 7: stock is per night). `nights` lists every night of the
+ * A room type as the form shows it (stock is per night). `nights` lists every night of the
  * conference's hotel window (settings.hotelWindow) in date order; without a window, only the nights
  * someone has booked. A night not listed has all `stock` rooms left. `remaining` is the fewest rooms left
  * on any listed night (the whole stock when none is listed): what a stay over every night could still get.

@@ -27,7 +27,7 @@ export function roomsLeftForStay(room: StayRoom, startDate: string, endDate: str
 export type DayRange = { min: string; max: string };
 
 /**
- * The days the form's pickers offer (issue 7): inside the conference's hotel window when it has one;
+ * The days the form's pickers offer: inside the conference's hotel window when it has one;
  * otherwise from today to the end of the year the registration closes in (spec 000 §9 offered the
  * current year). Check-out is at least a night after check-in.
  */

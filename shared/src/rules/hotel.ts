@@ -35,7 +35,7 @@ const nextDay = (date: string) =>
 
 /**
  * The nights of a stay, each named by its date (the check-in day of that night): 2027-05-10 to 2027-05-13
- * is 10, 11 and 12 May. Room stock is counted per night (issue 7). Empty when check-out is not after
+ * is 10, 11 and 12 May. Room stock is counted per night. Empty when check-out is not after
  * check-in. Callers pass checked dates: a booking (`hotelIssues`) or a hotel window (`hotelWindow`).
  */
 export function stayNights(startDate: string, endDate: string): string[] {
@@ -65,7 +65,7 @@ export function estimatedHotelCost(pricePerNight: number, nights: number): numbe
 }
 
 /**
- * A booking (spec 000 §5, issue 7): offered here, a room type of the conference, at least one night and at
+ * A booking (spec 000 §5): offered here, a room type of the conference, at least one night and at
  * most `maxHotelNights`, inside the conference's hotel window, and a roommate's name for a shared room.
  * Whether a room is left each night is decided when the server takes them.
  */

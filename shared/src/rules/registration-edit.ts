@@ -3,7 +3,7 @@ import { validationIds as v } from "../validation";
 import type { FieldIssue } from "./field-issue";
 
 /**
- * Editing a registration (DOMAIN.md §3, issue 7). While nothing is received or in flight on its payment
+ * Editing a registration (DOMAIN.md §3). While nothing is received or in flight on its payment
  * lines (each 0 or -2), every field may change and the fee is priced again; once paid or under review, the
  * fields that decide the fee are locked for the attendee (an administrator changes them), the rest (a typo
  * in the name, the unit, the hotel dates) may still change.

@@ -9,7 +9,7 @@ export const calendarDay = z.iso.date({ error: v.date });
 export const maxWindowDays = 366;
 
 /**
- * The period a conference's hotels take bookings for (issue 7, the conference setting `hotelWindow`):
+ * The period a conference's hotels take bookings for (the conference setting `hotelWindow`):
  * check-in on or after `from`, check-out on or before `to`, so the nights offered are `from` up to the
  * night before `to`. A conference without one (null) takes any stay of at least one night, up to
  * `maxHotelNights` (rules/hotel.ts), and its form asks for dates freely.

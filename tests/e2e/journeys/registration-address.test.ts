@@ -43,7 +43,7 @@ const labels = {
 };
 
 /**
- * The address declaration on a phone (issue 7 item 5), for a conference with `isPersonaddress` switched
+ * The address declaration on a phone, for a conference with `isPersonaddress` switched
  * on in its settings: a submit without it points at every field, a district with a level left open is
  * refused and cleared, then the attendee picks both districts, types the addresses, uploads the health
  * code, submits, finds the address card on registerDetail and changes the workplace there.

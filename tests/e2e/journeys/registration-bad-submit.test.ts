@@ -71,7 +71,7 @@ const cases: Case[] = [
 ];
 
 /**
- * A submit with several independent problems (issue 7, spec 000 §5 and §8) on a 375 px phone, in Chinese
+ * A submit with several independent problems (spec 000 §5 and §8) on a 375 px phone, in Chinese
  * and in English: every message at once, in the spec's order, the page scrolled to the first; nothing is
  * sent; once fixed, the form submits.
  */

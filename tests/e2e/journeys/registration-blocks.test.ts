@@ -13,7 +13,7 @@ const fieldError = (page: Page, id: string) =>
   page.locator(`.adm-list-item:has([data-testid="${id}"]) .adm-form-item-feedback-error`);
 
 /**
- * The form's optional blocks on a phone (issue 7): an attendee answers the conference's extra questions
+ * The form's optional blocks on a phone: an attendee answers the conference's extra questions
  * (a required one left empty is pointed out, then answered), books a twin room with a roommate for two
  * nights and sees the estimate marked as paid at the hotel, submits, and finds the answers and the booking
  * on registerDetail, in Chinese on the phone and in English on a desktop.

@@ -16,7 +16,7 @@ const dollars = (cents: number) =>
 
 /**
  * The English-only dollar conference of the demo (isEn, isDollar, ID documents asked), on a 375 px phone
- * (issue 7): a foreign attendee registers with a passport, pays nothing yet and finds the dollar total on
+ *: a foreign attendee registers with a passport, pays nothing yet and finds the dollar total on
  * registerDetail; the next form proposes her earlier choices (recommended registration, Confirm chooses
  * her type) and offers her as a quick-registration start (no passport number or phone carried over).
  */

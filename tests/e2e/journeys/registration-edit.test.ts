@@ -19,7 +19,7 @@ type Detail = {
 };
 
 /**
- * Editing one's own registration on a phone (issue 7, DOMAIN.md §3), in Chinese and in English: while
+ * Editing one's own registration on a phone (DOMAIN.md §3), in Chinese and in English: while
  * unpaid, the attendee moves to another workshop and stays a night longer, and is told the new fee and why;
  * after paying at the demo cashier, the participant type can no longer be changed and the form says so.
  */

@@ -14,7 +14,7 @@ const fieldError = (page: Page, id: string) =>
 const journey = "registration-invoice";
 
 /**
- * Invoice information on the form and on registerDetail (issue 7, item 6), on a phone in Chinese and in
+ * Invoice information on the form and on registerDetail, on a phone in Chinese and in
  * English: an attendee gives a new digital invoice (a taxpayer number of zeros is pointed out at once) and
  * keeps it as a saved common invoice, submits, finds it on registerDetail and corrects its title there;
  * their next registration chooses the saved invoice.

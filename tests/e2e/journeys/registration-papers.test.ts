@@ -26,7 +26,7 @@ async function signIn(page: Page, site: AttendeeSite, login: string, password: s
 }
 
 /**
- * Papers on the form (issue 7), on a phone: an attendee adds two accepted papers, one over the fee table's
+ * Papers on the form, on a phone: an attendee adds two accepted papers, one over the fee table's
  * page limit, sees the two-paper price plus the over-page fee as the total, submits, and finds the papers
  * on registerDetail and on mypaper. In Chinese the demo attendee picks from the accepted papers the demo
  * seed lists under their e-mail (and cannot pick the one without a final version); in English a new

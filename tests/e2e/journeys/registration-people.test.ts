@@ -48,7 +48,7 @@ const member = {
 };
 
 /**
- * The registrant block's people features on a phone (issue 7, item 1): an attendee adds a saved person
+ * The registrant block's people features on a phone: an attendee adds a saved person
  * with a student card in the popup and registers them by choosing them; then types a member's name and
  * phone, accepts the member list's suggestion (unit, title, e-mail, number), uploads the student card
  * under the conference's own label, ticks "save this person" and submits; registerList links both cards,

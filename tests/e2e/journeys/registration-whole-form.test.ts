@@ -113,7 +113,7 @@ const cases = [
 type Case = (typeof cases)[number];
 
 /**
- * The form issue's whole path on a 375 px phone, once in Chinese and once in English (issue 7): a new
+ * The form issue's whole path on a 375 px phone, once in Chinese and once in English: a new
  * attendee chooses a type with papers and a workshop, adds two accepted papers (one over the fee row's
  * page limit) and sees the fee table's two-paper price plus the over-page fee plus the workshop as the
  * total, books a twin room with a roommate inside the hotel window, answers every kind of extra question,

@@ -12,7 +12,7 @@ import "#admin/checkin-board/checkin-board.css";
 const route = getRouteApi("/$conferenceId/manager/home/checkinBoard");
 
 /**
- * The check-in board (issue 10): checked in per point out of those who may check in, repeat scans and
+ * The check-in board: checked in per point out of those who may check in, repeat scans and
  * today's arrivals, live; below it the conference's check-in points, which administrators edit.
  */
 export function CheckinBoardPage() {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { type AnyDb, createTable, dropTables, index, optRef, ref, req, text, zero } from "./helpers";
 
 /**
- * The groundwork (issue 5): identity documents, a registration's standing kept beside it for lists and
+ * The groundwork: identity documents, a registration's standing kept beside it for lists and
  * kiosks, kiosk look-up hashes and PINs, idempotent submissions, the outgoing-message outbox, password
  * reset codes, the audit row's event, and who owns an upload.
  */

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { type AnyDb, createTable, index, isPostgres, ref, req, zero } from "./helpers";
 
 /**
- * Room stock per night (issue 7): one row per room type and night (the night's check-in day, YYYY-MM-DD)
+ * Room stock per night: one row per room type and night (the night's check-in day, YYYY-MM-DD)
  * that someone has booked, with the rooms taken that night. A booking takes every night of its stay with a
  * conditional write per night (insert, or add one while below the type's stock), so no night is oversold.
  *

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /**
- * Rooms taken per room type and night (issue 7): a row exists once someone has booked that night. `night`
+ * Rooms taken per room type and night: a row exists once someone has booked that night. `night`
  * is the night's check-in day (YYYY-MM-DD); `takenCount` never exceeds the type's stock when it is taken
  * (features/registrations/blocks/room-nights.ts) and counts the live bookings whose stay includes it.
  */

@@ -20,7 +20,7 @@ export const extraItemsOf = ({ conference }: BlockContext): ExtraItem[] =>
 const answerOf = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(choiceSeparator) : (value ?? "");
 
-/** The conference's extra questions (spec 000 §2 "additional info"; issue 7), hidden by `hidesExtraInfo`. */
+/** The conference's extra questions (spec 000 §2 "additional info"), hidden by `hidesExtraInfo`. */
 export const extrasBlock: FormBlock<"extras", ExtrasValue> = {
   key: "extras",
   shown: (context) => extrasShown(context.conference.invitation) && context.conference.extraItems.length > 0,

@@ -40,7 +40,7 @@ const blankHotel = (context: BlockContext): HotelValue => {
 /** Unchosen values go as absent, so the shared schema says "required" or "please choose" for them. */
 const orAbsent = <T>(value: T | null | "") => (value === null || value === "" ? undefined : value);
 
-/** Lodging (spec 000 §3, §5; issue 7): settled at the hotel, never part of the fee (DOMAIN.md §3). */
+/** Lodging (spec 000 §3, §5): settled at the hotel, never part of the fee (DOMAIN.md §3). */
 export const hotelBlock: FormBlock<"hotel", HotelValue> = {
   key: "hotel",
   shown: ({ conference }) => hotelShown(conference.settings, conference.invitation),

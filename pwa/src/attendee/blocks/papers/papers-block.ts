@@ -52,7 +52,7 @@ export function paperPagesOf(value: readonly PaperEntry[] | undefined, context: 
 }
 
 /**
- * Papers (spec 000 §2 "paper info", §5 "Papers"; issue 7): on paper conferences for types that allow
+ * Papers (spec 000 §2 "paper info", §5 "Papers"): on paper conferences for types that allow
  * them. The list holds only papers the server found, so "not found" is the server's to say; everything
  * else (limits, pages, final, taken, listed twice, the deadline, the author) is checked here as there.
  */

@@ -99,7 +99,7 @@ async function bookedStay(tx: Tx, registrationId: number, lock: boolean) {
 }
 
 /**
- * Changes a live registration's booking in the caller's unit of work (an edit, issue 7): under the
+ * Changes a live registration's booking in the caller's unit of work (an edit): under the
  * registration's lock, the nights the old stay alone had go back and the new stay's nights are taken,
  * then its lodging is rewritten; null cancels the booking. A full night fails it as a whole (ROOM_SOLD_OUT
  * with the night). The plan comes from `planHotel`.

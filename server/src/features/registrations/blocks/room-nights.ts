@@ -11,7 +11,7 @@ const nightsOf = (stay: Stay | null) =>
   stay ? stayNights(stay.startDate, stay.endDate).map((night) => `${stay.roomTypeId}|${night}`) : [];
 
 /**
- * What goes from one stay to another (issue 7): the nights only the old stay has are given back, those only
+ * What goes from one stay to another: the nights only the old stay has are given back, those only
  * the new one has are taken, shared nights stay as they are. Sorted by room type, then night: every unit of
  * work takes night rows in this one order, so two of them never wait on each other in a circle.
  */
