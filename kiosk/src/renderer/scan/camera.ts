@@ -1,3 +1,5 @@
+import { qrDetector } from "./qr-detector";
+
 /** Why the camera could not scan: each has its own message (CameraDialog). */
 export type CameraFailure = "denied" | "no-camera" | "in-use" | "unsupported" | "failed";
 
@@ -56,10 +58,10 @@ function markSquare(frame: HTMLElement, width: number, height: number, square: S
 
 /**
  * Opens the camera (the back one where there are two), shows its picture in this element with the square
- * searched marked on it (`.camera-frame`), and reports each QR code read there. The decoder (jsQR) is
- * loaded here, on first use, so the screen's bundle does not carry it. The loop is ours: html5-qrcode's once went on showing a clear code
- * and read nothing for 30 s under load (its loop can end without a sign), so it was replaced.
- * Rejects when the camera cannot be started (`cameraFailureOf` says why).
+ * searched marked on it (`.camera-frame`), and reports each QR code read there. The detector (qr-detector.ts:
+ * the browser's BarcodeDetector or ZXing's) loads on first use, so the screen's bundle does not carry it. The
+ * loop is ours: html5-qrcode's once went on showing a clear code and read nothing for 30 s under load (its
+ * loop can end without a sign). Rejects when the camera cannot be started (`cameraFailureOf` says why).
  */
 export async function startCameraScan(
   container: HTMLElement,
@@ -83,7 +85,7 @@ export async function startCameraScan(
     frame.remove();
   };
   try {
-    const { default: jsQR } = await import("jsqr");
+    const detector = await qrDetector();
     video.muted = true;
     video.playsInline = true;
     video.srcObject = stream;
@@ -94,7 +96,7 @@ export async function startCameraScan(
     const canvas = document.createElement("canvas");
     const context = canvas.getContext("2d", { willReadFrequently: true });
     if (!context) throw new Error("No 2D canvas for reading the camera's picture");
-    const read = () => {
+    const read = async () => {
       const { videoWidth: width, videoHeight: height } = video;
       const square = searchedSquare(width, height);
       const { side, left, top } = square;
@@ -103,19 +105,17 @@ export async function startCameraScan(
       canvas.width = side;
       canvas.height = side;
       context.drawImage(video, left, top, side, side, 0, 0, side, side);
-      const code = jsQR(context.getImageData(0, 0, side, side).data, side, side, {
-        inversionAttempts: "dontInvert",
-      });
-      if (code?.data) onText(code.data);
+      const [code] = await detector.detect(canvas);
+      if (code?.rawValue && !stopped) onText(code.rawValue);
     };
-    // The next look is set whatever this one met, so the loop never ends unseen.
+    // The next look is set whatever this one met (a failed look included), so the loop never ends unseen.
     const look = () => {
       if (stopped) return;
-      try {
-        read();
-      } finally {
-        timer = setTimeout(look, scanEveryMs);
-      }
+      read()
+        .catch(() => undefined)
+        .finally(() => {
+          if (!stopped) timer = setTimeout(look, scanEveryMs);
+        });
     };
     look();
   } catch (error) {
