@@ -2,9 +2,9 @@ import { expect, it } from "vitest";
 import { describeApiDocument, untracedSpecOperations } from "../helpers/spec-operations";
 
 /**
- * Every call of spec 000 §7 (with its names from spec 001 §7) that the form issue covers: the form's reads,
- * papers, member checks, submit and edit, address, invoice edit, saved people and invoices, hotels, uploads,
- * quick and recommended registration.
+ * Every call of spec 000 §7 (with its names from spec 001 §7 and the back office's lookups of 002 §7) that
+ * the form covers: the form's reads, papers, member checks, submit and edit, address, invoice edit, saved
+ * people and invoices, hotels, uploads, quick and recommended registration.
  */
 const formIssueOperations = [
   // The conference and its types, workshops and paper switch.
@@ -15,6 +15,14 @@ const formIssueOperations = [
   "checkAddPaper",
   "checkStudent",
   "checkMember",
+  "checkOtherMember",
+  "checkOtherMemberCard",
+  // The workshops a type allows, and the places left.
+  "checkParticipantTypeTypeWorkshop",
+  "checkWorkshopRegisterNumberLimit",
+  // An edit's types and workshops, priced as the registration is charged.
+  "getNewParticipantType",
+  "getNewWorkshopList",
   // The total the form shows (participant type, workshops, papers, pay type, dinner, name, member number).
   "getTotalFee",
   // Papers.
@@ -48,10 +56,14 @@ const formIssueOperations = [
   "editCommonInvoice",
   "deleteCommonInvoice",
   "getMemberInfo",
-  // Hotels and rooms.
+  // Hotels and rooms, and the back office's names and rooms left.
   "getHotelList",
   "getRoomList",
   "getRoomNumber",
+  "getAllHotelList",
+  "getAllRoomList",
+  "getConferenceRoomList",
+  "checkRoomNumber",
   // Images.
   "uploadImgAction",
   // Quick and recommended registration.

@@ -26,13 +26,18 @@ const listConferences = apiRoute({
 
 const getConference = apiRoute({
   operationId: "getConference",
-  // One view stands for the spec's many look-ups: the types with their flags (student, member, committee
-  // checks), workshops, hotels, room types and rooms left per night, and the prices and fee table the
-  // form's total is computed from (shared computeFee; the server recomputes it at submit).
+  // One view stands for the spec's many look-ups: the types with their flags (student, member, committee,
+  // other society's number and card checks) and the workshops each allows, workshops with their places
+  // left, hotels, room types and rooms left per night, and the prices and fee table the form's total is
+  // computed from (shared computeFee and the workshop rules; the server checks all again at submit).
   specOperations: [
     "loadConferenceInfo",
     "getParticipantType",
     "getWorkshopList",
+    "checkWorkshopRegisterNumberLimit",
+    "checkParticipantTypeTypeWorkshop",
+    "checkOtherMember",
+    "checkOtherMemberCard",
     "getShowPaper",
     "checkAddPaper",
     "checkStudent",

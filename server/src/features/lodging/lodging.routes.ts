@@ -35,6 +35,11 @@ const rooms = adminRoute({
     "manage-register/getHotelList",
     "manage-register/getRoomList",
     "manage-register/getConferenceRoomList",
+    // The back office's hotel and room names by id, and the rooms left (spec 002 §7's bare names).
+    "getAllHotelList",
+    "getAllRoomList",
+    "getConferenceRoomList",
+    "checkRoomNumber",
   ],
   permission: "registrations.read",
   scope: scopes.conferenceQuery(),

@@ -71,6 +71,9 @@ const getOne = apiRoute({
 });
 const editForm = apiRoute({
   operationId: "getOwnRegistrationForm",
+  // The edit form's types and workshops are priced as the registration is charged (its first submission's
+  // prices, or today's): what the old client asked of getNewParticipantType and getNewWorkshopList.
+  specOperations: ["getNewParticipantType", "getNewWorkshopList"],
   method: "get",
   path: "/registrations/{id}/form",
   tags,
