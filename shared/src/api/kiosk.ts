@@ -231,12 +231,17 @@ export const kioskPrintEvent = z
     reason: plainText(200),
   })
   .refine((event) => !event.reprint || event.reason !== "", { path: ["reason"], error: v.required });
-/** Money taken at the desk (conferences with onsite payment): confirms the fee line as the back office does. */
+/**
+ * Money taken at the desk (conferences with onsite payment): confirms the open fee lines as the back office
+ * does. It must be what the registration owes when it arrives (`receivedFee` in cents of `currency`, the
+ * row's; kiosks before it sent none), or it is refused (DOMAIN.md §9).
+ */
 export const kioskOnsitePaymentEvent = z.object({
   kind: z.literal("onsitePayment"),
   clientId,
   registrationId: id,
   receivedFee: cents.min(1, { error: v.amount }),
+  currency: z.literal(currencyValues).optional(),
   at: isoDateTime,
   operator,
 });

@@ -95,7 +95,9 @@ const events = apiRoute({
   description:
     "The kiosk's queued events (shared kioskEvent: check-ins, badge prints, onsite payments), each applied " +
     "on its own and idempotently by clientId; one result per event, in order. A revoked kiosk may still " +
-    "hand in what it recorded.",
+    "hand in the check-ins and prints it recorded before its revocation, never a payment; an onsite " +
+    "payment must be what is owed; an event dated before its registration or beyond the server's clock " +
+    "plus five minutes is refused.",
   request: { body: jsonBody(kioskEventsBatch) },
   responses: { 200: jsonResponse(kioskEventsResult, "What became of each event") },
 });
