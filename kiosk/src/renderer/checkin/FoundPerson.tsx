@@ -120,11 +120,11 @@ export function FoundPerson(props: Props) {
             <OnsitePayment
               registration={row}
               pending={paidHere}
-              onEditing={props.onEditing}
               onRecord={async (cents) => {
                 await recordOnsitePayment(db, {
                   registrationId: id,
                   receivedFee: cents,
+                  currency: row.currency,
                   operator: settings.operator,
                 });
                 onQueued();

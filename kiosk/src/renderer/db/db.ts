@@ -94,6 +94,8 @@ export type AttentionItem = {
   name: string;
   /** The error code the server gave. */
   reason: string;
+  /** What the server said with it, when it did (an onsite payment's: what is owed now). */
+  details?: Record<string, unknown>;
   /** When the event was made at the desk. */
   at: string;
 };
