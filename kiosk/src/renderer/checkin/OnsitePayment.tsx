@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { KioskRow } from "#renderer/api/payload";
 import { formatAmount } from "#renderer/app/format";
 import { currentLocale } from "#renderer/i18n";
@@ -23,6 +23,11 @@ export function OnsitePayment({ registration: r, pending, onRecord }: Props) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLElement>(null);
+  // The form opens at the foot of the card, which may be scrolled: it comes into view with its buttons.
+  useEffect(() => {
+    if (open) form.current?.scrollIntoView({ block: "nearest" });
+  }, [open]);
 
   if (pending > 0) {
     const paid = formatAmount(pending, r.currency, locale);
@@ -45,7 +50,7 @@ export function OnsitePayment({ registration: r, pending, onRecord }: Props) {
   const owed = formatAmount(r.owed, r.currency, locale);
   const name = r.name;
   return (
-    <section className="payment-form" data-testid="payment-form" aria-labelledby={titleId}>
+    <section ref={form} className="payment-form" data-testid="payment-form" aria-labelledby={titleId}>
       <h3 id={titleId}>
         <Trans>Onsite payment</Trans>
       </h3>
