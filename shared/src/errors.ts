@@ -228,6 +228,40 @@ export const errorCodes = {
       message: "This conference does not take payments on site.",
     },
   },
+  ONSITE_PAYMENT_AMOUNT: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.ONSITE_PAYMENT_AMOUNT",
+      message:
+        "The amount recorded is not what this registration owes now. Collect what it owes and record it again.",
+    },
+  },
+  // A kiosk's event (check-in, badge print, onsite payment) refused for who sent it or when it says it happened
+  // (DOMAIN.md §9).
+  KIOSK_REVOKED_EVENT: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.KIOSK_REVOKED_EVENT",
+      message:
+        "This kiosk was revoked: the server accepts from it only check-ins and badge prints made before the revocation, and no payments.",
+    },
+  },
+  EVENT_BEFORE_REGISTRATION: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.EVENT_BEFORE_REGISTRATION",
+      message:
+        "It is dated before this registration was made. Check the kiosk's date and time, then record it again.",
+    },
+  },
+  EVENT_AFTER_SERVER_TIME: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.EVENT_AFTER_SERVER_TIME",
+      message:
+        "It is dated later than the server's clock. Check the kiosk's date and time, then record it again.",
+    },
+  },
   BADGE_TEMPLATE_NOT_FOUND: {
     status: 404,
     message: /*i18n*/ {

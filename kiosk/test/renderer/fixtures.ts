@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from "node:crypto";
-import { idNumberCheckChar, type KioskRegistration, type SyncPage } from "@confreg/shared";
+import { idNumberCheckChar, type KioskRegistration, type SyncPage, syncVersion } from "@confreg/shared";
 import { IDBKeyRange, indexedDB } from "fake-indexeddb";
 import type { FetchFn } from "#renderer/api/client";
 import { type KioskRow, kioskRow } from "#renderer/api/payload";
@@ -57,7 +57,6 @@ export function registration(id: number, overrides: Partial<KioskRegistration> =
     level: 7,
     idType: 1,
     idHash: null,
-    idNumberMasked: "**************0021",
     phoneMasked: "138****0000",
     cardNumber: "",
     checkIn: { eligible: true, reason: "paid" },
@@ -127,7 +126,7 @@ export class FakeSyncServer {
    * like an older server's.
    */
   conference: Record<string, unknown> | undefined;
-  version = 3;
+  version: number = syncVersion;
   seq = 0;
 
   put(row: KioskRegistration): this {
@@ -157,7 +156,7 @@ export class FakeSyncServer {
       }
     }
     return {
-      version: this.version as 3,
+      version: this.version as typeof syncVersion,
       cursor: newCursor,
       hasMore: after.length > taken.length,
       remaining: after.length - taken.length,

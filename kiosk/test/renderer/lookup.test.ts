@@ -41,6 +41,22 @@ describe("ID-number look-up", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("a scan's card shows the tail of the number just read, masked; a name search finds none in the store", async () => {
+    const db = await enrolledDb();
+    await db.registrations.put(stored(1, { idHash: serverIdHash(withX), name: "张三" }));
+
+    const byNumber = await lookupScan(db, enrolment(), ` ${withX.toLowerCase()} `);
+    const byName = await lookupScan(db, enrolment(), "张三");
+
+    expect(byNumber).toMatchObject({
+      kind: "found",
+      method: "idNumber",
+      idMasked: `**************${withX.slice(-4)}`,
+    });
+    expect(byName).toMatchObject({ kind: "found", method: "search", registration: { id: 1 } });
+    expect(byName).not.toHaveProperty("idMasked");
+  });
+
   it("the conference's look-up parameters from the last sync page win over the enrolment's (a cost changed)", async () => {
     const fast = { ...lookup, N: 4096 };
     const fastHash = scryptSync(bob, Buffer.from(lookup.salt, "base64"), 32, { N: 4096, r: 8, p: 1 });

@@ -59,8 +59,8 @@ describe("pages read by a worker", () => {
     const failures: [() => Response | Promise<Response>, unknown][] = [
       [() => apiError(401, "DEVICE_REVOKED"), KioskApiError],
       [offline, NetworkError],
-      [async () => Response.json({ version: 4 }), UnsupportedVersionError],
-      [async () => Response.json({ version: 3, cursor: "x" }), UnsupportedAnswerError],
+      [async () => Response.json({ version: 5 }), UnsupportedVersionError],
+      [async () => Response.json({ version: 4, cursor: "x" }), UnsupportedAnswerError],
     ];
     for (const [answer, kind] of failures) {
       const db = await enrolledDb();

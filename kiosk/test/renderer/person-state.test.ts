@@ -14,7 +14,7 @@ describe("the found person's state at the desk", () => {
     ]);
     const made = await recordCheckin(db, { registrationId: 5, method: "card", operator: "", pointId: 1 });
     await recordPrint(db, { registrationId: 5, reprint: false, reason: "" });
-    await recordOnsitePayment(db, { registrationId: 6, receivedFee: 5000, operator: "" });
+    await recordOnsitePayment(db, { registrationId: 6, receivedFee: 5000, currency: "CNY", operator: "" });
 
     const result = await lookupScan(db, cards(), "0012345678");
 

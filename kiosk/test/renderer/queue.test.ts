@@ -11,7 +11,12 @@ let counter = 0;
 const dbName = () => `kiosk-queue-${++counter}`;
 const open = (name: string) => openKioskDb(name, { indexedDB, IDBKeyRange });
 
-type Answer = { status: "applied" | "repeat" | "duplicate" | "refused"; reason?: string; checkin?: object };
+type Answer = {
+  status: "applied" | "repeat" | "duplicate" | "refused";
+  reason?: string;
+  details?: object;
+  checkin?: object;
+};
 
 /** POST /api/kiosk/events as the server answers it: each event's status from `answer`; every request kept. */
 function eventsServer(answer: (event: KioskEvent) => Answer | null) {
@@ -74,7 +79,7 @@ describe("the event queue", () => {
 
   it("the sender sends oldest first with the device token, and an answered event leaves the queue", async () => {
     const db = open(dbName());
-    await recordOnsitePayment(db, { registrationId: 3, receivedFee: 80_000, operator: "" });
+    await recordOnsitePayment(db, { registrationId: 3, receivedFee: 80_000, currency: "CNY", operator: "" });
     const checkin = await recordCheckin(db, {
       registrationId: 3,
       method: "search",
@@ -192,6 +197,43 @@ describe("the event queue", () => {
         at: "2027-05-01T01:30:00.000Z",
       },
     ]);
+  });
+
+  it("an onsite payment goes with its currency; refused, the attention list keeps what is owed now", async () => {
+    const db = open(dbName());
+    await db.registrations.put(stored(4, { name: "李四", owed: 280_000 }));
+    await recordOnsitePayment(db, {
+      registrationId: 4,
+      receivedFee: 280_000,
+      currency: "CNY",
+      operator: "",
+      now: new Date("2027-05-01T02:00:00.000Z"),
+    });
+    // A currency this kiosk does not know is left out: the server checks the amount alone.
+    await recordOnsitePayment(db, { registrationId: 4, receivedFee: 280_000, currency: "EUR", operator: "" });
+    const server = eventsServer(() => ({
+      status: "refused",
+      reason: "ONSITE_PAYMENT_AMOUNT",
+      details: { owed: 300_000, currency: "CNY" },
+    }));
+
+    await sendQueue(db, api(server.fetch), token);
+
+    const sent = server.requests[0]?.events ?? [];
+    expect(sent.map((e) => e.kind === "onsitePayment" && [e.receivedFee, e.currency])).toEqual([
+      [280_000, "CNY"],
+      [280_000, undefined],
+    ]);
+    const [first] = await db.attention
+      .orderBy("clientId")
+      .filter((a) => a.at.startsWith("2027"))
+      .toArray();
+    expect(first).toMatchObject({
+      kind: "onsitePayment",
+      name: "李四",
+      reason: "ONSITE_PAYMENT_AMOUNT",
+      details: { owed: 300_000, currency: "CNY" },
+    });
   });
 
   it("a reprint carries its reason; a first print none", async () => {

@@ -185,19 +185,32 @@ describe("sync engine", () => {
     expect(await db.registrations.count()).toBe(3);
   });
 
-  it("the kiosk asks for the payload version it reads: 3", async () => {
+  it("the kiosk asks for the payload version it reads: 4", async () => {
     const db = await enrolledDb();
     const server = serverWith(1);
 
     await runSync({ db, fetch: server.fetch });
 
-    expect(server.requests[0]?.version).toBe("3");
+    expect(server.requests[0]?.version).toBe("4");
+  });
+
+  it("a row keeps no clear part of an ID number: a last four a server still sends is not stored", async () => {
+    const db = await enrolledDb();
+    const server = serverWith(2);
+    server.extraFields = { idNumberMasked: "**************0021" };
+
+    await runSync({ db, fetch: server.fetch });
+
+    const rows = await db.registrations.toArray();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).not.toHaveProperty("idNumberMasked");
+    expect(JSON.stringify(rows)).not.toContain("0021");
   });
 
   it("a page of another version is refused as needing an update, and nothing is written", async () => {
     const db = await enrolledDb();
     const server = serverWith(3);
-    server.version = 4;
+    server.version = 5;
 
     const failure = await runSync({ db, fetch: server.fetch }).catch((error: unknown) => error);
 
@@ -207,14 +220,14 @@ describe("sync engine", () => {
     expect((await db.syncState.get("current"))?.cursor).toBe(0);
   });
 
-  it("a version-4 page that no longer looks like version 3 still reads as needing an update", async () => {
+  it("a version-5 page that no longer looks like version 4 still reads as needing an update", async () => {
     const db = await enrolledDb();
-    const newer = async () => Response.json({ version: 4, changes: [{ kind: "something new" }] });
+    const newer = async () => Response.json({ version: 5, changes: [{ kind: "something new" }] });
 
     await expect(runSync({ db, fetch: newer })).rejects.toBeInstanceOf(UnsupportedVersionError);
   });
 
-  it("a server that no longer serves version 3 answers SYNC_VERSION_UNSUPPORTED: the kiosk needs an update", async () => {
+  it("a server that does not serve version 4 answers SYNC_VERSION_UNSUPPORTED: the kiosk needs an update", async () => {
     const db = await enrolledDb();
     const refuse = async () => apiError(409, "SYNC_VERSION_UNSUPPORTED");
 
@@ -245,7 +258,7 @@ describe("sync engine", () => {
     expect(await db.registrations.count()).toBe(2);
   });
 
-  it("a page that breaks version 3 in a known field is refused as not understood", async () => {
+  it("a page that breaks version 4 in a known field is refused as not understood", async () => {
     const db = await enrolledDb();
     const server = serverWith(1);
     server.extraFields = { checkIn: "paid" };
@@ -258,7 +271,7 @@ describe("sync engine", () => {
     const db = await enrolledDb();
     const stuck = async () =>
       Response.json({
-        version: 3,
+        version: 4,
         cursor: 0,
         hasMore: true,
         remaining: 5,

@@ -37,30 +37,37 @@ export async function checkinConference(
     .where("conferenceId", "=", conference.id)
     .where("isMain", "=", 1)
     .executeTakeFirstOrThrow();
-  return { conference, typeId: type.id, mainPointId: main.id };
+  // Registrations are made a day earlier: a desk event can be dated any time after (DOMAIN.md §9).
+  const registeredAt = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+  return { conference, typeId: type.id, mainPointId: main.id, registeredAt };
 }
 export type CheckinConference = Awaited<ReturnType<typeof checkinConference>>;
 
-/** A registration of the conference with one fee line in the state given (2: paid, may check in). */
+/**
+ * A registration of the conference, made a day before the tests' clock, with one fee line in the state
+ * given (2: paid, may check in) of `totalFee` cents.
+ */
 export async function registrant(
   db: Kysely<Database>,
   at: CheckinConference,
   payStatus: PayStatus,
   name = "王芳",
+  totalFee = 100_000,
 ) {
   const row = await insertRegistration(db, {
     conferenceId: at.conference.id,
     participantTypeId: at.typeId,
     name,
+    createTime: at.registeredAt,
   });
   const line = await insertPayLine(db, {
     registrationId: row.id,
     payType: 1,
     payStatus,
-    totalFee: 100_000,
-    receivedFee: payStatus === 2 ? 100_000 : 0,
+    totalFee,
+    receivedFee: payStatus === 2 ? totalFee : 0,
   });
-  return { id: row.id, lineId: line.id };
+  return { id: row.id, lineId: line.id, createTime: row.createTime };
 }
 
 /** A back-office account of the given role and scope (null: every conference), signed in. */

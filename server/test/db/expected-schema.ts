@@ -505,7 +505,6 @@ export const expectedSchema: SchemaSpec = {
     ...registrantDetails,
     idNumberHash: "text null opt",
     kioskIdHash: "text null opt",
-    kioskIdMasked: "text null opt",
     checkinQr: "text null opt",
     payStatus: "int opt",
     payType: "int opt",

@@ -17,7 +17,8 @@ export type KioskRow = {
   id: number;
   idType: number;
   idHash: string | null;
-  idNumberMasked: string;
+  /** Versions 2 and 3 only, and always empty (DOMAIN.md §9). */
+  idNumberMasked?: string;
   checkIn: { eligible: boolean; reason: string };
   owed: number;
   currency: string;

@@ -95,8 +95,9 @@ export const kioskCheckinRecord = z.object({
 export type KioskCheckinRecord = z.infer<typeof kioskCheckinRecord>;
 
 /**
- * What a kiosk keeps of a registration (payload version 3): only what check-in needs, already decided.
- * Identity documents: the kind, the last four characters, and for the kinds kiosks scan the look-up hash.
+ * What a kiosk keeps of a registration (payload version 4): only what check-in needs, already decided.
+ * Identity documents: the kind, and for the kinds kiosks scan the look-up hash; nothing of the number in
+ * clear (DOMAIN.md §9): a kiosk shows a number's tail only from the card it has just read.
  */
 export const kioskRegistration = z.object({
   id,
@@ -118,8 +119,6 @@ export const kioskRegistration = z.object({
   idType: z.literal(idTypeValues),
   /** The scrypt look-up hash; null for documents kiosks do not scan, and until the server has computed it. */
   idHash: z.string().nullable(),
-  /** Only the last four characters show: "**************002X". */
-  idNumberMasked: z.string(),
   phoneMasked: z.string(),
   cardNumber: z.string(),
   checkIn: kioskCheckIn,
@@ -135,12 +134,12 @@ export const kioskRegistration = z.object({
 export type KioskRegistration = z.infer<typeof kioskRegistration>;
 
 /** The payload version this code speaks; a server answers only the versions it still serves. */
-export const syncVersion = 3;
+export const syncVersion = 4;
 /**
- * The versions a server still answers (kiosk/README.md, "Payload versions"): 2 is version 3 without
- * `checkins`, for kiosks not yet updated.
+ * The versions a server still answers (kiosk/README.md, "Payload versions"), for kiosks not yet updated: 3
+ * is version 4 with `idNumberMasked`, now always empty; 2 is version 3 without `checkins` and `conference`.
  */
-export const servedSyncVersions = [2, 3] as const;
+export const servedSyncVersions = [2, 3, 4] as const;
 export type ServedSyncVersion = (typeof servedSyncVersions)[number];
 
 /** The most changes one sync page carries (and what a kiosk that names no limit gets). */
@@ -179,12 +178,28 @@ export const syncPage = z.object({
 });
 export type SyncPage = z.infer<typeof syncPage>;
 
-/** A page of payload version 2, still served to kiosks not yet updated: registrations without `checkins`. */
-export const syncPageV2 = syncPage.omit({ conference: true }).extend({
+/**
+ * A row of payload versions 2 and 3: version 4's with `idNumberMasked`, which carried the number's last four
+ * characters and is now sent empty (DOMAIN.md §9), so that a kiosk not yet updated shows "—".
+ */
+const kioskRegistrationV3 = kioskRegistration.extend({ idNumberMasked: z.literal("") });
+
+/** A page of payload version 3, still served to kiosks not yet updated. */
+export const syncPageV3 = syncPage.extend({
+  version: z.literal(3),
+  registrations: z.array(kioskRegistrationV3),
+});
+export type SyncPageV3 = z.infer<typeof syncPageV3>;
+
+/** A page of payload version 2, still served to kiosks not yet updated: version 3 without `checkins`. */
+export const syncPageV2 = syncPageV3.omit({ conference: true }).extend({
   version: z.literal(2),
-  registrations: z.array(kioskRegistration.omit({ checkins: true })),
+  registrations: z.array(kioskRegistrationV3.omit({ checkins: true })),
 });
 export type SyncPageV2 = z.infer<typeof syncPageV2>;
+
+/** A page of any version a server serves. */
+export type ServedSyncPage = SyncPage | SyncPageV3 | SyncPageV2;
 
 /** A paired kiosk as the back office lists it. */
 export const kioskDevice = z.object({
@@ -231,12 +246,17 @@ export const kioskPrintEvent = z
     reason: plainText(200),
   })
   .refine((event) => !event.reprint || event.reason !== "", { path: ["reason"], error: v.required });
-/** Money taken at the desk (conferences with onsite payment): confirms the fee line as the back office does. */
+/**
+ * Money taken at the desk (conferences with onsite payment): confirms the open fee lines as the back office
+ * does. It must be what the registration owes when it arrives (`receivedFee` in cents of `currency`, the
+ * row's; kiosks before it sent none), or it is refused (DOMAIN.md §9).
+ */
 export const kioskOnsitePaymentEvent = z.object({
   kind: z.literal("onsitePayment"),
   clientId,
   registrationId: id,
   receivedFee: cents.min(1, { error: v.amount }),
+  currency: z.literal(currencyValues).optional(),
   at: isoDateTime,
   operator,
 });

@@ -114,6 +114,13 @@ function settled(line: StandingLine): boolean {
   );
 }
 
+/**
+ * A line still to be paid: charged, unpaid. What a registration owes is the sum of these, and a kiosk's
+ * onsite payment settles exactly these (DOMAIN.md §9).
+ */
+export const isOwedLine = (line: Pick<StandingLine, "payStatus" | "totalFee">): boolean =>
+  line.payStatus === S.unpaid && line.totalFee > 0;
+
 const sum = <L extends StandingLine>(lines: readonly L[], pick: (line: L) => number) =>
   lines.reduce((total, line) => total + pick(line), 0);
 
@@ -189,7 +196,7 @@ export function registrationStanding(input: StandingInput): Standing {
     payStatus: headline?.payStatus ?? S.unpaid,
     payType: headline?.payType ?? PayType.bankTransfer,
     fee: sum(lines, (line) => line.totalFee),
-    owed: sum(lines, (line) => (line.payStatus === S.unpaid ? line.totalFee : 0)),
+    owed: sum(lines, (line) => (isOwedLine(line) ? line.totalFee : 0)),
     pending: sum(lines, (line) => (line.payStatus === S.reviewing ? line.totalFee : 0)),
     paid,
     refunded: sum(lines, (line) => (line.payStatus === S.refunded ? line.receivedFee : 0)),

@@ -8,6 +8,7 @@ import { concurrency } from "./concurrency";
 import { firstPage } from "./first-page";
 import { kioskEvents } from "./kiosk-events";
 import { kioskOfflinePair } from "./kiosk-offline-pair";
+import { kioskRevokedStorm } from "./kiosk-revoked-storm";
 import { kioskSync } from "./kiosk-sync";
 import { notifyStorm } from "./notify-storm";
 import { registrationSheets } from "./registration-sheets";
@@ -22,6 +23,7 @@ export const cases: BenchCase[] = [
   twoProcesses,
   notifyStorm,
   kioskEvents,
+  kioskRevokedStorm,
   kioskOfflinePair,
   firstPage,
   registrationSheets,

@@ -38,18 +38,32 @@ type Event =
       reprint: false;
       reason: "";
     };
-type Conference = { conferenceId: number; mainPointId: number; registrationIds: number[] };
+export type EventsConference = { conferenceId: number; mainPointId: number; registrationIds: number[] };
 
-/** A conference of its own whose `count` registrations are all paid (all may check in). */
-async function insertEventsConference(
+/**
+ * How a bench conference's registrations stand: paid (they may check in), but for the last `owing` of
+ * them, which owe their fee, payable on site.
+ */
+export type EventsConferenceOptions = { owing?: number };
+
+/** When the bench's registrations were made: before any event the cases date (DOMAIN.md §9). */
+export const registeredHoursAgo = 3;
+
+/**
+ * A conference of its own whose `count` registrations were made `registeredHoursAgo` ago, each with a fee
+ * of 1,000.00: paid, or owed by the last `owing` (the conference then takes payment on site).
+ */
+export async function insertEventsConference(
   db: Kysely<Database>,
   count: number,
   label: string,
-): Promise<Conference> {
+  options: EventsConferenceOptions = {},
+): Promise<EventsConference> {
   const conference = await insertConference(db, {
     titleZh: "签到基准",
     titleEn: `Kiosk events bench ${label}`,
     systemCode: "KEV",
+    settings: { isOnsite: (options.owing ?? 0) > 0 },
   });
   const type = await insertParticipantType(db, {
     conferenceId: conference.id,
@@ -63,7 +77,8 @@ async function insertEventsConference(
     .where("isMain", "=", 1)
     .executeTakeFirstOrThrow();
   const registrationIds: number[] = [];
-  const at = new Date().toISOString();
+  const at = new Date(Date.now() - registeredHoursAgo * 3_600_000).toISOString();
+  const firstOwing = count - (options.owing ?? 0);
   for (let start = 0; start < count; start += 500) {
     const size = Math.min(500, count - start);
     await transact(db, async (tx) => {
@@ -84,18 +99,21 @@ async function insertEventsConference(
       await tx.db
         .insertInto("payLines")
         .values(
-          rows.map(({ id }) => ({
-            registrationId: id,
-            seq: 1,
-            payType: 1 as const,
-            payStatus: 2 as const,
-            totalFee: 100_000,
-            receivedFee: 100_000,
-            outTradeNo: `KEV${label}${String(id).padStart(10, "0")}`,
-            payTime: at,
-            createTime: at,
-            updateTime: at,
-          })),
+          rows.map(({ id }, i) => {
+            const paid = start + i < firstOwing;
+            return {
+              registrationId: id,
+              seq: 1,
+              payType: 1 as const,
+              payStatus: paid ? (2 as const) : (0 as const),
+              totalFee: 100_000,
+              receivedFee: paid ? 100_000 : 0,
+              outTradeNo: `KEV${label}${String(id).padStart(10, "0")}`,
+              payTime: paid ? at : null,
+              createTime: at,
+              updateTime: at,
+            };
+          }),
         )
         .execute();
       for (const { id } of rows) {
@@ -132,13 +150,17 @@ function queues(registrationIds: number[], total: number): Event[][] {
 }
 
 /**
- * The kiosks, enrolled each from an address of its own (enrolment is limited to ten per address in ten
- * minutes; the bench's server trusts one proxy's X-Forwarded-For); their tokens.
+ * `count` kiosks, enrolled each from an address of its own in `subnet` (enrolment is limited to ten per
+ * address in ten minutes; the bench's server trusts one proxy's X-Forwarded-For); their tokens and ids.
  */
-async function enrolKiosks(context: BenchContext, conferenceId: number): Promise<string[]> {
+export async function enrolKiosks(
+  context: BenchContext,
+  conferenceId: number,
+  { count, subnet }: { count: number; subnet: string },
+): Promise<{ token: string; deviceId: number }[]> {
   const admin = await context.admin();
-  const tokens: string[] = [];
-  for (let k = 0; k < kiosks; k++) {
+  const enrolled: { token: string; deviceId: number }[] = [];
+  for (let k = 0; k < count; k++) {
     const { body } = await admin.post<{ code: string }>(
       `/api/admin/conferences/${conferenceId}/kiosk-pairings`,
       {
@@ -147,17 +169,18 @@ async function enrolKiosks(context: BenchContext, conferenceId: number): Promise
     );
     const res = await fetch(`${context.server.url}/api/kiosk/enrol`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `198.19.7.${k + 1}` },
-      body: JSON.stringify({ code: body.code, deviceName: `Bench kiosk ${k + 1}` }),
+      headers: { "content-type": "application/json", "x-forwarded-for": `${subnet}.${k + 1}` },
+      body: JSON.stringify({ code: body.code, deviceName: `Bench kiosk ${subnet}.${k + 1}` }),
     });
     if (!res.ok) throw new Error(`kiosk enrolment answered ${res.status}`);
-    tokens.push(((await res.json()) as { token: string }).token);
+    const { token, deviceId } = (await res.json()) as { token: string; deviceId: number };
+    enrolled.push({ token, deviceId });
   }
-  return tokens;
+  return enrolled;
 }
 
 /** Posts every kiosk's queue in batches, all kiosks at once; the results' statuses counted. */
-async function postQueues(url: string, tokens: string[], all: Event[][]) {
+export async function postQueues(url: string, tokens: string[], all: object[][]) {
   const statuses = new Map<string, number>();
   await Promise.all(
     all.map(async (queue, k) => {
@@ -202,7 +225,7 @@ function listen(url: string, token: string) {
 }
 
 /** The bare baseline: each event's row inserted in its own transaction, nothing else. */
-async function startBareEventsServer(db: Kysely<Database>, conference: Conference) {
+async function startBareEventsServer(db: Kysely<Database>, conference: EventsConference) {
   const server = createServer((req, res) => {
     answer(req, res).catch(() => res.writeHead(500).end());
   });
@@ -272,7 +295,9 @@ export const kioskEvents: BenchCase = {
     try {
       const app = await insertEventsConference(db, people, "A");
       const raw = await insertEventsConference(db, people, "R");
-      const tokens = await enrolKiosks(context, app.conferenceId);
+      const tokens = (
+        await enrolKiosks(context, app.conferenceId, { count: kiosks, subnet: "198.19.7" })
+      ).map((kiosk) => kiosk.token);
       const appQueues = queues(app.registrationIds, total);
       const events = appQueues.flat();
       const streams = tokens.map((token) => listen(context.server.url, token));

@@ -1,8 +1,9 @@
 import type { AdminRegistrationDetail, AdminRegistrationPage, AdminRegistrationRow } from "@confreg/shared";
+import { errorCodes } from "@confreg/shared";
 import { type APIRequestContext, type Browser, request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
-import { expectAttribute, expectText } from "../harness/expect";
+import { expectAttribute, expectCount, expectText } from "../harness/expect";
 import { type RunningServer, startServer } from "../harness/server";
 import { Kiosk } from "../pages/kiosk";
 
@@ -154,8 +155,8 @@ describe("kiosk check-in journey", () => {
     await server?.stop();
   });
 
-  /** A paid attendee not yet checked in, with a seeded Chinese name whose initials few others share. */
-  async function attendee(): Promise<AdminRegistrationRow & { initials: string }> {
+  /** The conference's registrations as the back office lists them (ID numbers masked). */
+  async function registrationRows(): Promise<AdminRegistrationRow[]> {
     const rows: AdminRegistrationRow[] = [];
     for (let page = 1; ; page++) {
       const list = await office.get<AdminRegistrationPage>(
@@ -164,6 +165,12 @@ describe("kiosk check-in journey", () => {
       rows.push(...list.items);
       if (page >= list.totalPages) break;
     }
+    return rows;
+  }
+
+  /** A paid attendee not yet checked in, with a seeded Chinese name whose initials few others share. */
+  async function attendee(): Promise<AdminRegistrationRow & { initials: string }> {
+    const rows = await registrationRows();
     const named = rows.flatMap((row) => {
       const initials = initialsOf(row.name);
       return initials ? [{ ...row, initials }] : [];
@@ -206,6 +213,8 @@ describe("kiosk check-in journey", () => {
     await shot(deskB.page, "kiosk-checkin", "01-portrait-initials-search");
     await deskB.kiosk.openFound(person.id);
     await expectText(deskB.kiosk.person("name"), person.name);
+    // Found by name: the kiosk holds no part of the ID number, so the card shows none (DOMAIN.md §9).
+    await expectCount(deskB.kiosk.person("id-masked"), 0);
     await expectAttribute(
       deskB.page.locator('[data-testid="person-checked-in"] .tag'),
       "data-checked-in",
@@ -253,6 +262,14 @@ describe("kiosk check-in journey", () => {
     await deskA.kiosk.search("wang");
     await deskA.page.locator('[data-testid="name-matches"]').waitFor();
     expect(await deskA.kiosk.nameMatches().count()).toBeLessThanOrEqual(8);
+    // No listed person shows the last four of their ID number (the back office's masked number has them).
+    const tails = new Map((await registrationRows()).map((row) => [row.id, row.idNumberMasked.slice(-4)]));
+    for (const match of await deskA.kiosk.nameMatches().all()) {
+      const tail = tails.get(Number(await match.getAttribute("data-registration")));
+      const facts = await match.locator(".match-facts span").allTextContents();
+      expect(tail).toBeTruthy();
+      expect(facts).not.toContain(tail);
+    }
     await shot(deskA.page, "kiosk-checkin", "08-name-list");
 
     // The desk's settings (behind the PIN): operator name, auto check-in, print on check-in.
@@ -266,6 +283,53 @@ describe("kiosk check-in journey", () => {
 
     await deskA.context.close();
     await deskB.context.close();
+  });
+
+  it("the desk takes what an unpaid person owes and no other amount; a check-in dated by a clock far ahead is refused, and says why", async () => {
+    const unpaid = (await registrationRows()).find((row) => row.payStatus === 0 && row.totalFee > 0);
+    if (!unpaid) throw new Error("no unpaid registration in the seed");
+    const owed = (await office.get<AdminRegistrationDetail>(`/api/admin/registrations/${unpaid.id}`)).standing
+      .owed;
+    const desk = await enrolledKiosk("C厅收费台", desktop);
+    await desk.kiosk.findByName(unpaid.name, unpaid.id);
+    await desk.kiosk.openPayment();
+    await expectAttribute(desk.kiosk.paymentOwed(), "data-cents", String(owed));
+    // Nothing to type: the server takes only what is owed.
+    await expectCount(desk.kiosk.paymentForm().locator("input"), 0);
+    await shot(desk.page, "kiosk-checkin", "12-payment-owed");
+    await desk.kiosk.confirmPayment();
+    await expect.poll(() => desk.kiosk.queued(), { timeout: 30_000 }).toBe(0);
+    const paid = await office.get<AdminRegistrationDetail>(`/api/admin/registrations/${unpaid.id}`);
+    expect(paid.standing).toMatchObject({ owed: 0, checkIn: { eligible: true } });
+    expect(paid.payLines.filter((line) => line.payType === 5).map((line) => line.receivedFee)).toEqual(
+      paid.payLines.filter((line) => line.payType === 5).map((line) => line.totalFee),
+    );
+    await desk.context.close();
+
+    // A kiosk (a phone) whose clock runs two hours ahead: its check-in cannot have happened yet, and is
+    // refused; the status bar's "Needs attention" still leaves the page nothing to scroll sideways.
+    const person = await attendee();
+    const fast = await enrolledKiosk("D厅快钟", phone);
+    await fast.context.clock.setFixedTime(new Date(Date.now() + 2 * 60 * 60_000));
+    await fast.kiosk.findByName(person.name, person.id);
+    await fast.kiosk.checkIn();
+    await fast.page.locator('[data-testid="attention-open"][data-count="1"]').waitFor({ timeout: 30_000 });
+    const sideways = () =>
+      fast.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await sideways()).toBe(0);
+    await fast.kiosk.openAttention();
+    await expectCount(fast.kiosk.attentionItems(), 1);
+    await expectText(fast.kiosk.attentionItems(), "记录时间晚于服务器时间");
+    await shot(fast.page, "kiosk-checkin", "13-attention-clock-ahead");
+    await fast.page.locator('[data-testid="close-attention"]').click();
+    await fast.kiosk.toggleLanguage();
+    await fast.kiosk.openAttention();
+    await expectText(fast.kiosk.attentionItems(), errorCodes.EVENT_AFTER_SERVER_TIME.message.message ?? "");
+    await shot(fast.page, "kiosk-checkin", "14-attention-clock-ahead-en");
+    expect(
+      (await office.get<AdminRegistrationDetail>(`/api/admin/registrations/${person.id}`)).isSignIn,
+    ).toBe(false);
+    await fast.context.close();
   });
 
   it("on a phone-sized window the page scrolls down, never sideways, and a name list and a card show whole", async () => {

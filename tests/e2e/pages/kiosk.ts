@@ -229,4 +229,33 @@ export class Kiosk {
   checkinRepeat() {
     return testId(this.page, "checkin-repeat");
   }
+
+  /** Opens the onsite payment form of the person on screen. */
+  async openPayment() {
+    await testId(this.page, "payment-open").click();
+    await testId(this.page, "payment-form").waitFor();
+  }
+
+  paymentForm() {
+    return testId(this.page, "payment-form");
+  }
+
+  /** What the form says to collect; `data-cents` holds the amount. */
+  paymentOwed() {
+    return testId(this.page, "payment-owed");
+  }
+
+  async confirmPayment() {
+    await testId(this.page, "payment-confirm").click();
+  }
+
+  /** Opens the list of what the server refused (the status bar shows it while there is any). */
+  async openAttention() {
+    await testId(this.page, "attention-open").click();
+    await testId(this.page, "attention").waitFor();
+  }
+
+  attentionItems() {
+    return testId(this.page, "attention-item");
+  }
 }

@@ -112,6 +112,17 @@ export type EventsAnswer = z.infer<typeof eventsAnswer>;
 export type EventResult = EventsAnswer["results"][number];
 
 /**
+ * What an onsite payment's refusal says is owed now (shared onsitePaymentRefusal's details), when it says
+ * it; null for any other refusal.
+ */
+export function owedNowOf(
+  details: Record<string, unknown> | undefined,
+): { owed: number; currency: string } | null {
+  const parsed = z.object({ owed: z.number().int().positive(), currency: z.string() }).safeParse(details);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
  * The enrolment answer. Without `conference.isOnsite` (an older server) the desk offers no payment; without
  * `qrPublicKey` QR codes cannot be checked until a sync page brings the key.
  */

@@ -240,6 +240,7 @@ export function CheckinScreen({ enrolment, onLeft }: Props) {
                     key={outcome?.scan}
                     scan={outcome?.scan ?? 0}
                     registration={found.registration}
+                    idMasked={found.idMasked ?? null}
                     state={found.state}
                     matches={found.matches}
                     method={found.method}

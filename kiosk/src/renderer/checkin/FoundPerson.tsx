@@ -17,6 +17,8 @@ type Props = {
   scan: number;
   /** The registration as the scan found it; the card follows it as sync and the queue change it. */
   registration: KioskRow;
+  /** The ID number the scan read, masked (lookup.ts): none when the person was found another way. */
+  idMasked: string | null;
   /** The person's state at the desk as the scan read it: the card shows it on its first paint. */
   state: PersonState;
   matches: number;
@@ -103,6 +105,7 @@ export function FoundPerson(props: Props) {
     <>
       <PersonCard
         registration={row}
+        idMasked={props.idMasked}
         matches={props.matches}
         timezone={enrolment.conference.timezone}
         checkin={checkin}
@@ -117,11 +120,11 @@ export function FoundPerson(props: Props) {
             <OnsitePayment
               registration={row}
               pending={paidHere}
-              onEditing={props.onEditing}
               onRecord={async (cents) => {
                 await recordOnsitePayment(db, {
                   registrationId: id,
                   receivedFee: cents,
+                  currency: row.currency,
                   operator: settings.operator,
                 });
                 onQueued();

@@ -13,7 +13,8 @@ type Props = {
 
 /**
  * The people a name search found, best first, at most a screenful; each with what tells namesakes apart,
- * masked as on the person card (DOMAIN.md §9): unit, type, the ID document's last four, the phone masked.
+ * masked as on the person card: unit, type, the phone masked. No part of an ID number: the kiosk holds
+ * none (DOMAIN.md §9).
  */
 export function MatchList({ query, matches, more, onChoose }: Props) {
   const locale = currentLocale();
@@ -48,7 +49,6 @@ export function MatchList({ query, matches, more, onChoose }: Props) {
               <span className="match-unit">{row.unit || "—"}</span>
               <span className="match-facts">
                 <span>{pickText(row.participantType, locale)}</span>
-                <span className="mono">{row.idNumberMasked.slice(-4) || "—"}</span>
                 <span className="mono">{row.phoneMasked || "—"}</span>
               </span>
             </button>

@@ -10,6 +10,11 @@ import type { PointCheckin } from "./checkin-state";
 
 type Props = {
   registration: KioskRow;
+  /**
+   * The ID number just scanned, masked to its last four: shown only for a scan by number, as the kiosk holds
+   * no part of any number (DOMAIN.md §9).
+   */
+  idMasked: string | null;
   matches: number;
   timezone: string;
   /** The canonical check-in at this kiosk's point, if any (checkin-state.ts). */
@@ -40,7 +45,7 @@ function Field({ label, testId, children }: { label: ReactNode; testId: string; 
  * this point (a repeat shows prominently who checked the person in, when and where), and the desk's actions.
  */
 export function PersonCard(props: Props) {
-  const { registration: r, matches, timezone, checkin, admittedNow, canCheckIn, printing } = props;
+  const { registration: r, idMasked, matches, timezone, checkin, admittedNow, canCheckIn, printing } = props;
   const { i18n, t } = useLingui();
   const locale = currentLocale();
   const { eligible } = r.checkIn;
@@ -77,9 +82,11 @@ export function PersonCard(props: Props) {
           <Field label={<Trans>Person level</Trans>} testId="person-level">
             {r.level === null ? "—" : i18n._(personLevelLabels[r.level])}
           </Field>
-          <Field label={<Trans>ID document</Trans>} testId="person-id-masked">
-            <span className="mono">{r.idNumberMasked || "—"}</span>
-          </Field>
+          {idMasked && (
+            <Field label={<Trans>ID document</Trans>} testId="person-id-masked">
+              <span className="mono">{idMasked}</span>
+            </Field>
+          )}
           {r.idType !== null && (
             <Field label={<Trans>Document type</Trans>} testId="person-id-type">
               {i18n._(idTypeLabels[r.idType])}

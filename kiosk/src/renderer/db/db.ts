@@ -94,6 +94,8 @@ export type AttentionItem = {
   name: string;
   /** The error code the server gave. */
   reason: string;
+  /** What the server said with it, when it did (an onsite payment's: what is owed now). */
+  details?: Record<string, unknown>;
   /** When the event was made at the desk. */
   at: string;
 };
@@ -124,7 +126,7 @@ export type StoredBadgeTemplates = BadgeTemplatesAnswer & { key: "current"; fetc
 
 export type KioskDb = Dexie & {
   enrolment: EntityTable<StoredEnrolment, "key">;
-  /** Registrations as `kioskRegistration` (DOMAIN.md §9): ID numbers only as a slow hash and the last four. */
+  /** Registrations as `kioskRegistration` (DOMAIN.md §9): ID numbers only as a slow hash, nothing in clear. */
   registrations: EntityTable<KioskRow, "id">;
   syncState: EntityTable<SyncState, "key">;
   pinState: EntityTable<PinState, "key">;
@@ -167,7 +169,22 @@ export function openKioskDb(name = "confreg-kiosk", options?: DexieOptions): Kio
     })
     .upgrade(keepVersion2Data);
   db.version(4).stores({ badgeTemplates: "key" });
+  db.version(5).stores({}).upgrade(dropIdTails);
   return db;
+}
+
+/**
+ * Rows of payloads 2 and 3 carried the ID number's last four characters (`idNumberMasked`), which with the
+ * check character let a copy of the store give numbers back (kiosk/README.md, "ID numbers on a kiosk"):
+ * they go from every row. Nothing else changes, so nothing needs fetching again.
+ */
+async function dropIdTails(tx: Transaction): Promise<void> {
+  await tx
+    .table("registrations")
+    .toCollection()
+    .modify((row: KioskRow & { idNumberMasked?: string }) => {
+      delete row.idNumberMasked;
+    });
 }
 
 /**

@@ -1,4 +1,10 @@
-import { type CheckinMethod, isValidIdNumber, normalizeIdNumber, type ScryptParams } from "@confreg/shared";
+import {
+  type CheckinMethod,
+  isValidIdNumber,
+  maskIdDocument,
+  normalizeIdNumber,
+  type ScryptParams,
+} from "@confreg/shared";
 import type { KioskRow } from "#renderer/api/payload";
 import type { KioskDb } from "#renderer/db/db";
 import { type PersonState, personStateTables, readPersonState } from "#renderer/db/person-state";
@@ -14,9 +20,17 @@ export type LookupResult =
   | { kind: "not-found" }
   /**
    * `method` is how the person was found, as the check-in event records it; `state` what the desk holds of
-   * them, read with the look-up so that their card shows it on its first paint.
+   * them, read with the look-up so that their card shows it on its first paint; `idMasked`, for an ID
+   * number, its last four characters from the number just scanned: the store holds none (DOMAIN.md §9).
    */
-  | { kind: "found"; registration: KioskRow; matches: number; method: CheckinMethod; state: PersonState }
+  | {
+      kind: "found";
+      registration: KioskRow;
+      matches: number;
+      method: CheckinMethod;
+      state: PersonState;
+      idMasked?: string;
+    }
   /** A name search with several people: the best of them, at most a screenful; `more` when there are more. */
   | { kind: "choose"; matches: KioskRow[]; more: boolean }
   /** A registration QR code that does not check out here (qr-scan.ts). */
@@ -86,12 +100,12 @@ async function withState(db: KioskDb, found: Omit<Found, "kind" | "state">): Pro
 }
 
 /** The best of the rows `find` reads, and its state, in one read transaction. */
-function findBest(db: KioskDb, method: CheckinMethod, find: () => Promise<KioskRow[]>) {
+function findBest(db: KioskDb, found: Pick<Found, "method" | "idMasked">, find: () => Promise<KioskRow[]>) {
   return db.transaction("r", personStateTables(db), async (): Promise<LookupResult> => {
     const rows = await find();
     const registration = best(rows);
     if (!registration) return { kind: "not-found" };
-    return withState(db, { registration, matches: rows.length, method });
+    return withState(db, { registration, matches: rows.length, ...found });
   });
 }
 
@@ -119,10 +133,13 @@ export async function lookupScan(
   if (idShape.test(scan)) {
     if (!isValidIdNumber(scan)) return { kind: "bad-checksum" };
     const idHash = await hashIdNumber(lookupParams(enrolment), scan);
-    return findBest(db, "idNumber", () => db.registrations.where("idHash").equals(idHash).toArray());
+    const found = { method: "idNumber" as const, idMasked: maskIdDocument(scan, "kiosk") };
+    return findBest(db, found, () => db.registrations.where("idHash").equals(idHash).toArray());
   }
   if (enrolment.conference.isCard && cardShape.test(scan))
-    return findBest(db, "card", () => db.registrations.where("cardNumber").equals(scan).toArray());
+    return findBest(db, { method: "card" }, () =>
+      db.registrations.where("cardNumber").equals(scan).toArray(),
+    );
   if (!isNameQuery(raw)) return { kind: "bad-format" };
   const { matches, more } = await searchByName(db, raw);
   const [only] = matches;

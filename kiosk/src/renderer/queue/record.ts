@@ -1,4 +1,4 @@
-import type { CheckinMethod } from "@confreg/shared";
+import { type CheckinMethod, type Currency, currencyValues } from "@confreg/shared";
 import type { KioskDb, LocalCheckin, QueuedEvent } from "#renderer/db/db";
 
 /**
@@ -102,17 +102,23 @@ export async function recordPrint(
   });
 }
 
-/** Records money taken at the desk (cents): queued, and shown as waiting until the server applied it. */
+/**
+ * Records money taken at the desk (cents of the row's `currency`, which goes with it so the server can tell
+ * it is what is owed): queued, and shown as waiting until the server applied it.
+ */
 export async function recordOnsitePayment(
   db: KioskDb,
-  input: { registrationId: number; receivedFee: number; operator: string; now?: Date },
+  input: { registrationId: number; receivedFee: number; currency: string; operator: string; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
+  // A currency this kiosk does not know (a newer server's) is left out: the server checks the amount alone.
+  const currency = currencyValues.find((known): known is Currency => known === input.currency);
   const event = {
     kind: "onsitePayment" as const,
     clientId: newClientId(),
     registrationId: input.registrationId,
     receivedFee: input.receivedFee,
+    ...(currency ? { currency } : {}),
     at: now.toISOString(),
     operator: input.operator,
   };

@@ -48,6 +48,7 @@ async function applyResults(db: KioskDb, batch: QueuedEvent[], results: EventRes
           registrationId: event.registrationId,
           name: person?.name ?? "",
           reason: result.reason ?? "",
+          ...(result.details ? { details: result.details } : {}),
           at: event.createdAt,
         };
         await db.attention.put(item);

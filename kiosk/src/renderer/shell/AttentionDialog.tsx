@@ -1,5 +1,7 @@
+import type { Locale } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatClock } from "#renderer/app/format";
+import { owedNowOf } from "#renderer/api/payload";
+import { formatAmount, formatClock } from "#renderer/app/format";
 import { refusalText } from "#renderer/app/messages";
 import type { AttentionItem } from "#renderer/db/db";
 import { currentLocale } from "#renderer/i18n";
@@ -13,7 +15,8 @@ type Props = {
 
 /**
  * What the server refused to record (a check-in of someone no longer eligible, a payment it could not
- * apply): kept until staff have dealt with it at the registration desk and dismiss it.
+ * apply, an event dated by a wrong clock): kept until staff have dealt with it at the registration desk and
+ * dismiss it. A payment refused for its amount says what is owed now.
  */
 export function AttentionDialog({ items, timezone, onDismiss, onClose }: Props) {
   const { i18n } = useLingui();
@@ -60,6 +63,7 @@ export function AttentionDialog({ items, timezone, onDismiss, onClose }: Props) 
                     {kinds[item.kind]} · {formatClock(item.at, locale, timezone)}
                   </span>
                   <span className="attention-reason">{refusalText(i18n, item.reason)}</span>
+                  <OwedNow details={item.details} locale={locale} />
                 </div>
                 <button type="button" className="button" onClick={() => onDismiss(item.clientId)}>
                   <Trans>Dismiss</Trans>
@@ -70,5 +74,16 @@ export function AttentionDialog({ items, timezone, onDismiss, onClose }: Props) 
         )}
       </div>
     </div>
+  );
+}
+
+function OwedNow({ details, locale }: { details: AttentionItem["details"]; locale: Locale }) {
+  const owedNow = owedNowOf(details);
+  if (!owedNow) return null;
+  const amount = formatAmount(owedNow.owed, owedNow.currency, locale);
+  return (
+    <span className="attention-owed" data-testid="attention-owed">
+      <Trans>Owed now: {amount}</Trans>
+    </span>
   );
 }

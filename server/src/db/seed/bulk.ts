@@ -1,4 +1,4 @@
-import { IdType, type KioskLookupCost, maskIdDocument } from "@confreg/shared";
+import { IdType, type KioskLookupCost } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Pii } from "#crypto/pii";
 import { refreshStatistics } from "#db/database";
@@ -19,7 +19,7 @@ import { createRandom, type Random } from "./random";
  *
  * Every registrant gives an identity document. `scannable` of them (default 1,000) give a mainland ID
  * number, with the kiosk's scrypt look-up hash derived as the kiosk job would (about 50 ms each, the reason
- * they are few); the others a passport, which kiosks find by name, phone or the last four.
+ * they are few); the others a passport, which kiosks find by name or registration QR code.
  */
 export type BulkOptions = {
   count: number;
@@ -172,7 +172,6 @@ async function writeBatch(
             idNumberEnc: pii.encrypt(document.number),
             idNumberHash: pii.idNumberHash(document.number),
             kioskIdHash: document.kioskIdHash,
-            kioskIdMasked: maskIdDocument(document.number, "kiosk"),
             startRegisterTime: at,
             changeSeq: 0,
             createTime: at,

@@ -86,8 +86,6 @@ export interface RegistrationsTable extends RegistrantDetails {
    * (features/kiosk-sync/kiosk-hash-job.ts) fills it, '' for a document no kiosk scans.
    */
   kioskIdHash: string | null;
-  /** What kiosks show of the document (its last four), filled by the same job, so sync never decrypts. */
-  kioskIdMasked: string | null;
   /** The signed QR code (crypto/checkin-qr.ts), kept for kiosk sync; null until written. */
   checkinQr: Generated<string | null>;
   /**

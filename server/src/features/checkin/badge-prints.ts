@@ -2,6 +2,7 @@ import { AppError } from "@confreg/shared";
 import type { Tx } from "#db/transact";
 import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import { lockRegistration } from "#state/bindings";
+import { assertReportedTime } from "./reported-time";
 
 export type BadgePrintRequest = {
   registrationId: number;
@@ -19,7 +20,8 @@ export type BadgePrintRequest = {
 export type BadgePrintOutcome = { status: "applied" | "duplicate"; reprint: boolean };
 
 /**
- * Logs a badge print (DOMAIN.md §8: every print is logged). Whether it is a reprint is the server's to
+ * Logs a badge print (DOMAIN.md §8: every print is logged); a kiosk's only at a time it can have happened
+ * (assertReportedTime). Whether it is a reprint is the server's to
  * say, from the prints before it: two kiosks that both printed offline make one first print and one
  * reprint, whatever each believed.
  */
@@ -31,11 +33,12 @@ export async function recordBadgePrint(tx: Tx, request: BadgePrintRequest): Prom
   if (raced) return { status: "duplicate", reprint: raced.method === "reprint" };
   const registration = await tx.db
     .selectFrom("registrations")
-    .select("conferenceId")
+    .select(["conferenceId", "createTime"])
     .where("id", "=", request.registrationId)
     .where("conferenceId", "=", request.conferenceId)
     .executeTakeFirst();
   if (!registration) throw new AppError("REGISTRATION_NOT_FOUND");
+  assertReportedTime(tx, request.actor, request.printedAt, registration.createTime);
   const before = await tx.db
     .selectFrom("badgePrints")
     .select("id")

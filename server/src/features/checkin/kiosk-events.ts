@@ -2,9 +2,11 @@ import {
   type AppError,
   fieldIssuesFromZod,
   isAppError,
+  type KioskEventData,
   type KioskEventResult,
   type KioskPoint,
   kioskEvent,
+  kioskRevocationRefusal,
 } from "@confreg/shared";
 import { isUniqueViolation } from "#db/errors";
 import { type Tx, transact } from "#db/transact";
@@ -16,8 +18,17 @@ import { canonicalCheckinAt } from "./checkin-records";
 import { recordOnsitePayment } from "./onsite-payment";
 import { recordCheckin } from "./record-checkin";
 
-/** The kiosk posting, revoked or not: a revoked kiosk may still hand in what it recorded before. */
-export type PostingDevice = { id: number; name: string; conferenceId: number; pointId: number | null };
+/**
+ * The kiosk posting, revoked or not: a revoked kiosk may still hand in what it recorded before its
+ * `revokedTime` (shared kioskRevocationRefusal).
+ */
+export type PostingDevice = {
+  id: number;
+  name: string;
+  conferenceId: number;
+  pointId: number | null;
+  revokedTime: string | null;
+};
 
 type Applied = Omit<KioskEventResult, "clientId">;
 type Context = {
@@ -27,7 +38,7 @@ type Context = {
   point: KioskPoint;
   actor: ActorRef & { kind: "device" };
 };
-type Parsed = ReturnType<typeof kioskEvent.parse>;
+type Parsed = KioskEventData;
 
 /** How each kind of event is applied, in the unit of work of that one event. */
 const appliers: {
@@ -80,6 +91,7 @@ const appliers: {
       actor,
       clientId: event.clientId,
       receivedFee: event.receivedFee,
+      currency: event.currency,
       at: event.at,
       operator: event.operator,
     });
@@ -97,7 +109,9 @@ function applyOne(deps: AppDeps, { device, point }: Posting, event: Parsed): Pro
 /**
  * Applies what a kiosk queued (POST /api/kiosk/events), in order, each event in its own unit of work, so
  * that one refused (not eligible, unreadable, a registration deleted meanwhile) neither holds back nor
- * undoes the others. Idempotent by client id: an event seen before is answered "duplicate", with what it
+ * undoes the others. A revoked kiosk's event made after its revocation, or any payment of it, is refused
+ * before anything is read (DOMAIN.md §9); the device is read once a request, so a revocation during a
+ * request applies from the next one. Idempotent by client id: an event seen before is answered "duplicate", with what it
  * recorded. Two deliveries racing on Postgres: the loser's insert meets the unique client id, and asking
  * again finds the winner's row.
  */
@@ -136,6 +150,8 @@ const refusal = (error: AppError): Applied => ({
 });
 
 async function settle(deps: AppDeps, posting: Posting, event: Parsed): Promise<Applied> {
+  const revoked = kioskRevocationRefusal(posting.device, event);
+  if (revoked) return refusal(revoked);
   try {
     return await applyOne(deps, posting, event).catch((error: unknown) => {
       if (isUniqueViolation(error)) return applyOne(deps, posting, event);

@@ -1,9 +1,18 @@
-import { AppError, PayStatus, PayType } from "@confreg/shared";
+import {
+  AppError,
+  type Currency,
+  isOwedLine,
+  onsitePaymentRefusal,
+  PayStatus,
+  PayType,
+} from "@confreg/shared";
+import { loadMoneyRows, standingOf } from "#db/standing";
 import type { Tx } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
 import { requireConference } from "#features/conferences/conferences.service";
 import { confirmPaymentIn } from "#features/payments/admin-payment-actions";
 import { lockRegistration } from "#state/bindings";
+import { assertReportedTime } from "./reported-time";
 
 export type OnsitePaymentRequest = {
   registrationId: number;
@@ -13,15 +22,20 @@ export type OnsitePaymentRequest = {
   actor: ActorRef & { kind: "device" };
   clientId: string;
   receivedFee: number;
+  /** The currency the kiosk showed the amount in (kiosks before it said none). */
+  currency?: Currency | undefined;
   at: string;
   operator: string;
 };
 
 /**
- * Money taken at a kiosk's desk (conferences with `isOnsite`): the registration's unpaid line is confirmed
- * by the same transition as the back office's confirm, as paid on site, with what the desk received, and
- * the attendee is told. Kept as an event of its kind (checkin_events), so the same report twice (a kiosk
- * that lost the answer) confirms once. A line under review (a voucher) is the finance office's to decide.
+ * Money taken at a kiosk's desk (conferences with `isOnsite`): exactly what the registration owes now, its
+ * open lines (the shared standing), or it is refused with what is owed (DOMAIN.md §9: 0.01 does not pay
+ * 2,800.00), at a time after the registration was made and not beyond the server's clock plus a few
+ * minutes. Each open line is confirmed with its own fee by the same transition as the back office's
+ * confirm, as paid on site, and the attendee is told. Kept as an event of its kind (checkin_events), so
+ * the same report twice (a kiosk that lost the answer) confirms once. A line under review (a voucher) is
+ * the finance office's to decide.
  */
 export async function recordOnsitePayment(
   tx: Tx,
@@ -34,29 +48,29 @@ export async function recordOnsitePayment(
   if ((await knownEvent(tx, request.clientId)) !== undefined) return { status: "duplicate" };
   const ours = await tx.db
     .selectFrom("registrations")
-    .select("id")
+    .select(["id", "isDeleted", "createTime"])
     .where("id", "=", request.registrationId)
     .where("conferenceId", "=", request.conferenceId)
     .executeTakeFirst();
   if (!ours) throw new AppError("REGISTRATION_NOT_FOUND");
-  const lines = await tx.db
-    .selectFrom("payLines")
-    .select(["id", "payStatus", "totalFee"])
-    .where("registrationId", "=", request.registrationId)
-    .orderBy("seq", "desc")
-    .execute();
-  const open = lines.find((line) => line.payStatus === PayStatus.unpaid && line.totalFee > 0);
-  if (!open) {
-    const paid = lines.some((line) => line.payStatus === PayStatus.paid);
+  assertReportedTime(tx, request.actor, request.at, ours.createTime);
+  const { lines, invoices } = await loadMoneyRows(tx.db, [ours.id]);
+  const own = lines.get(ours.id) ?? [];
+  const open = own.filter(isOwedLine);
+  if (open.length === 0) {
+    const paid = own.some((line) => line.payStatus === PayStatus.paid);
     throw new AppError(paid ? "PAYMENT_ALREADY_RECEIVED" : "NOTHING_TO_PAY");
   }
-  await confirmPaymentIn(tx, {
-    lineId: open.id,
-    actor: request.actor,
-    receivedFee: request.receivedFee,
-    payType: PayType.onsite,
-    note: "",
-  });
+  const wrongAmount = onsitePaymentRefusal(request, standingOf(ours, own, invoices.get(ours.id)));
+  if (wrongAmount) throw wrongAmount;
+  for (const line of open)
+    await confirmPaymentIn(tx, {
+      lineId: line.id,
+      actor: request.actor,
+      receivedFee: line.totalFee,
+      payType: PayType.onsite,
+      note: "",
+    });
   await tx.db
     .insertInto("checkinEvents")
     .values({

@@ -3,6 +3,7 @@ import { loadMoneyRows, standingOf } from "#db/standing";
 import type { Tx } from "#db/transact";
 import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import { lockRegistration } from "#state/bindings";
+import { assertReportedTime } from "./reported-time";
 
 export type CheckinRequest = {
   registrationId: number;
@@ -20,19 +21,17 @@ export type CheckinRequest = {
 
 /**
  * applied: this scan is now the canonical check-in (the first one, or earlier than the one before), made
- * at `at` (the scan time, or the arrival for a clock far ahead); repeat: the person was checked in here
- * before it; duplicate: this client id was recorded already.
+ * at `at` (the scan time); repeat: the person was checked in here before it; duplicate: this client id was
+ * recorded already.
  */
 export type CheckinOutcome =
   | { status: "applied"; repeat: false; at: string }
   | { status: "repeat" | "duplicate"; repeat: boolean };
 
-/** A device's clock this far ahead of ours is wrong: the scan counts as made when it arrived. */
-const maxClockLeadMs = 24 * 60 * 60_000;
-
 /**
  * Records a check-in (DOMAIN.md §8): only for an eligible registration (the shared read model, computed
- * now from its lines), idempotently by client id. The earliest scan at a point is the canonical check-in:
+ * now from its lines), idempotently by client id; a kiosk's only at a time it can have happened
+ * (assertReportedTime). The earliest scan at a point is the canonical check-in:
  * a scan that arrives later (a kiosk that was offline) but was made earlier takes its place, and the one
  * before becomes a repeat. The main point is mirrored on the registration (isSignIn, signInTime). Sign-in
  * is not a state of the registration machine (its one state is being deleted or not): it is a fact with
@@ -48,7 +47,7 @@ export async function recordCheckin(tx: Tx, request: CheckinRequest): Promise<Ch
   if (raced) return { status: "duplicate", repeat: raced.isRepeat === 1 };
   const registration = await tx.db
     .selectFrom("registrations")
-    .select(["id", "isDeleted", "conferenceId"])
+    .select(["id", "isDeleted", "conferenceId", "createTime"])
     .where("id", "=", request.registrationId)
     .executeTakeFirstOrThrow();
   const point = await tx.db
@@ -60,6 +59,7 @@ export async function recordCheckin(tx: Tx, request: CheckinRequest): Promise<Ch
   if (!point) throw new AppError("CHECKIN_POINT_NOT_FOUND");
   // A registration of another conference is not one this point (or its kiosk) knows.
   if (point.conferenceId !== registration.conferenceId) throw new AppError("REGISTRATION_NOT_FOUND");
+  assertReportedTime(tx, request.actor, request.scannedAt, registration.createTime);
   const { lines, invoices } = await loadMoneyRows(tx.db, [registration.id]);
   const { checkIn } = standingOf(
     registration,
@@ -68,9 +68,7 @@ export async function recordCheckin(tx: Tx, request: CheckinRequest): Promise<Ch
   );
   if (!checkIn.eligible) throw new AppError("CHECKIN_NOT_ELIGIBLE", { reason: checkIn.reason });
 
-  const reported = new Date(request.scannedAt);
-  const skewed = reported.getTime() - tx.at.getTime() > maxClockLeadMs;
-  const scannedAt = skewed ? tx.now : reported.toISOString();
+  const scannedAt = new Date(request.scannedAt).toISOString();
   const canonical = await tx.db
     .selectFrom("checkins")
     .select(["firstEventId", "checkedInAt"])
@@ -110,7 +108,6 @@ export async function recordCheckin(tx: Tx, request: CheckinRequest): Promise<Ch
       method: request.method,
       scannedAt,
       ...(canonical && !repeat ? { replacedEventId: canonical.firstEventId } : {}),
-      ...(skewed ? { clockSkew: true, reportedScannedAt: request.scannedAt } : {}),
     },
   });
   if (repeat) return { status: "repeat", repeat: true };

@@ -3,7 +3,6 @@ import {
   conferenceSettings,
   isScannableIdType,
   type KioskLookupCost,
-  maskIdDocument,
   normalizeIdNumber,
 } from "@confreg/shared";
 import type { Kysely, Selectable } from "kysely";
@@ -21,14 +20,15 @@ type Pending = Pick<Selectable<RegistrationsTable>, "id" | "conferenceId" | "idT
   /** The conference's settings (JSON): their `kioskLookupCost`. */
   settings: string;
 };
-type KioskColumns = { kioskIdHash: string; kioskIdMasked: string };
+type KioskColumns = { kioskIdHash: string };
 
 /** Two derivations at a time leave the rest of the threadpool to requests (password hashing, files). */
 const parallel = 2;
 
 /**
- * What kiosks get of a stored document: its last four, and for an 18-character number of a kind kiosks
- * scan its scrypt look-up hash ("" for the rest: passports, permits, the old 15-character foreigner ID).
+ * What kiosks get of a stored document: for an 18-character number of a kind kiosks scan, its scrypt
+ * look-up hash ("" for the rest: passports, permits, the old 15-character foreigner ID); nothing of the
+ * number in clear (DOMAIN.md §9).
  */
 async function kioskColumnsOf(deps: JobDeps, row: Pending): Promise<KioskColumns> {
   const number = normalizeIdNumber(deps.pii.decrypt(row.idNumberEnc));
@@ -36,7 +36,6 @@ async function kioskColumnsOf(deps: JobDeps, row: Pending): Promise<KioskColumns
   const cost: KioskLookupCost = conferenceSettings.parse(JSON.parse(row.settings)).kioskLookupCost;
   return {
     kioskIdHash: scannable ? await kioskIdHash(deps.pii, { id: row.conferenceId, cost }, number) : "",
-    kioskIdMasked: maskIdDocument(number, "kiosk"),
   };
 }
 
@@ -71,7 +70,7 @@ export const pendingKioskHashes = (db: Kysely<Database>, batch: number) =>
     .limit(batch);
 
 /**
- * Fills the kiosk columns (`kiosk_id_hash`, `kiosk_id_masked`) of up to `batch` live registrations whose
+ * Fills the kiosk look-up hash (`kiosk_id_hash`) of up to `batch` live registrations whose
  * document has none yet; the slow scrypt is why requests never compute them. The rows are written in one
  * unit of work that touches them, so kiosks pull them again; a row whose document changed meanwhile is
  * left for the next run. Returns how many rows it wrote (0: nothing left, or only rows that changed meanwhile).

@@ -8,10 +8,10 @@ import {
   ok,
   pairingCode,
   pairingInput,
-  type SyncPage,
-  type SyncPageV2,
+  type ServedSyncPage,
   syncPage as syncPageSchema,
   syncPageV2,
+  syncPageV3,
   syncQuery,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
@@ -81,7 +81,7 @@ const sync = apiRoute({
   request: { query: syncQuery },
   responses: {
     200: jsonResponse(
-      z.union([syncPageSchema, syncPageV2]),
+      z.union([syncPageSchema, syncPageV3, syncPageV2]),
       "Registrations changed after the cursor, in the version asked (409 for one no longer served)",
     ),
   },
@@ -95,7 +95,9 @@ const events = apiRoute({
   description:
     "The kiosk's queued events (shared kioskEvent: check-ins, badge prints, onsite payments), each applied " +
     "on its own and idempotently by clientId; one result per event, in order. A revoked kiosk may still " +
-    "hand in what it recorded.",
+    "hand in the check-ins and prints it recorded before its revocation, never a payment; an onsite " +
+    "payment must be what is owed; an event dated before its registration or beyond the server's clock " +
+    "plus five minutes is refused.",
   request: { body: jsonBody(kioskEventsBatch) },
   responses: { 200: jsonResponse(kioskEventsResult, "What became of each event") },
 });
@@ -150,7 +152,7 @@ export const kioskRoutes = createRouter()
     const ask = { conferenceId: device.conferenceId, request, version: assertSyncVersion(version), encoding };
     const page = await takeSyncPage(deps, device.id, ask);
     await recordSyncProgress(deps, device.id, page.cursor, queued);
-    return sendEncodedJson<SyncPage | SyncPageV2>(c, page.answer);
+    return sendEncodedJson<ServedSyncPage>(c, page.answer);
   })
   .openapi(events, async (c) => {
     const device = await requireDevice(c, { allowRevoked: true });

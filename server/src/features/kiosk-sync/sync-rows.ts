@@ -24,7 +24,6 @@ export type ChangedRow = {
   level: PersonLevel | null;
   idType: IdType;
   kioskIdHash: string | null;
-  kioskIdMasked: string | null;
   checkinQr: string | null;
   phone: string;
   cardNumber: string;
@@ -55,7 +54,6 @@ const changedColumns: { [K in keyof ChangedRow]: RawBuilder<unknown> } = {
   level: sql`r.level`,
   idType: sql`r.id_type`,
   kioskIdHash: sql`r.kiosk_id_hash`,
-  kioskIdMasked: sql`r.kiosk_id_masked`,
   checkinQr: sql`r.checkin_qr`,
   phone: sql`r.phone`,
   cardNumber: sql`r.card_number`,
@@ -92,7 +90,6 @@ const fromValues = (v: readonly unknown[]): ChangedRow => ({
   level: field(v, "level"),
   idType: field(v, "idType"),
   kioskIdHash: field(v, "kioskIdHash"),
-  kioskIdMasked: field(v, "kioskIdMasked"),
   checkinQr: field(v, "checkinQr"),
   phone: field(v, "phone"),
   cardNumber: field(v, "cardNumber"),

@@ -4,9 +4,8 @@ import {
   type KioskCheckinRecord,
   type KioskRegistration,
   maskPhone,
+  type ServedSyncPage,
   type ServedSyncVersion,
-  type SyncPage,
-  type SyncPageV2,
   servedSyncVersions,
 } from "@confreg/shared";
 import { checkinQrOf } from "#crypto/checkin-qr";
@@ -31,8 +30,8 @@ export function assertSyncVersion(requested: number): ServedSyncVersion {
 
 /**
  * A registration as a kiosk keeps it: check-in already decided (the stored standing), the amount owed,
- * the document's last four and its slow look-up hash, never the number nor anything that confirms a
- * guess faster than scrypt (kiosk/README.md). The document is never decrypted here. The signed QR code
+ * the document's kind and its slow look-up hash, never any part of the number nor anything that confirms
+ * a guess faster than scrypt (DOMAIN.md §9, kiosk/README.md). The document is never decrypted here. The signed QR code
  * prints on the kiosk's badges: the stored one, or for a row without it yet the same text signed now.
  */
 function kioskRow(r: ChangedRow, context: RowContext, checkins: KioskCheckinRecord[]): KioskRegistration {
@@ -49,7 +48,6 @@ function kioskRow(r: ChangedRow, context: RowContext, checkins: KioskCheckinReco
     level: r.level ?? null,
     idType: r.idType,
     idHash: r.kioskIdHash || null,
-    idNumberMasked: r.kioskIdMasked ?? "",
     phoneMasked: maskPhone(r.phone),
     cardNumber: r.cardNumber,
     checkIn: { eligible: r.checkinEligible === 1, reason: r.checkinReason as CheckInReason },
@@ -88,16 +86,17 @@ async function remainingAfter(
 }
 
 /**
- * One page of a conference's registrations changed after `cursor`, in change order: payload version 3,
- * or 2 (the same without `checkins`) for kiosks not yet updated. Deleted ones come as tombstones. Reads
- * only: what the kiosk was sent is recorded when it is sent (recordSyncProgress).
+ * One page of a conference's registrations changed after `cursor`, in change order: payload version 4,
+ * or for kiosks not yet updated 3 (with `idNumberMasked`, now always empty) or 2 (version 3 without
+ * `checkins` and `conference`). Deleted ones come as tombstones. Reads only: what the kiosk was sent is
+ * recorded when it is sent (recordSyncProgress).
  */
 export async function readSyncPage(
   deps: AppDeps,
   conferenceId: number,
   request: SyncRequest,
   version: ServedSyncVersion,
-): Promise<SyncPage | SyncPageV2> {
+): Promise<ServedSyncPage> {
   const { cursor, limit } = request;
   // The page's reads need nothing of each other: on Postgres they run side by side on the pool.
   const [rows, titles, checkins, conference] = await Promise.all([
@@ -121,15 +120,19 @@ export async function readSyncPage(
   const tombstones = rows.filter((row) => row.isDeleted === 1).map((row) => row.id);
   const page = { cursor: nextCursor, hasMore, remaining, tombstones };
   const context = { titles, qrOf: (id: number) => checkinQrOf(deps.pii, conferenceId, id) };
+  // Versions 2 and 3 carried the number's last four characters: now always empty (DOMAIN.md §9).
+  const idNumberMasked = "" as const;
   if (!checkins || !conference) {
     const registrations = live.map((row) => {
       const { checkins: _, ...v2 } = kioskRow(row, context, []);
-      return v2;
+      return { ...v2, idNumberMasked };
     });
     return { version: 2, ...page, registrations };
   }
   const registrations = live.map((row) => kioskRow(row, context, checkins.get(row.id) ?? []));
-  return { version, ...page, registrations, conference: kioskConferenceOf(deps.pii, conference) };
+  const current = { ...page, conference: kioskConferenceOf(deps.pii, conference) };
+  if (version === 4) return { version, ...current, registrations };
+  return { version, ...current, registrations: registrations.map((row) => ({ ...row, idNumberMasked })) };
 }
 
 /**

@@ -10,12 +10,7 @@ export type CardIds = { studentCard: number | null; otherMemberCard: number | nu
 /** A saved person's columns: the registrant's as a registration stores them (the document encrypted), no hash. */
 export function savedPersonColumns(values: RegistrantValues, pii: Pii) {
   // A saved person is never looked up by document: no keyed hash, no kiosk hash.
-  const {
-    idNumberHash: _hash,
-    kioskIdHash: _kiosk,
-    kioskIdMasked: _masked,
-    ...columns
-  } = registrantColumns(values, pii);
+  const { idNumberHash: _hash, kioskIdHash: _kiosk, ...columns } = registrantColumns(values, pii);
   return columns;
 }
 

@@ -17,8 +17,8 @@ export function registrantColumns(values: RegistrantValues, pii: Pii) {
       const text = String(value);
       columns[`${name}Enc`] = text ? pii.encrypt(text) : null;
       columns[`${name}Hash`] = text ? pii.idNumberHash(text) : null;
-      // A new document: the kiosk job derives its slow look-up hash and mask again (kiosk-hash-job.ts).
-      if (name === "idNumber") Object.assign(columns, { kioskIdHash: null, kioskIdMasked: null });
+      // A new document: the kiosk job derives its slow look-up hash again (kiosk-hash-job.ts).
+      if (name === "idNumber") Object.assign(columns, { kioskIdHash: null });
     } else {
       columns[name] = value;
     }
@@ -26,7 +26,6 @@ export function registrantColumns(values: RegistrantValues, pii: Pii) {
   return columns as Omit<Insertable<RegistrantDetails>, "studentCard" | "otherMemberCard"> & {
     idNumberHash: string | null;
     kioskIdHash?: null;
-    kioskIdMasked?: null;
   };
 }
 

@@ -71,7 +71,6 @@ async function writeRegistrant(
   if (values.idNumber) await lockIdentity(tx, pii, context.conference.id, values.idNumber, id);
   if (before.idNumberHash === columns.idNumberHash) {
     delete columns.kioskIdHash;
-    delete columns.kioskIdMasked;
   }
   await tx.db
     .updateTable("registrations")
