@@ -27,6 +27,7 @@ describeEachDialect("digital invoices through the Nuonuo platform", ({ db, diale
     const invoice = await insertInvoice(db(), {
       registrationId: line.registrationId,
       invoiceType,
+      invoiceStatus: 1,
       invoiceTitle: "北京测试大学",
       taxpayerNumber: "12110000400000000X",
     });
@@ -66,13 +67,16 @@ describeEachDialect("digital invoices through the Nuonuo platform", ({ db, diale
     expect(log.map((l) => l.returnMessage).join(" ")).toContain("004");
   });
 
-  it("when the platform asks the clerk to log in again, the invoice goes back to not issued", async () => {
+  it("when the platform asks the clerk to log in again, nothing is issued and the invoice goes back to applied", async () => {
     const invoiceId = await paidInvoice();
     fake.script(orderNo(invoiceId), { kind: "relogin" });
     await act(invoiceId, "issue");
     const outcome = (await act(invoiceId, "query")).body.outcome;
     expect(outcome).toBe("relogin");
-    expect((await row(invoiceId)).invoiceStatus).toBe(0);
+    expect((await row(invoiceId)).invoiceStatus).toBe(1);
+    // Finance issues it again once the clerk has signed in, under the next order number.
+    expect((await act(invoiceId, "issue")).body.outcome).toBe("pending");
+    expect((await row(invoiceId)).orderNo).toBe(orderNo(invoiceId, 2));
   });
 
   it("paper invoices stay with the built-in issuer", async () => {

@@ -1,0 +1,63 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema";
+import { insertInvoice } from "#db/seed/index";
+import type { TestClient } from "../helpers/app";
+import type { paymentSuite } from "../payments/payment-harness";
+
+export type Outcome = { outcome: string };
+export type ErrorBody = { code: string; details?: Record<string, unknown> };
+export type Answer = Outcome & ErrorBody;
+export type LogEntry = {
+  actionType: number;
+  invoiceNumber: string;
+  messageKey: string | null;
+  params: Record<string, string | string[]>;
+  message: string;
+};
+
+type Suite = ReturnType<typeof paymentSuite>;
+
+const buyer = { invoiceTitle: "北京测试大学", taxpayerNumber: "12110000400000000X" };
+
+/**
+ * What the invoice tests share: a paid registration whose invoice is at a given status (applied for, 1,
+ * unless told), finance's calls on it, its row, its log, and the numbers the built-in issuer gave it.
+ */
+export function invoiceHarness(db: () => Kysely<Database>, h: Suite, finance: () => TestClient) {
+  async function paidInvoice(options: { status?: 0 | 1 | -1 | -2; type?: 2 | 5 | 6 } = {}) {
+    const { client, accountId } = await h.attendee();
+    const line = await h.registration(accountId, 160_000, { payStatus: 2, receivedFee: 160_000 });
+    const invoice = await insertInvoice(db(), {
+      registrationId: line.registrationId,
+      invoiceType: options.type ?? 5,
+      invoiceStatus: options.status ?? 1,
+      ...buyer,
+    });
+    return { client, registrationId: line.registrationId, invoiceId: invoice.id };
+  }
+  const row = (invoiceId: number) =>
+    db().selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirstOrThrow();
+  const act = (invoiceId: number, path: string, body: unknown = {}) =>
+    finance().post<Answer>(`/api/admin/invoices/${invoiceId}/${path}`, body);
+  const batch = (invoiceIds: number[]) =>
+    finance().post<{ counts: Record<string, number>; items: { outcome: string; code?: string }[] }>(
+      "/api/admin/invoices/batch",
+      { invoiceIds },
+    );
+  const log = async (invoiceId: number) =>
+    (await finance().get<LogEntry[]>(`/api/admin/invoices/${invoiceId}/log`)).body;
+
+  /** The built-in issuer's invoices for this invoice that no red reversal of its register cancels. */
+  async function liveBuiltinNumbers(invoiceId: number): Promise<string[]> {
+    const rows = await db()
+      .selectFrom("builtinInvoices")
+      .select(["kind", "invoiceNumber", "originalNumber"])
+      .where("invoiceId", "=", invoiceId)
+      .execute();
+    const reversed = new Set(rows.filter((r) => r.kind === "reversal").map((r) => r.originalNumber));
+    return rows
+      .filter((r) => r.kind === "invoice" && !reversed.has(r.invoiceNumber))
+      .map((r) => r.invoiceNumber);
+  }
+  return { paidInvoice, row, act, batch, log, liveBuiltinNumbers };
+}
