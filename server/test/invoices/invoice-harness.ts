@@ -1,8 +1,11 @@
 import type { Kysely } from "kysely";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "#db/schema";
 import { insertInvoice } from "#db/seed/index";
+import { createNuonuoIssuer } from "#features/invoices/issuers/nuonuo/issuer";
 import type { TestClient } from "../helpers/app";
-import type { paymentSuite } from "../payments/payment-harness";
+import { paymentSuite } from "../payments/payment-harness";
+import { type NuonuoFake, startNuonuoFake } from "./fakes/nuonuo-fake";
 
 export type Outcome = { outcome: string };
 export type ErrorBody = { code: string; details?: Record<string, unknown> };
@@ -60,4 +63,29 @@ export function invoiceHarness(db: () => Kysely<Database>, h: Suite, finance: ()
       .map((r) => r.invoiceNumber);
   }
   return { paidInvoice, row, act, batch, log, liveBuiltinNumbers };
+}
+
+const started = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`${what} starts in beforeAll`);
+  return value;
+};
+
+/**
+ * The app with the Nuonuo adapter against its local fake, for one describe block (its hooks are
+ * registered here), and finance signed in: the tax platform's tests.
+ */
+export function platformSuite(db: () => Kysely<Database>, dialect: "sqlite" | "postgres") {
+  let fake: NuonuoFake | undefined;
+  let finance: TestClient | undefined;
+  beforeAll(async () => {
+    fake = await startNuonuoFake();
+  });
+  afterAll(() => fake?.close());
+  const h = paymentSuite(db, dialect, () => ({
+    issuers: [createNuonuoIssuer(started(fake, "the Nuonuo fake").config)],
+  }));
+  beforeAll(async () => {
+    finance = await h.admin(2);
+  });
+  return { h, fake: () => started(fake, "the Nuonuo fake"), finance: () => started(finance, "finance") };
 }

@@ -46,21 +46,4 @@ describeEachDialect("the invoice log's entries are messages with values", ({ db,
     // The built-in issuer has no platform: no English sentence of its own comes along as the answer.
     expect(log.map((e) => e.message)).toEqual(["", "", "", ""]);
   });
-
-  it("an old entry without a key still shows its text", async () => {
-    const { invoiceId } = await inv.paidInvoice();
-    await db()
-      .insertInto("invoiceLogs")
-      .values({
-        invoiceId,
-        actionType: 1,
-        fphm: "26110000000000000042",
-        returnMessage: "开票成功",
-        createTime: "2026-03-02T00:00:00.000Z",
-      })
-      .execute();
-    expect(await inv.log(invoiceId)).toEqual([
-      expect.objectContaining({ actionType: 1, messageKey: null, params: {}, message: "开票成功" }),
-    ]);
-  });
 });

@@ -1,10 +1,6 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createNuonuoIssuer } from "#features/invoices/issuers/nuonuo/issuer";
-import type { TestClient } from "../helpers/app";
+import { expect, it } from "vitest";
 import { describeEachDialect } from "../helpers/database";
-import { paymentSuite } from "../payments/payment-harness";
-import { type NuonuoFake, startNuonuoFake } from "./fakes/nuonuo-fake";
-import { invoiceHarness } from "./invoice-harness";
+import { invoiceHarness, platformSuite } from "./invoice-harness";
 
 /**
  * Re-issue of an issued digital invoice through the tax platform (a local fake of Nuonuo), DOMAIN.md §5:
@@ -13,18 +9,8 @@ import { invoiceHarness } from "./invoice-harness";
  * reversal fails or is aborted.
  */
 describeEachDialect("re-issue through the tax platform", ({ db, dialect }) => {
-  let fake: NuonuoFake;
-  let finance: TestClient;
-
-  beforeAll(async () => {
-    fake = await startNuonuoFake();
-  });
-  afterAll(() => fake.close());
-  const h = paymentSuite(db, dialect, () => ({ issuers: [createNuonuoIssuer(fake.config)] }));
-  const inv = invoiceHarness(db, h, () => finance);
-  beforeAll(async () => {
-    finance = await h.admin(2);
-  });
+  const { h, fake, finance } = platformSuite(db, dialect);
+  const inv = invoiceHarness(db, h, finance);
 
   const order = (invoiceId: number, kind: "A" | "V", attempt: number) =>
     `INV${String(invoiceId).padStart(8, "0")}${kind}${attempt}`;
@@ -32,10 +18,10 @@ describeEachDialect("re-issue through the tax platform", ({ db, dialect }) => {
   /** The platform's invoices of this invoice, issued (status 2) and not reversed by a red one. */
   function liveNumbers(invoiceId: number): string[] {
     const prefix = `INV${String(invoiceId).padStart(8, "0")}`;
-    const mine = [...fake.orders.values()].filter((o) => o.orderNo.startsWith(prefix));
+    const mine = [...fake().orders.values()].filter((o) => o.orderNo.startsWith(prefix));
     const reversed = new Set(mine.filter((o) => o.blueNumber).map((o) => o.blueNumber));
     return mine
-      .filter((o) => !o.blueNumber && fake.statusOf(o.orderNo) === "2" && !reversed.has(o.invoiceNumber))
+      .filter((o) => !o.blueNumber && fake().statusOf(o.orderNo) === "2" && !reversed.has(o.invoiceNumber))
       .map((o) => o.invoiceNumber);
   }
 
@@ -61,12 +47,12 @@ describeEachDialect("re-issue through the tax platform", ({ db, dialect }) => {
       reissueFollows: 0,
       orderNo: order(invoiceId, "A", 2),
     });
-    expect(fake.orders.get(order(invoiceId, "A", 2))).toBeDefined();
+    expect(fake().orders.get(order(invoiceId, "A", 2))).toBeDefined();
     expect((await inv.act(invoiceId, "query")).body.outcome).toBe("done");
     const after = await inv.row(invoiceId);
     expect(after.invoiceStatus).toBe(2);
     expect(after.invoiceNumber).not.toBe(number);
-    expect(fake.orders.get(order(invoiceId, "V", 1))?.blueNumber).toBe(number);
+    expect(fake().orders.get(order(invoiceId, "V", 1))?.blueNumber).toBe(number);
     expect(liveNumbers(invoiceId)).toEqual([after.invoiceNumber]);
     const log = await inv.log(invoiceId);
     const keys = log.map((e) => e.messageKey);
@@ -80,12 +66,12 @@ describeEachDialect("re-issue through the tax platform", ({ db, dialect }) => {
 
   it("a reversal waiting for the buyer issues nothing until the buyer confirms it", async () => {
     const { invoiceId, number } = await issuedDigital();
-    fake.script(order(invoiceId, "V", 1), { kind: "awaitBuyer" });
+    fake().script(order(invoiceId, "V", 1), { kind: "awaitBuyer" });
     expect((await inv.act(invoiceId, "reissue", { reason: "购买方要求更正" })).body.outcome).toBe("pending");
     expect((await inv.act(invoiceId, "query")).body.outcome).toBe("pending");
     expect(await inv.row(invoiceId)).toMatchObject({ invoiceStatus: -3, invoiceNumber: number });
-    expect(fake.orders.get(order(invoiceId, "A", 2))).toBeUndefined();
-    fake.answerRedForm(order(invoiceId, "V", 1), "confirmed");
+    expect(fake().orders.get(order(invoiceId, "A", 2))).toBeUndefined();
+    fake().answerRedForm(order(invoiceId, "V", 1), "confirmed");
     expect((await inv.act(invoiceId, "query")).body.outcome).toBe("pending");
     expect((await inv.row(invoiceId)).invoiceStatus).toBe(3);
     expect((await inv.act(invoiceId, "query")).body.outcome).toBe("done");
@@ -96,16 +82,16 @@ describeEachDialect("re-issue through the tax platform", ({ db, dialect }) => {
 
   it("a reversal the buyer refuses issues nothing: the invoice stays issued with its old number", async () => {
     const { invoiceId, number } = await issuedDigital();
-    fake.script(order(invoiceId, "V", 1), { kind: "awaitBuyer" });
+    fake().script(order(invoiceId, "V", 1), { kind: "awaitBuyer" });
     await inv.act(invoiceId, "reissue", { reason: "抬头有误" });
-    fake.answerRedForm(order(invoiceId, "V", 1), "refused");
+    fake().answerRedForm(order(invoiceId, "V", 1), "refused");
     expect((await inv.act(invoiceId, "query")).body.outcome).toBe("failed");
     expect(await inv.row(invoiceId)).toMatchObject({
       invoiceStatus: 2,
       invoiceNumber: number,
       reissueFollows: 0,
     });
-    expect(fake.orders.get(order(invoiceId, "A", 2))).toBeUndefined();
+    expect(fake().orders.get(order(invoiceId, "A", 2))).toBeUndefined();
     expect(liveNumbers(invoiceId)).toEqual([number]);
     const last = (await inv.log(invoiceId)).at(-1);
     expect(last).toMatchObject({ actionType: 2, messageKey: "reissueStopped" });
@@ -115,14 +101,14 @@ describeEachDialect("re-issue through the tax platform", ({ db, dialect }) => {
 
   it("a reversal the platform aborts (sign in again) issues nothing and leaves the invoice issued", async () => {
     const { invoiceId, number } = await issuedDigital();
-    fake.refuseRedForm(order(invoiceId, "V", 1), "当前数电账号未登录，请重新登录");
+    fake().refuseRedForm(order(invoiceId, "V", 1), "当前数电账号未登录，请重新登录");
     expect((await inv.act(invoiceId, "reissue", { reason: "抬头有误" })).body.outcome).toBe("relogin");
     expect(await inv.row(invoiceId)).toMatchObject({
       invoiceStatus: 2,
       invoiceNumber: number,
       reissueFollows: 0,
     });
-    expect(fake.orders.get(order(invoiceId, "A", 2))).toBeUndefined();
+    expect(fake().orders.get(order(invoiceId, "A", 2))).toBeUndefined();
     expect((await inv.log(invoiceId)).at(-1)).toMatchObject({ actionType: 2, messageKey: "voidAborted" });
   });
 });
