@@ -300,6 +300,22 @@ export const errorCodes = {
     status: 409,
     message: /*i18n*/ { id: "error.INVOICE_NOT_ISSUED", message: "The invoice has not been issued yet." },
   },
+  INVOICE_ALREADY_ISSUED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.INVOICE_ALREADY_ISSUED",
+      message:
+        "This invoice has already been issued; nothing was changed. To correct it, use Re-issue: the issued invoice is red-reversed first.",
+    },
+  },
+  INVOICE_IN_PROGRESS: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.INVOICE_IN_PROGRESS",
+      message:
+        "The issuer is working on this invoice just now (issuing or voiding it). Please wait for its answer, or press Query.",
+    },
+  },
   INVOICE_ISSUED_LOCKED: {
     status: 409,
     message: /*i18n*/ {

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  type AppError,
   allowedEvents,
   assertTransition,
   canApplyInvoice,
   canEditInvoice,
   canFire,
   type InvoiceApplication,
+  type InvoiceStatus,
   invoiceMachine,
+  invoiceStatusTraits,
   invoiceStatusValues,
+  reissueReverses,
 } from "../src";
 import { byNumber } from "./builders";
 
@@ -21,11 +25,62 @@ describe("invoice machine", () => {
     expect(from).toEqual([0, -2]);
   });
 
-  it("an admin issues from 0 or 1, and the issuer answers 2 (issued) or -1 (failed)", () => {
+  it("an admin issues only from 1 (applied) and -1 (failed), and the issuer answers 2 (issued) or -1 (failed)", () => {
     expect(assertTransition(invoiceMachine, 1, "issue", "admin", paidLine)).toBe(3);
-    expect(assertTransition(invoiceMachine, 0, "issue", "admin", paidLine)).toBe(3);
+    expect(assertTransition(invoiceMachine, -1, "issue", "admin", paidLine)).toBe(3);
+    const from = invoiceStatusValues.filter((s) => canFire(invoiceMachine, s, "issue", "admin"));
+    expect(from.sort(byNumber)).toEqual([-1, 1]);
     expect(assertTransition(invoiceMachine, 3, "issued", "system")).toBe(2);
     expect(assertTransition(invoiceMachine, 3, "issueFailed", "provider")).toBe(-1);
+  });
+
+  it("issuing an issued invoice is refused as already issued, one at the issuer as in progress (DOMAIN.md §5)", () => {
+    const refusal = (from: InvoiceStatus, event: "issue" | "reissue" | "void") => {
+      try {
+        assertTransition(invoiceMachine, from, event, "admin", paidLine);
+        return null;
+      } catch (error) {
+        return (error as AppError).code;
+      }
+    };
+    expect(refusal(2, "issue")).toBe("INVOICE_ALREADY_ISSUED");
+    for (const busy of [3, -3] as const) {
+      expect([refusal(busy, "issue"), refusal(busy, "reissue"), refusal(busy, "void")]).toEqual([
+        "INVOICE_IN_PROGRESS",
+        "INVOICE_IN_PROGRESS",
+        "INVOICE_IN_PROGRESS",
+      ]);
+    }
+    expect([refusal(0, "reissue"), refusal(1, "reissue"), refusal(1, "void")]).toEqual([
+      "INVOICE_NOT_ISSUED",
+      "INVOICE_NOT_ISSUED",
+      "INVOICE_NOT_ISSUED",
+    ]);
+    // Nobody applied (0), or voided (-2: re-issue is the way): not an issue.
+    expect([refusal(0, "issue"), refusal(-2, "issue")]).toEqual([
+      "TRANSITION_NOT_ALLOWED",
+      "TRANSITION_NOT_ALLOWED",
+    ]);
+  });
+
+  it("re-issue of an issued invoice red-reverses it first (2 -> -3); from -1 and -2 it is a new issue (-> 3)", () => {
+    expect(assertTransition(invoiceMachine, 2, "reissue", "admin", paidLine)).toBe(-3);
+    expect(assertTransition(invoiceMachine, -1, "reissue", "admin", paidLine)).toBe(3);
+    expect(assertTransition(invoiceMachine, -2, "reissue", "admin", paidLine)).toBe(3);
+    expect(invoiceStatusValues.filter(reissueReverses)).toEqual([2]);
+  });
+
+  it("once the reversal is confirmed, the system issues the corrected invoice (-2 -> 3), and only then", () => {
+    expect(assertTransition(invoiceMachine, -2, "reissue", "system", paidLine)).toBe(3);
+    const from = invoiceStatusValues.filter((s) => canFire(invoiceMachine, s, "reissue", "system"));
+    expect(from).toEqual([-2]);
+  });
+
+  it("one live number: only 2 and -3 (issued, and issued while its reversal is under way) hold one", () => {
+    const live = invoiceStatusValues.filter((s) => invoiceStatusTraits[s].live);
+    expect(live.sort(byNumber)).toEqual([-3, 2]);
+    const atIssuer = invoiceStatusValues.filter((s) => invoiceStatusTraits[s].atIssuer);
+    expect(atIssuer.sort(byNumber)).toEqual([-3, 3]);
   });
 
   it("an attendee cannot issue an invoice", () => {
@@ -39,7 +94,7 @@ describe("invoice machine", () => {
 
   it("nothing unpaid is issued, not even by an administrator", () => {
     for (const payStatus of [0, 1, -2] as const) {
-      expect(() => assertTransition(invoiceMachine, 0, "issue", "admin", { ...paidLine, payStatus })).toThrow(
+      expect(() => assertTransition(invoiceMachine, 1, "issue", "admin", { ...paidLine, payStatus })).toThrow(
         "INVOICE_NOT_APPLICABLE",
       );
     }
@@ -48,7 +103,7 @@ describe("invoice machine", () => {
     ).toThrow("INVOICE_NOT_APPLICABLE");
   });
 
-  it("re-issue is offered from 2, -1 and -2", () => {
+  it("re-issue is offered to an administrator from 2, -1 and -2", () => {
     const from = invoiceStatusValues.filter((s) => canFire(invoiceMachine, s, "reissue", "admin"));
     expect(from.sort(byNumber)).toEqual([-2, -1, 2]);
   });
@@ -59,16 +114,17 @@ describe("invoice machine", () => {
     expect(canFire(invoiceMachine, 1, "void", "admin")).toBe(false);
   });
 
-  it("when the tax platform asks to sign in again, issuing reverts to 0 and voiding to 2", () => {
-    expect(assertTransition(invoiceMachine, 3, "issueAborted", "provider")).toBe(0);
+  it("when the tax platform asks to sign in again, issuing reverts to applied (1) and voiding to 2", () => {
+    expect(assertTransition(invoiceMachine, 3, "issueAborted", "provider")).toBe(1);
     expect(assertTransition(invoiceMachine, -3, "voidAborted", "provider")).toBe(2);
   });
 
-  it("buttons: the invoice list shows issue at 0 and 1, re-issue and void at 2", () => {
-    expect(allowedEvents(invoiceMachine, 0, "admin")).toEqual(["issue"]);
+  it("buttons: the invoice list shows issue at 1 and -1, re-issue at -1, -2 and 2, void at 2", () => {
+    expect(allowedEvents(invoiceMachine, 0, "admin")).toEqual([]);
     expect(allowedEvents(invoiceMachine, 1, "admin")).toEqual(["issue"]);
     expect(allowedEvents(invoiceMachine, 2, "admin")).toEqual(["reissue", "void"]);
-    expect(allowedEvents(invoiceMachine, -1, "admin")).toEqual(["reissue"]);
+    expect(allowedEvents(invoiceMachine, -1, "admin")).toEqual(["issue", "reissue"]);
+    expect(allowedEvents(invoiceMachine, -2, "admin")).toEqual(["reissue"]);
   });
 });
 

@@ -7,8 +7,8 @@ import * as shared from "../src";
 const exported = shared as Record<string, unknown>;
 const labelRecords = Object.keys(exported).filter((name) => name.endsWith("Labels"));
 
-/** Label records that are not keyed by an enum (their keys are the lines they describe). */
-const notEnumKeyed = new Set(["feeLineLabels"]);
+/** Label records that are not keyed by an enum (their keys are the lines or fields they describe). */
+const notEnumKeyed = new Set(["feeLineLabels", "invoiceFieldLabels"]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -125,7 +125,7 @@ describeEachDialect("the built-in invoice issuer", ({ db }) => {
     const voiding = { invoiceId: 300, orderNo: "INV300V1", original, reason: "购买方名称有误", at: clock };
     const red = issued(await issuer.void(voiding));
     expect(serial(red.invoiceNumber)).toBe(serial(blue.invoiceNumber) + 1);
-    expect(red.message).toContain(blue.invoiceNumber);
+    expect(red.message).toBe("");
     const text = await textOf(red.invoiceNumber);
     expect(text).toContain(`被红冲蓝字发票号码：${blue.invoiceNumber}`);
     expect(text).toContain("负壹仟陆佰元伍角整");

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { insertInvoice } from "#db/seed/index";
-import { createNuonuoIssuer } from "#features/invoices/issuers/nuonuo/issuer";
-import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
-import { paymentSuite } from "../payments/payment-harness";
-import { type NuonuoFake, startNuonuoFake } from "./fakes/nuonuo-fake";
+import { platformSuite } from "./invoice-harness";
 
 type Outcome = { outcome: string };
 
 describeEachDialect("digital invoices through the Nuonuo platform", ({ db, dialect }) => {
-  let fake: NuonuoFake;
-  let finance: TestClient;
-
-  beforeAll(async () => {
-    fake = await startNuonuoFake();
-  });
-  afterAll(() => fake.close());
-  const h = paymentSuite(db, dialect, () => ({ issuers: [createNuonuoIssuer(fake.config)] }));
-  beforeAll(async () => {
-    finance = await h.admin(2);
-  });
+  const { h, fake, finance } = platformSuite(db, dialect);
 
   async function paidInvoice(invoiceType: 5 | 6 | 2 = 5) {
     const { accountId } = await h.attendee();
@@ -27,6 +14,7 @@ describeEachDialect("digital invoices through the Nuonuo platform", ({ db, diale
     const invoice = await insertInvoice(db(), {
       registrationId: line.registrationId,
       invoiceType,
+      invoiceStatus: 1,
       invoiceTitle: "北京测试大学",
       taxpayerNumber: "12110000400000000X",
     });
@@ -35,12 +23,12 @@ describeEachDialect("digital invoices through the Nuonuo platform", ({ db, diale
   const row = (invoiceId: number) =>
     db().selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirstOrThrow();
   const act = (invoiceId: number, path: string) =>
-    finance.post<Outcome>(`/api/admin/invoices/${invoiceId}/${path}`);
+    finance().post<Outcome>(`/api/admin/invoices/${invoiceId}/${path}`);
   const orderNo = (invoiceId: number, attempt = 1) => `INV${String(invoiceId).padStart(8, "0")}A${attempt}`;
 
   it("a digital invoice goes to the platform, waits while it works, and is issued on a later query with its PDF link", async () => {
     const invoiceId = await paidInvoice();
-    fake.script(orderNo(invoiceId), { kind: "success", afterQueries: 2 });
+    fake().script(orderNo(invoiceId), { kind: "success", afterQueries: 2 });
     expect((await act(invoiceId, "issue")).body.outcome).toBe("pending");
     expect(await row(invoiceId)).toMatchObject({ invoiceStatus: 3, issuer: "nuonuo" });
     // Two answers "in progress" (status 20), then the third query finds it issued.
@@ -54,7 +42,7 @@ describeEachDialect("digital invoices through the Nuonuo platform", ({ db, diale
 
   it("the platform's failure (errorCode:004) marks the invoice failed with its message in the log", async () => {
     const invoiceId = await paidInvoice();
-    fake.script(orderNo(invoiceId), { kind: "failure", failCause: "errorCode:004 购方税号有误" });
+    fake().script(orderNo(invoiceId), { kind: "failure", failCause: "errorCode:004 购方税号有误" });
     await act(invoiceId, "issue");
     await act(invoiceId, "query");
     expect((await row(invoiceId)).invoiceStatus).toBe(-1);
@@ -66,13 +54,16 @@ describeEachDialect("digital invoices through the Nuonuo platform", ({ db, diale
     expect(log.map((l) => l.returnMessage).join(" ")).toContain("004");
   });
 
-  it("when the platform asks the clerk to log in again, the invoice goes back to not issued", async () => {
+  it("when the platform asks the clerk to log in again, nothing is issued and the invoice goes back to applied", async () => {
     const invoiceId = await paidInvoice();
-    fake.script(orderNo(invoiceId), { kind: "relogin" });
+    fake().script(orderNo(invoiceId), { kind: "relogin" });
     await act(invoiceId, "issue");
     const outcome = (await act(invoiceId, "query")).body.outcome;
     expect(outcome).toBe("relogin");
-    expect((await row(invoiceId)).invoiceStatus).toBe(0);
+    expect((await row(invoiceId)).invoiceStatus).toBe(1);
+    // Finance issues it again once the clerk has signed in, under the next order number.
+    expect((await act(invoiceId, "issue")).body.outcome).toBe("pending");
+    expect((await row(invoiceId)).orderNo).toBe(orderNo(invoiceId, 2));
   });
 
   it("paper invoices stay with the built-in issuer", async () => {

@@ -74,12 +74,15 @@ describeEachDialect("finance edits an invoice's details while nothing is issued"
       .where("entityId", "=", invoiceId)
       .execute();
   const orderNo = (invoiceId: number, attempt = 1) => `INV${String(invoiceId).padStart(8, "0")}A${attempt}`;
+  type LogEntry = { actionType: number; invoiceNumber: string; messageKey: string; params: unknown };
   const logOf = async (invoiceId: number) =>
-    (
-      await finance.get<{ actionType: number; invoiceNumber: string; message: string }[]>(
-        `/api/admin/invoices/${invoiceId}/log`,
-      )
-    ).body.map((entry) => [entry.actionType, entry.invoiceNumber, entry.message]);
+    (await finance.get<LogEntry[]>(`/api/admin/invoices/${invoiceId}/log`)).body.map((entry) => [
+      entry.actionType,
+      entry.invoiceNumber,
+      entry.messageKey,
+      entry.params,
+    ]);
+  const corrections = { fields: ["invoiceTitle", "taxpayerNumber"] };
 
   it("corrects the title and taxpayer number of an applied-for invoice; the audit names the fields, not the values", async () => {
     const invoiceId = await invoiceAt(1);
@@ -97,7 +100,7 @@ describeEachDialect("finance edits an invoice's details while nothing is issued"
     expect(audits[0]?.data).not.toContain("自动化学院");
     expect(audits[0]?.data).not.toContain("111Y");
     // The invoice log tells of the correction the same way: the fields, not their values.
-    expect(await logOf(invoiceId)).toEqual([[6, "", "invoiceTitle, taxpayerNumber"]]);
+    expect(await logOf(invoiceId)).toEqual([[6, "", "detailsCorrected", corrections]]);
     const detail = await finance.get<{ invoiceTitle: string; editable: boolean }>(
       `/api/admin/invoices/${invoiceId}`,
     );
@@ -123,7 +126,7 @@ describeEachDialect("finance edits an invoice's details while nothing is issued"
     expect([again.status, again.body.changed]).toEqual([200, []]);
     expect(await editAudits(invoiceId)).toHaveLength(1);
     // Saving what is already stored is no step of the invoice's story.
-    expect(await logOf(invoiceId)).toEqual([[6, "", "invoiceTitle, taxpayerNumber"]]);
+    expect(await logOf(invoiceId)).toEqual([[6, "", "detailsCorrected", corrections]]);
   });
 
   it("is allowed at 0, 1, -1 and -2, refused at 2, 3 and -3: an issued invoice's title never changes", async () => {
@@ -200,8 +203,8 @@ describeEachDialect("finance edits an invoice's details while nothing is issued"
     const invoiceId = await invoiceAt(-2);
     expect((await edit(invoiceId, corrected)).status).toBe(200);
     // The correction of a voided invoice is logged with the number it corrects.
-    expect(await logOf(invoiceId)).toEqual([[6, "25442000000000000001", "invoiceTitle, taxpayerNumber"]]);
-    const reissue = await finance.post<{ outcome: string }>(`/api/admin/invoices/${invoiceId}/issue`);
+    expect(await logOf(invoiceId)).toEqual([[6, "25442000000000000001", "detailsCorrected", corrections]]);
+    const reissue = await finance.post<{ outcome: string }>(`/api/admin/invoices/${invoiceId}/reissue`, {});
     expect(reissue.body.outcome).toBe("pending");
     expect(fake.orders.get(orderNo(invoiceId, 2))?.order).toMatchObject({
       buyerName: "北京测试大学自动化学院",

@@ -39,4 +39,14 @@ describeApiDocument("the invoices issue's spec operations in the API description
     expect(log?.operationId).toBe("getInvoiceLog");
     expect(log?.["x-spec-operations"]).toEqual(["invoiceLog", "digitInvoiceLog"]);
   });
+
+  it("re-issue (invoiceRetry) is an operation of its own: issuing never stands for it, so it never reverses", () => {
+    const issue = doc().paths["/api/admin/invoices/{id}/issue"]?.post;
+    const reissue = doc().paths["/api/admin/invoices/{id}/reissue"]?.post;
+    expect(issue?.["x-spec-operations"]).toEqual(["invoiceNow", "digitInvoiceNow", "createReceipt"]);
+    expect([reissue?.operationId, reissue?.["x-spec-operations"]]).toEqual([
+      "reissueInvoice",
+      ["invoiceRetry"],
+    ]);
+  });
 });

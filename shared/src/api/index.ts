@@ -11,6 +11,7 @@ export * from "./conference-editor";
 export * from "./dashboard";
 export * from "./invoice-detail";
 export * from "./invoice-list";
+export * from "./invoice-log";
 export * from "./invoices";
 export * from "./kiosk";
 export * from "./list-exports";

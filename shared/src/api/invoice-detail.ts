@@ -3,7 +3,7 @@ import { currencyValues, invoiceStatusValues } from "../enums";
 import { cents, id, isoDateTime, plainText } from "../schemas/common";
 import { conferenceSettings } from "../schemas/conference";
 import { invoiceInput } from "../schemas/registration-blocks";
-import { invoiceLog } from "./invoices";
+import { invoiceLog } from "./invoice-log";
 import { invoiceDetailsView } from "./saved-invoices";
 
 /** The conference settings the invoice rules read (shared `InvoiceRuleSettings`). */

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { invoiceActionValues } from "../enums";
-import { id, isoDateTime } from "../schemas/common";
+import { id, optionalText } from "../schemas/common";
 
 /**
  * How an issuing, voiding or query ended: done, waiting on the platform, failed, or sent back to log in;
@@ -48,14 +47,7 @@ export const invoiceBatchResult = z.object({
 export type InvoiceBatchResult = z.infer<typeof invoiceBatchResult>;
 
 /**
- * One entry of the invoice log (spec 002 §3): action, number, the platform's message (for an application or
- * a correction of the details, what was done), the PDF link, time.
+ * Re-issue (invoiceRetry): the reason of the red reversal, which the re-issue of an issued invoice needs
+ * (the reversal's document and the log show it); a failed or voided invoice is issued again without one.
  */
-export const invoiceLogEntry = z.object({
-  actionType: z.literal(invoiceActionValues),
-  invoiceNumber: z.string(),
-  message: z.string(),
-  documentUrl: z.string(),
-  time: isoDateTime,
-});
-export const invoiceLog = z.array(invoiceLogEntry);
+export const reissueInput = z.object({ reason: optionalText(500) });

@@ -1,4 +1,5 @@
 import { InvoiceStatus, InvoiceType, invoiceStatusValues, PayStatus } from "../enums";
+import type { ErrorCode } from "../errors";
 import { Actor, canFire, type Machine, type NoContext } from "./machine";
 
 const { attendee, admin, provider, system } = Actor;
@@ -17,11 +18,6 @@ export const invoiceEvents = [
 ] as const;
 export type InvoiceEvent = (typeof invoiceEvents)[number];
 
-/**
- * Invoice status, DOMAIN.md §5. The issuer (built-in, or a tax platform adapter) reports results as
- * system or provider. "Aborted" is the tax platform asking the operator to sign in again (spec 002 §4):
- * nothing was issued or voided, so the status goes back.
- */
 /** What applying needs to know: the payment it invoices. */
 export type InvoiceApplyFact = Pick<InvoiceApplication, "payStatus" | "totalFee" | "invoiceType">;
 export type InvoiceContexts = Omit<NoContext<InvoiceEvent>, "apply" | "issue" | "reissue"> & {
@@ -33,6 +29,45 @@ export type InvoiceContexts = Omit<NoContext<InvoiceEvent>, "apply" | "issue" | 
 /** Only a paid fee with something to invoice, for an invoice that is wanted, is applied for or issued. */
 const invoiceable = (fact: InvoiceApplyFact) => (isInvoiceable(fact) ? null : "INVOICE_NOT_APPLICABLE");
 
+/** What each invoice status means for the number it holds and for the issuer (DOMAIN.md §5). */
+export type InvoiceStatusTraits = {
+  /** A number is out that no red reversal has cancelled yet: the payment's one live invoice. */
+  live: boolean;
+  /** The issuer is working on it (issuing or voiding): its answer, or a query, moves it on. */
+  atIssuer: boolean;
+};
+export const invoiceStatusTraits: Record<InvoiceStatus, InvoiceStatusTraits> = {
+  [S.none]: { live: false, atIssuer: false },
+  [S.applying]: { live: false, atIssuer: false },
+  [S.issuing]: { live: false, atIssuer: true },
+  [S.issued]: { live: true, atIssuer: false },
+  [S.failed]: { live: false, atIssuer: false },
+  [S.voiding]: { live: true, atIssuer: true },
+  [S.voided]: { live: false, atIssuer: false },
+};
+
+/** Staff's actions on a number: issuing one, issuing another in its place, reversing it. */
+const numberEvents: readonly InvoiceEvent[] = ["issue", "reissue", "void"];
+
+/**
+ * DOMAIN.md §5, one live number per payment: issuing where a number is live is "already issued" (the
+ * number stays, nothing is asked of the issuer); anything while the issuer works is "in progress";
+ * re-issuing or voiding what was never issued is "not issued".
+ */
+function numberRefusal(from: InvoiceStatus, event: InvoiceEvent): ErrorCode | null {
+  if (!numberEvents.includes(event)) return null;
+  const traits = invoiceStatusTraits[from];
+  if (traits.atIssuer) return "INVOICE_IN_PROGRESS";
+  if (traits.live) return "INVOICE_ALREADY_ISSUED";
+  return event === "issue" ? null : "INVOICE_NOT_ISSUED";
+}
+
+/**
+ * Invoice status, DOMAIN.md §5. The issuer (built-in, or a tax platform adapter) reports results as
+ * system or provider. "Aborted" is the tax platform asking the operator to sign in again (spec 002 §4):
+ * nothing was issued or voided, so the status goes back (issuing to applied rather than the spec's 0: staff
+ * issue only what was applied for, DOMAIN.md §5, and the application still stands).
+ */
 export const invoiceMachine: Machine<InvoiceStatus, InvoiceEvent, InvoiceContexts> = {
   name: "invoice",
   states: invoiceStatusValues,
@@ -45,22 +80,31 @@ export const invoiceMachine: Machine<InvoiceStatus, InvoiceEvent, InvoiceContext
       by: [attendee],
       guard: invoiceable,
     },
-    { from: [S.none, S.applying], event: "issue", to: S.issuing, by: [admin], guard: invoiceable },
-    {
-      from: [S.issued, S.failed, S.voided],
-      event: "reissue",
-      to: S.issuing,
-      by: [admin],
-      guard: invoiceable,
-    },
+    // Issue (one or batch) acts on what was applied for, or failed: never on a live number.
+    { from: [S.applying, S.failed], event: "issue", to: S.issuing, by: [admin], guard: invoiceable },
+    // Re-issue (spec 002 §4: offered at 2, -1 and -2). From -1 or -2 it is a new issue; from 2 it is one
+    // workflow, the issued number red-reversed first, and the system issues the corrected invoice once
+    // the reversal is confirmed (-2 -> 3), so that a number is never replaced before it is cancelled.
+    { from: [S.failed, S.voided], event: "reissue", to: S.issuing, by: [admin], guard: invoiceable },
+    { from: [S.issued], event: "reissue", to: S.voiding, by: [admin], guard: invoiceable },
+    { from: [S.voided], event: "reissue", to: S.issuing, by: [system], guard: invoiceable },
     { from: [S.issuing], event: "issued", to: S.issued, by: [system, provider] },
     { from: [S.issuing], event: "issueFailed", to: S.failed, by: [system, provider] },
-    { from: [S.issuing], event: "issueAborted", to: S.none, by: [system, provider] },
+    // Nothing was issued and the application stands: back to applied, where staff may issue it again.
+    { from: [S.issuing], event: "issueAborted", to: S.applying, by: [system, provider] },
     { from: [S.issued], event: "void", to: S.voiding, by: [admin] },
     { from: [S.voiding], event: "voided", to: S.voided, by: [system, provider] },
     { from: [S.voiding], event: "voidAborted", to: S.issued, by: [system, provider] },
   ],
+  refusal: numberRefusal,
 };
+
+/** Whether an administrator's re-issue from this status red-reverses the issued number first. */
+export function reissueReverses(status: InvoiceStatus): boolean {
+  return invoiceMachine.transitions.some(
+    (t) => t.event === "reissue" && t.from.includes(status) && t.by.includes(admin) && t.to === S.voiding,
+  );
+}
 
 export type InvoiceApplication = {
   payStatus: PayStatus;

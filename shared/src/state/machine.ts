@@ -41,6 +41,12 @@ export type Machine<S extends number, E extends string, C extends EventContexts<
   readonly states: readonly S[];
   readonly events: readonly E[];
   readonly transitions: readonly Transition<S, E, C>[];
+  /**
+   * Why an event its actor may fire elsewhere has no row from this state, where the machine can say it
+   * better than "not allowed" (an invoice issued already, one the issuer is working on): an error code,
+   * or null for TRANSITION_NOT_ALLOWED.
+   */
+  readonly refusal?: (from: S, event: E) => ErrorCode | null;
 };
 
 /** The context argument of an event: optional when the event needs none. */
@@ -106,8 +112,8 @@ export function targetsOf<S extends number, E extends string, C extends EventCon
 }
 
 /**
- * The state `event` leads to, or AppError: TRANSITION_NOT_ALLOWED when the table has no such row, the
- * guard's code when a rule forbids it. The server calls it inside the transaction that writes the new
+ * The state `event` leads to, or AppError: TRANSITION_NOT_ALLOWED when the table has no such row (or the
+ * machine's `refusal` code for it), the guard's code when a rule forbids it. The server calls it inside the transaction that writes the new
  * state (server/src/state/transition.ts); the UI asks `canFire` with the same context.
  */
 export function assertTransition<S extends number, E extends string, C extends EventContexts<E>, K extends E>(
@@ -118,7 +124,11 @@ export function assertTransition<S extends number, E extends string, C extends E
   ...[context]: ContextArg<C, E, K>
 ): S {
   const transition = findTransition(machine, from, event, actor);
-  if (!transition) throw new AppError("TRANSITION_NOT_ALLOWED", { machine: machine.name, from, event });
+  if (!transition) {
+    const firedByActor = machine.transitions.some((t) => t.event === event && t.by.includes(actor));
+    const code = (firedByActor && machine.refusal?.(from, event)) || "TRANSITION_NOT_ALLOWED";
+    throw new AppError(code, { machine: machine.name, from, event });
+  }
   if (transition.guard) {
     if (context === undefined) throw new TypeError(`${machine.name}.${event} needs its context`);
     const refused = transition.guard(context as C[K]);

@@ -6,6 +6,7 @@ import type { BenchCase } from "../harness/context";
 import { adminList } from "./admin-list";
 import { concurrency } from "./concurrency";
 import { firstPage } from "./first-page";
+import { invoiceRace } from "./invoice-race";
 import { kioskEvents } from "./kiosk-events";
 import { kioskOfflinePair } from "./kiosk-offline-pair";
 import { kioskRevokedStorm } from "./kiosk-revoked-storm";
@@ -20,6 +21,7 @@ export const cases: BenchCase[] = [
   kioskSync,
   registrationRush,
   concurrency,
+  invoiceRace,
   twoProcesses,
   notifyStorm,
   kioskEvents,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
-import { expectCount, expectExactText, expectText } from "../harness/expect";
+import { expectCount, expectExactText, expectText, textOf } from "../harness/expect";
 import { paidWithInvoice } from "../harness/invoice-seed";
 import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
@@ -11,6 +11,8 @@ const conferenceId = 1;
 /** The unit the three applicants share, to find exactly them with the keyword. */
 const unit = "北京航空航天大学自动化学院";
 const applicants = ["陈静", "周伟", "吴敏"];
+/** Whose issued invoice is re-issued to correct it, of a unit of their own (found alone by it). */
+const correction = { name: "郑洁", unit: "北京航空航天大学仪器科学与光电工程学院" };
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
@@ -40,6 +42,16 @@ describe("back-office invoices journey", () => {
             },
           );
         }
+        await paidWithInvoice(
+          db,
+          { conferenceId, ...correction, email: "invoice.e2e.reissue@example.com" },
+          {
+            invoiceType: 5,
+            invoiceStatus: 1,
+            invoiceTitle: correction.unit,
+            taxpayerNumber: "12100000400000630D",
+          },
+        );
       },
     });
     browser = await launchBrowser();
@@ -97,6 +109,69 @@ describe("back-office invoices journey", () => {
     await shot(office.page, "admin-invoices", "05-detail-taken");
     await testId(office.page, "invoice-detail-not-taken").click();
     await expectCount(testId(office.page, "invoice-detail-taken"), 1);
+    await context.close();
+  });
+
+  it("re-issuing an issued invoice names the number it red-reverses first, in both languages, and the log tells both steps", async () => {
+    const context = await newContext(browser, server.url, desktop);
+    const office = new BackOffice(await context.newPage());
+    const invoices = new InvoiceDesk(office.page);
+    const { username, password } = account("admin");
+    await office.logIn(conferenceId, username, password);
+    await invoices.goto(conferenceId);
+    await invoices.search(correction.unit);
+    await expectCount(invoices.rows(), 1);
+    await invoices.issue(correction.name, "issue");
+    await expectExactText(invoices.status(correction.name), "已开票");
+    // An issued invoice is not issued again: the row offers Re-issue and Void, no Issue.
+    await expectCount(invoices.action(correction.name, "issue"), 0);
+    const first = await textOf(invoices.number(correction.name));
+
+    await invoices.openReissue(correction.name);
+    await expectExactText(
+      invoices.reissueExplanation(),
+      `发票 ${first} 将先红冲，再开具更正后的发票替代它。`,
+    );
+    await invoices.settle();
+    await shot(office.page, "admin-invoices", "06-reissue-confirm-zh");
+    await office.page.keyboard.press("Escape");
+    await invoices.reissueExplanation().waitFor({ state: "detached" });
+
+    await office.toggleLanguage();
+    await invoices.openReissue(correction.name);
+    await expectExactText(
+      invoices.reissueExplanation(),
+      `Invoice ${first} will be red-reversed first, then a corrected invoice issued in its place.`,
+    );
+    await invoices.settle();
+    await shot(office.page, "admin-invoices", "07-reissue-confirm-en");
+    await invoices.confirmReissue("Title corrected at the buyer's request");
+    await expectExactText(invoices.status(correction.name), "Issued");
+    const second = await textOf(invoices.number(correction.name));
+    expect(second).not.toBe(first);
+
+    // The log: issued, red-reversed for the re-issue (with its reason), the corrected one in its place.
+    await invoices.openLog(correction.name);
+    await expectCount(invoices.logTexts(), 3);
+    await expectExactText(invoices.logTexts().nth(0), `Invoice ${first} issued`);
+    await expectText(invoices.logTexts().nth(1), `Invoice ${first} red-reversed by red invoice`);
+    await expectText(invoices.logTexts().nth(1), "Reason: Title corrected at the buyer's request");
+    await expectExactText(
+      invoices.logTexts().nth(2),
+      `Corrected invoice ${second} issued in place of ${first}`,
+    );
+    await invoices.settle();
+    await shot(office.page, "admin-invoices", "08-reissue-log-en");
+    await office.page.keyboard.press("Escape");
+
+    await office.toggleLanguage();
+    await invoices.openLog(correction.name);
+    await expectExactText(invoices.logTexts().nth(0), `发票 ${first} 已开具`);
+    await expectText(invoices.logTexts().nth(1), `发票 ${first} 已被红字发票`);
+    await expectText(invoices.logTexts().nth(1), "原因：Title corrected at the buyer's request");
+    await expectExactText(invoices.logTexts().nth(2), `更正后的发票 ${second} 已开具，替代 ${first}`);
+    await invoices.settle();
+    await shot(office.page, "admin-invoices", "09-reissue-log-zh");
     await context.close();
   });
 

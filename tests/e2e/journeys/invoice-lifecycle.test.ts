@@ -170,7 +170,7 @@ describe("invoice lifecycle journey", () => {
     const detailLog = desk.detail().locator('[data-testid="invoice-detail-log-entry"]');
     await expectCount(detailLog, 4);
     await expectAttribute(detailLog.last(), "data-action", "6");
-    await expectText(detailLog.last(), "invoiceTitle");
+    await expectText(detailLog.last(), "修改开票信息：发票抬头");
     await desk.closeDetail();
     await desk.issue(attendee.name, "reissue");
     await expectExactText(desk.status(attendee.name), "已开票");
@@ -191,14 +191,15 @@ describe("invoice lifecycle journey", () => {
     await expectCount(log, 5);
     const actions = await log.evaluateAll((entries) => entries.map((e) => e.getAttribute("data-action")));
     expect(actions).toEqual(["5", "1", "2", "6", "1"]);
-    await expectText(log.nth(0), "applied by the attendee");
+    await expectText(log.nth(0), "参会人申请开票");
     await expectText(log.nth(1), "开票");
-    await expectText(log.nth(1), first.number);
+    await expectText(log.nth(1), `发票 ${first.number} 已开具`);
     await expectText(log.nth(2), "红冲");
-    await expectText(log.nth(2), first.number);
-    await expectText(log.nth(3), "invoiceTitle");
+    await expectText(log.nth(2), `发票 ${first.number} 已被红字发票`);
+    await expectText(log.nth(2), "原因：发票抬头有误，更正后重开");
+    await expectText(log.nth(3), "修改开票信息：发票抬头");
     await expectText(log.nth(4), "开票");
-    await expectText(log.nth(4), second.number);
+    await expectText(log.nth(4), `更正后的发票 ${second.number} 已开具，替代 ${first.number}`);
     await desk.settle();
     await shot(office.page, journey, "07-finance-log");
 

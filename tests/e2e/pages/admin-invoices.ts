@@ -97,6 +97,26 @@ export class InvoiceDesk {
     await testId(this.page, "invoice-confirm-ok").locator("visible=true").click();
   }
 
+  /**
+   * Presses the Re-issue of an issued invoice: its dialog names the number it red-reverses first and
+   * asks the reason (`reissue-explanation`, `reissue-reason-input`).
+   */
+  async openReissue(name: string) {
+    await this.action(name, "reissue").click();
+    await this.reissueExplanation().waitFor();
+  }
+
+  reissueExplanation() {
+    return testId(this.page, "reissue-explanation");
+  }
+
+  /** Gives the re-issue's reason and confirms it; the dialog closes once the server has answered. */
+  async confirmReissue(reason: string) {
+    await testId(this.page, "reissue-reason-input").fill(reason);
+    await testId(this.page, "reissue-submit").click();
+    await this.reissueExplanation().waitFor({ state: "detached" });
+  }
+
   /** Presses the row's Void, gives the reason and submits. */
   async voidWith(name: string, reason: string) {
     await this.action(name, "void").click();
@@ -113,6 +133,11 @@ export class InvoiceDesk {
   /** The entries of the log dialog, oldest first (`data-action` holds each one's action type). */
   logEntries() {
     return testId(this.page, "invoice-log-entry");
+  }
+
+  /** What each entry of the log dialog says, oldest first (`data-message-key` holds its message). */
+  logTexts() {
+    return testId(this.page, "invoice-log").locator('[data-testid="invoice-log-text"]');
   }
 
   /** Opens the detail dialog from the registrant's name. */

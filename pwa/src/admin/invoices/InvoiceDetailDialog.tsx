@@ -2,13 +2,12 @@ import {
   type AdminInvoiceDetail,
   InvoiceStatus,
   type IssueOutcomeBody,
-  invoiceActionLabels,
   invoiceContentLabels,
   invoiceTypeLabels,
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Empty, Input, Space, Timeline } from "antd";
+import { App, Button, Input, Space } from "antd";
 import { useState } from "react";
 import { DetailCollapse, type DetailSection } from "#admin/components/DetailCollapse";
 import { DetailItems } from "#admin/components/DetailItems";
@@ -19,6 +18,7 @@ import { useInvoiceAction } from "#admin/queries/invoices";
 import { errorText } from "#api/errors";
 import { invoiceDetailQuery, useInvoiceExpress, useInvoiceTaken } from "./detail-queries";
 import { InvoiceEditDialog } from "./InvoiceEditDialog";
+import { InvoiceLogTimeline } from "./InvoiceLogTimeline";
 import { InvoiceStateTags } from "./InvoiceStateTags";
 import { receiptSections } from "./ReceiptPreview";
 
@@ -294,25 +294,7 @@ function InvoiceDetailBody({ detail }: { detail: AdminInvoiceDetail }) {
     {
       key: "log",
       label: t`Invoice log`,
-      children:
-        detail.log.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`Nothing issued or voided yet`} />
-        ) : (
-          <Timeline
-            className="adm-invoice-log"
-            items={detail.log.map((entry, index) => ({
-              key: index,
-              content: (
-                <div data-testid="invoice-detail-log-entry" data-action={entry.actionType}>
-                  <strong>{i18n._(invoiceActionLabels[entry.actionType])}</strong>{" "}
-                  <span className="adm-mono">{entry.invoiceNumber || emptyMark}</span>
-                  <div className="adm-sub">{when(entry.time)}</div>
-                  {entry.message && <div className="adm-sub">{entry.message}</div>}
-                </div>
-              ),
-            }))}
-          />
-        ),
+      children: <InvoiceLogTimeline log={detail.log} when={when} testId="invoice-detail-log-entry" />,
     },
   ];
   return <DetailCollapse sections={sections} />;

@@ -1,4 +1,4 @@
-import { type AdminInvoiceRow, InvoiceStatus } from "@confreg/shared";
+import { type AdminInvoiceRow, invoiceStatusTraits, reissueReverses } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { Button, Popconfirm, Space } from "antd";
 import { invoiceDocumentHref } from "#admin/queries/invoices";
@@ -17,14 +17,15 @@ type Props = {
  * PDF of an invoice issued without one is there now.
  */
 const queryable = (row: AdminInvoiceRow) =>
-  row.invoiceStatus === InvoiceStatus.issuing ||
-  row.invoiceStatus === InvoiceStatus.voiding ||
-  row.documentMissing;
+  invoiceStatusTraits[row.invoiceStatus].atIssuer || row.documentMissing;
 
 /**
- * A row's actions by status (spec 002 §4): issue at 0 and 1, re-issue at 2, -1 and -2, void at 2 (from
- * the shared machine, as the server sent them), query while the platform has not answered, Retry for an
- * invoice issued without its PDF, the log, and the PDF of an issued invoice.
+ * A row's actions as the shared machine allows them (the server sends them): issue, re-issue, void;
+ * query while the platform has not answered, Retry for an invoice issued without its PDF, the log, and
+ * the PDF of an issued invoice. Where both issue and re-issue would do the same (a failed invoice is
+ * issued again with a new number), the row offers Re-issue, as the spec's list does. A re-issue that
+ * red-reverses the issued number first asks its reason in a dialog that names the number (the page's);
+ * the others confirm here.
  */
 export function RowActions({ row, busy, onAction }: Props) {
   const { t } = useLingui();
@@ -50,9 +51,17 @@ export function RowActions({ row, busy, onAction }: Props) {
   );
   return (
     <Space size={0} wrap className="adm-invoice-actions">
-      {row.actions.includes("issue") && confirmed("issue", t`Issue`, t`Issue this invoice?`)}
+      {row.actions.includes("issue") &&
+        !row.actions.includes("reissue") &&
+        confirmed("issue", t`Issue`, t`Issue this invoice?`)}
       {row.actions.includes("reissue") &&
-        confirmed("reissue", t`Re-issue`, t`Issue this invoice again, with a new number?`)}
+        (reissueReverses(row.invoiceStatus) ? (
+          <Button {...common("reissue")} loading={busy} onClick={() => onAction(row, "reissue")}>
+            {t`Re-issue`}
+          </Button>
+        ) : (
+          confirmed("reissue", t`Re-issue`, t`Issue this invoice again, with a new number?`)
+        ))}
       {row.actions.includes("void") && (
         <Button {...common("void")} danger onClick={() => onAction(row, "void")}>
           {t`Void`}

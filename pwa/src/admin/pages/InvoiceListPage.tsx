@@ -1,5 +1,10 @@
 import { FileDoneOutlined } from "@ant-design/icons";
-import { type AdminInvoiceRow, batchOutcomeValues, type InvoiceBatchResult } from "@confreg/shared";
+import {
+  type AdminInvoiceRow,
+  batchOutcomeValues,
+  type InvoiceBatchResult,
+  reissueReverses,
+} from "@confreg/shared";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -14,6 +19,7 @@ import { InvoiceDetailDialog } from "#admin/invoices/InvoiceDetailDialog";
 import { InvoiceFilters } from "#admin/invoices/InvoiceFilters";
 import { LogDialog } from "#admin/invoices/LogDialog";
 import { batchOutcomeLabels } from "#admin/invoices/outcomes";
+import { ReversalDialog, type ReversalKind } from "#admin/invoices/ReversalDialog";
 import type { RowAction } from "#admin/invoices/RowActions";
 import {
   defaultInvoicePageSize,
@@ -23,7 +29,6 @@ import {
   toInvoiceParams,
 } from "#admin/invoices/search";
 import { useInvoiceOutcome } from "#admin/invoices/use-invoice-outcome";
-import { VoidDialog } from "#admin/invoices/VoidDialog";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import {
   type InvoiceActionRequest,
@@ -38,13 +43,17 @@ import "#admin/payments/payments.css";
 
 const route = getRouteApi("/$conferenceId/manager/home/invoiceList");
 
-/** Only an invoice the machine lets an administrator issue (or issue again) can be picked for a batch. */
-const batchable = (row: AdminInvoiceRow) => row.actions.includes("issue") || row.actions.includes("reissue");
+/**
+ * Only an invoice the machine lets an administrator issue can be picked for a batch: a batch issues, it
+ * never re-issues (DOMAIN.md §5: issue acts on applied and failed invoices only).
+ */
+const batchable = (row: AdminInvoiceRow) => row.actions.includes("issue");
 
 /** The call behind a row's button that answers at once with an outcome. */
 const requestOf: Partial<Record<RowAction, InvoiceActionRequest>> = {
   issue: { path: "issue" },
-  reissue: { path: "issue" },
+  // A failed or voided invoice is issued again with a new number; nothing is reversed, no reason asked.
+  reissue: { path: "reissue", body: { reason: "" } },
   query: { path: "query" },
   retry: { path: "document-retry" },
 };
@@ -100,7 +109,7 @@ export function InvoiceListPage() {
   const batch = useInvoiceBatch(scope === "all" ? undefined : String(scope));
   const [selected, setSelected] = useState<number[]>([]);
   const [batchResult, setBatchResult] = useState<InvoiceBatchResult | null>(null);
-  const [dialog, setDialog] = useState<{ kind: "void" | "log"; row: AdminInvoiceRow } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: ReversalKind | "log"; row: AdminInvoiceRow } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
 
@@ -117,7 +126,7 @@ export function InvoiceListPage() {
       setDetailId(row.id);
       return;
     }
-    if (kind === "void" || kind === "log") {
+    if (kind === "void" || kind === "log" || (kind === "reissue" && reissueReverses(row.invoiceStatus))) {
       action.reset();
       setDialog({ kind, row });
       return;
@@ -135,9 +144,9 @@ export function InvoiceListPage() {
     );
   };
 
-  const voidWith = (row: AdminInvoiceRow, reason: string) =>
+  const reverseWith = (kind: ReversalKind, row: AdminInvoiceRow, reason: string) =>
     action.mutate(
-      { id: row.id, request: { path: "void", body: { reason } } },
+      { id: row.id, request: { path: kind, body: { reason } } },
       {
         onSuccess: (body) => {
           setDialog(null);
@@ -177,6 +186,7 @@ export function InvoiceListPage() {
   const conferenceTitle = conference ? titleOf(conference.title, locale) : "";
   const total = list.data?.total ?? 0;
   const count = selected.length;
+  const reversal = dialog && dialog.kind !== "log" ? { kind: dialog.kind, row: dialog.row } : null;
 
   return (
     <div className="adm-page">
@@ -253,11 +263,12 @@ export function InvoiceListPage() {
         }}
       />
 
-      {dialog?.kind === "void" && (
-        <VoidDialog
-          row={dialog.row}
+      {reversal && (
+        <ReversalDialog
+          kind={reversal.kind}
+          row={reversal.row}
           mutation={action}
-          onVoid={(reason) => voidWith(dialog.row, reason)}
+          onSubmit={(reason) => reverseWith(reversal.kind, reversal.row, reason)}
           onClose={() => setDialog(null)}
         />
       )}

@@ -41,14 +41,15 @@ export const invoiceLogQuery = (id: number) =>
 export const invoiceDocumentHref = (id: number) => `/api/admin/invoices/${id}/document`;
 
 /**
- * One invoice's action: issue (or re-issue), void with a reason, ask the issuer how it stands, or ask
- * again for the PDF of an invoice issued without one.
+ * One invoice's action: issue, re-issue (with the reason of the red reversal that re-issuing an issued
+ * invoice starts with), void with a reason, ask the issuer how it stands, or ask again for the PDF of an
+ * invoice issued without one.
  */
 export type InvoiceActionRequest =
   | { path: "issue" }
   | { path: "query" }
   | { path: "document-retry" }
-  | { path: "void"; body: { reason: string } };
+  | { path: "reissue" | "void"; body: { reason: string } };
 
 /** The action's call alone; `useInvoiceAction` refetches after it, the polling only when it ends. */
 export function postInvoiceAction(id: number, request: InvoiceActionRequest): Promise<IssueOutcomeBody> {
@@ -61,6 +62,8 @@ export function postInvoiceAction(id: number, request: InvoiceActionRequest): Pr
       return unwrap(invoice.query.$post({ param }));
     case "document-retry":
       return unwrap(invoice["document-retry"].$post({ param }));
+    case "reissue":
+      return unwrap(invoice.reissue.$post({ param, json: request.body }));
     case "void":
       return unwrap(invoice.void.$post({ param, json: request.body }));
   }

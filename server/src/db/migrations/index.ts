@@ -27,6 +27,7 @@ import * as m0036 from "./0036_audit_log_filters";
 import * as m0038 from "./0038_lodging_list";
 import * as m0039 from "./0039_kiosk_hash_missing";
 import * as m0040 from "./0040_keyword_index_batched";
+import * as m0041 from "./0041_invoice_reissue_log";
 import * as m0042 from "./0042_drop_kiosk_id_masked";
 
 /**
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   "0038_lodging_list": m0038,
   "0039_kiosk_hash_missing": m0039,
   "0040_keyword_index_batched": m0040,
+  "0041_invoice_reissue_log": m0041,
   "0042_drop_kiosk_id_masked": m0042,
 };
 

@@ -10,6 +10,10 @@ export interface InvoiceLogsTable {
   invoiceId: number;
   actionType: InvoiceAction;
   fphm: Generated<string>;
+  /** What the entry says (shared InvoiceLogMessage) with its values as JSON; "" on entries from before. */
+  messageKey: Generated<string>;
+  messageParams: Generated<string>;
+  /** The issuer's own answer, as it gave it (a value the entry shows, not its sentence). */
   returnMessage: Generated<string>;
   electronicInvoiceUrl: Generated<string>;
   createTime: string;

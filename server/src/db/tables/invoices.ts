@@ -25,6 +25,10 @@ export interface InvoicesTable extends InvoiceDetails {
   attempts: Generated<number>;
   /** The platform's serial of an operation still pending. */
   issuerSerial: Generated<string>;
+  /** 1 while an issued invoice is red-reversed for a re-issue: the corrected invoice follows the reversal. */
+  reissueFollows: Generated<number>;
+  /** Why the current (or last) red reversal was asked for, as staff gave it. */
+  voidReason: Generated<string>;
   /** The built-in issuer's document in storage. */
   documentKey: Generated<string>;
   createTime: string;

@@ -3,8 +3,8 @@ import {
   type AdminInvoiceQuery,
   type AdminInvoiceRow,
   allowedEvents,
-  InvoiceStatus,
   invoiceMachine,
+  invoiceStatusTraits,
 } from "@confreg/shared";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "#db/schema";
@@ -87,8 +87,10 @@ const platformAnswersWithinMs = 5 * 60_000;
 
 /** At the platform (issuing or voiding) since the transition that sent it there, longer than it should take. */
 function pendingTooLong(row: InvoiceListRow, now: Date): boolean {
-  const waiting = row.invoiceStatus === InvoiceStatus.issuing || row.invoiceStatus === InvoiceStatus.voiding;
-  return waiting && now.getTime() - Date.parse(row.updateTime) > platformAnswersWithinMs;
+  return (
+    invoiceStatusTraits[row.invoiceStatus].atIssuer &&
+    now.getTime() - Date.parse(row.updateTime) > platformAnswersWithinMs
+  );
 }
 
 /** A list row; `now` tells which invoices have waited at the platform too long. */

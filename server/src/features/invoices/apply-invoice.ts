@@ -1,14 +1,11 @@
 import { Actor, AppError, InvoiceAction, invoiceCapIssue } from "@confreg/shared";
 import { transact } from "#db/transact";
 import type { AppDeps } from "#http/env";
-import { fireInvoiceEvent, type InvoiceLogEntry } from "./invoice-events";
+import { fireInvoiceEvent, type InvoiceLogRecord } from "./invoice-events";
 import { invoiceFacts } from "./issue-request";
 
 /** The invoice log's first entry: the attendee applied (the demo's stories write it too). */
-export const applicationLog: InvoiceLogEntry = {
-  actionType: InvoiceAction.apply,
-  returnMessage: "applied by the attendee",
-};
+export const applicationLog: InvoiceLogRecord = { actionType: InvoiceAction.apply, key: "applied" };
 
 /**
  * The attendee applies for the invoice of a paid registration (confirmInvoice): offered when the fee is

@@ -9,7 +9,8 @@ import { transact } from "#db/transact";
 import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
-import { adminDocumentUrl, invoiceLogOf, isDocumentMissing } from "./invoice-document";
+import { adminDocumentUrl, isDocumentMissing } from "./invoice-document";
+import { invoiceLogOf } from "./invoice-log";
 
 /** The invoice of a live registration with its registrant, or NOT_FOUND. */
 async function invoiceOf(deps: Pick<AppDeps, "db">, invoiceId: number) {

@@ -3,11 +3,12 @@ import { type Tx, transact } from "#db/transact";
 import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
 import { lockRegistration } from "#state/bindings";
-import { documentColumns, publicUrlOf } from "./apply-issue-result";
+import { documentColumns } from "./apply-issue-result";
 import { isDocumentMissing } from "./invoice-document";
 import { writeInvoiceLog } from "./invoice-events";
 import { queueInvoiceNotice } from "./invoice-notices";
 import { invoiceFacts, issueRequest } from "./issue-request";
+import { issueContextOf } from "./issue-steps";
 import type { InvoiceIssuer, IssueResult } from "./issuers/issuer";
 
 type DocumentOutcome = Exclude<IssueOutcome, "idle">;
@@ -74,7 +75,7 @@ async function askIssuer(
     deps.logger.warn({ issuer: issuer.name, err: (error as Error).message }, "invoice issuer not reached");
     return "unreachable";
   }
-  return transact(deps.db, (tx) => keepDocumentAnswer(tx, asked, result, publicUrlOf(deps)), {
+  return transact(deps.db, (tx) => keepDocumentAnswer(tx, asked, result, issueContextOf(deps).publicUrl), {
     at: deps.now(),
   });
 }
@@ -101,16 +102,18 @@ async function keepDocumentAnswer(
   if (!owner || !(await lockRegistration(tx, owner.registrationId))) throw new AppError("NOT_FOUND");
   const current = await tx.db
     .selectFrom("invoices")
-    .select(["invoiceStatus", "issuer", "documentKey", "electronicInvoiceUrl"])
+    .select(["invoiceStatus", "invoiceNumber", "issuer", "documentKey", "electronicInvoiceUrl"])
     .where("id", "=", invoiceId)
     .executeTakeFirstOrThrow();
   if (current.invoiceStatus !== InvoiceStatus.issued) throw new AppError("STATE_CONFLICT", { invoiceId });
   if (!isDocumentMissing(current)) return "done";
+  const number = current.invoiceNumber;
   const log = { actionType: asked.actionType, returnMessage: result.message };
   if (result.status === "failed") {
     await writeInvoiceLog(tx, invoiceId, {
       ...log,
-      returnMessage: `${result.code} ${result.message}`.trim(),
+      key: "documentFailed",
+      params: { number, code: result.code },
     });
     return result.relogin ? "relogin" : "failed";
   }
@@ -120,11 +123,11 @@ async function keepDocumentAnswer(
       .set({ issuerSerial: result.serial })
       .where("id", "=", invoiceId)
       .execute();
-    await writeInvoiceLog(tx, invoiceId, log);
+    await writeInvoiceLog(tx, invoiceId, { ...log, key: "pending" });
     return "pending";
   }
   if (!result.document) {
-    await writeInvoiceLog(tx, invoiceId, log);
+    await writeInvoiceLog(tx, invoiceId, { ...log, key: "documentMissing", params: { number } });
     return "documentMissing";
   }
   const columns = documentColumns(owner.registrationId, result);
@@ -134,7 +137,7 @@ async function keepDocumentAnswer(
     .where("id", "=", invoiceId)
     .execute();
   tx.touch(owner.registrationId);
-  await writeInvoiceLog(tx, invoiceId, log);
+  await writeInvoiceLog(tx, invoiceId, { ...log, key: "documentKept", params: { number } });
   await writeAudit(tx, {
     action: "invoice.document",
     actor: asked.actor,

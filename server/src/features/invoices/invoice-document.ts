@@ -1,4 +1,4 @@
-import { AppError, type InvoiceAction, InvoiceStatus } from "@confreg/shared";
+import { AppError, InvoiceStatus } from "@confreg/shared";
 import type { AppDeps } from "#http/env";
 
 type Which = { invoiceId: number } | { registrationId: number; accountId: number };
@@ -68,21 +68,4 @@ export async function invoiceDocument(
     }));
   if (!bytes) throw new AppError("NOT_FOUND");
   return { bytes, number: invoice.invoiceNumber };
-}
-
-/** The invoice log (invoiceLog), oldest first. */
-export async function invoiceLogOf(deps: AppDeps, invoiceId: number) {
-  const rows = await deps.db
-    .selectFrom("invoiceLogs")
-    .selectAll()
-    .where("invoiceId", "=", invoiceId)
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => ({
-    actionType: row.actionType as InvoiceAction,
-    invoiceNumber: row.fphm,
-    message: row.returnMessage,
-    documentUrl: row.electronicInvoiceUrl,
-    time: row.createTime,
-  }));
 }

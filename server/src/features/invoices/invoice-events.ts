@@ -2,6 +2,8 @@ import {
   type InvoiceAction,
   type InvoiceContexts,
   type InvoiceEvent,
+  type InvoiceLogMessage,
+  type InvoiceLogParams,
   type InvoiceStatus,
   InvoiceType,
 } from "@confreg/shared";
@@ -19,7 +21,7 @@ export type InvoiceRequest = {
   /** Columns written with the new state: number, dates, amount, links. */
   set?: InvoiceUpdate;
   /** The invoice log's entry for this step (spec 002 §3): the issuer's answer, or the attendee's application. */
-  log?: InvoiceLogEntry;
+  log?: InvoiceLogRecord;
   reason?: string | null;
 };
 
@@ -63,11 +65,19 @@ export async function fireInvoiceEvent(tx: Tx, request: InvoiceRequest): Promise
   return to as InvoiceStatus;
 }
 
-/** What one entry of the invoice log says: the step, and the issuer's answer or what was done. */
-export type InvoiceLogEntry = { actionType: InvoiceAction; returnMessage: string };
+/**
+ * What one entry of the invoice log says (spec 002 §3): the step, what happened as a message with its
+ * values (rendered in the staff's language), and the issuer's own answer, kept as it came.
+ */
+export type InvoiceLogRecord = {
+  actionType: InvoiceAction;
+  key: InvoiceLogMessage;
+  params?: InvoiceLogParams;
+  returnMessage?: string;
+};
 
 /** One entry of the invoice log, with the invoice's number and link as they now are. */
-export async function writeInvoiceLog(tx: Tx, invoiceId: number, log: InvoiceLogEntry): Promise<void> {
+export async function writeInvoiceLog(tx: Tx, invoiceId: number, log: InvoiceLogRecord): Promise<void> {
   const invoice = await tx.db
     .selectFrom("invoices")
     .select(["invoiceNumber", "electronicInvoiceUrl"])
@@ -79,7 +89,9 @@ export async function writeInvoiceLog(tx: Tx, invoiceId: number, log: InvoiceLog
       invoiceId,
       actionType: log.actionType,
       fphm: invoice.invoiceNumber,
-      returnMessage: log.returnMessage,
+      messageKey: log.key,
+      messageParams: JSON.stringify(log.params ?? {}),
+      returnMessage: log.returnMessage ?? "",
       electronicInvoiceUrl: invoice.electronicInvoiceUrl,
       createTime: tx.now,
     })

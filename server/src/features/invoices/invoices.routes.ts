@@ -7,6 +7,7 @@ import {
   issueOutcome,
   ok,
   reasonInput,
+  reissueInput,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "#http/env";
@@ -15,11 +16,13 @@ import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute, apiRoute } from "#http/routes";
 import { requireAttendee } from "#http/session";
 import { applyForInvoice } from "./apply-invoice";
-import { invoiceDocument, invoiceLogOf } from "./invoice-document";
+import { invoiceDocument } from "./invoice-document";
 import { retryInvoiceDocument } from "./invoice-document-retry";
+import { invoiceLogOf } from "./invoice-log";
 import { issueBatch } from "./issue-batch";
-import { issueInvoice, queryInvoice, voidInvoice } from "./issue-invoice";
+import { issueInvoice, reissueInvoice, voidInvoice } from "./issue-invoice";
 import { paymentReceipt } from "./payment-receipt";
+import { queryInvoice } from "./query-invoice";
 
 const tags = ["invoices"];
 const idParams = z.object({ id: idParam });
@@ -55,13 +58,25 @@ const receipt = apiRoute({
 });
 const issue = adminRoute({
   operationId: "issueInvoice",
-  specOperations: ["invoiceNow", "digitInvoiceNow", "invoiceRetry", "createReceipt"],
+  specOperations: ["invoiceNow", "digitInvoiceNow", "createReceipt"],
   permission: "invoices.issue",
   scope: inScope,
   method: "post",
   path: "/admin/invoices/{id}/issue",
   tags,
   request: { params: idParams },
+  responses: outcome,
+});
+// Apart from issue, so that issuing never reverses anything: only a re-issue red-reverses a live number.
+const reissue = adminRoute({
+  operationId: "reissueInvoice",
+  specOperations: ["invoiceRetry"],
+  permission: "invoices.issue",
+  scope: inScope,
+  method: "post",
+  path: "/admin/invoices/{id}/reissue",
+  tags,
+  request: { params: idParams, body: jsonBody(reissueInput) },
   responses: outcome,
 });
 const invalidate = adminRoute({
@@ -98,7 +113,7 @@ const batch = adminRoute({
   responses: { 200: jsonResponse(invoiceBatchResult, "Each invoice's outcome, and how many ended each way") },
 });
 const documentRetry = adminRoute({
-  // Not invoiceRetry: the spec's name is the re-issue (the issue route above). This is the Retry of the
+  // Not invoiceRetry: the spec's name is the re-issue (the reissue route above). This is the Retry of the
   // "issued, but the PDF failed" alert (spec 002 §4), which the spec's calls do not name.
   operationId: "retryInvoiceDocument",
   permission: "invoices.issue",
@@ -174,15 +189,19 @@ export const invoiceRoutes = createRouter()
     deps.messages.kick();
     return c.json(answer(deps, outcome), 200);
   })
+  .openapi(reissue, async (c) => {
+    const deps = c.get("deps");
+    const { reason } = c.req.valid("json");
+    const actor = { kind: "admin" as const, id: c.get("admin").id };
+    const outcome = await reissueInvoice(deps, c.req.valid("param").id, { actor, reason });
+    deps.messages.kick();
+    return c.json(answer(deps, outcome), 200);
+  })
   .openapi(invalidate, async (c) => {
     const deps = c.get("deps");
     const { reason } = c.req.valid("json");
-    const outcome = await voidInvoice(
-      deps,
-      c.req.valid("param").id,
-      { kind: "admin", id: c.get("admin").id },
-      reason,
-    );
+    const actor = { kind: "admin" as const, id: c.get("admin").id };
+    const outcome = await voidInvoice(deps, c.req.valid("param").id, { actor, reason });
     deps.messages.kick();
     return c.json(answer(deps, outcome), 200);
   })

@@ -1,198 +1,116 @@
-import { AppError, InvoiceStatus, invoiceCapIssue, type IssueOutcome as QueryOutcome } from "@confreg/shared";
+import { AppError, InvoiceAction, type IssueOutcome as QueryOutcome, reissueReverses } from "@confreg/shared";
 import { transact } from "#db/transact";
 import type { ActorRef } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
-import { applyIssueResult, publicUrlOf } from "./apply-issue-result";
-import { isDocumentMissing } from "./invoice-document";
-import { queryInvoiceDocument } from "./invoice-document-retry";
-import { fireInvoiceEvent } from "./invoice-events";
-import { invoiceFacts, issueRequest } from "./issue-request";
-import type { InvoiceIssuer, IssueRequest, IssueResult } from "./issuers/issuer";
+import { applyIssueResult } from "./apply-issue-result";
+import { writeInvoiceLog } from "./invoice-events";
+import { type IssuerCall, issueContextOf, lockedFacts, startIssue, startReversal } from "./issue-steps";
+import type { IssueResult } from "./issuers/issuer";
 
 export type IssueOutcome = Exclude<QueryOutcome, "idle">;
 
-const unreachable = (issuer: InvoiceIssuer, error: unknown): IssueResult => ({
-  status: "pending",
-  serial: "",
-  message: `${issuer.name}: ${(error as Error).message}`,
-});
-
 /**
- * Issues (invoiceNow, digitInvoiceNow) or re-issues (invoiceRetry) an invoice: the machine moves it to 3
- * with a new order number for this attempt, the issuer is asked outside the transaction, and its answer
- * is applied. The order number is the platform's key: asking again (a retry, two staff at once) cannot
- * issue twice. An issuer that cannot be reached leaves the invoice at 3 for a query.
+ * Issues an applied-for or failed invoice (invoiceNow, digitInvoiceNow, createReceipt; one of a batch).
+ * Never anything else (DOMAIN.md §5): an issued invoice is "already issued", one the issuer works on "in
+ * progress", the machine's refusals, and nothing is asked of the issuer.
  */
 export async function issueInvoice(deps: AppDeps, invoiceId: number, actor: ActorRef): Promise<IssueOutcome> {
-  const started = await transact(
+  const context = issueContextOf(deps);
+  const call = await transact(
+    deps.db,
+    async (tx) => startIssue(tx, context, await lockedFacts(tx, invoiceId), "issue", actor),
+    { at: deps.now() },
+  );
+  return settle(deps, call);
+}
+
+/**
+ * Re-issue (invoiceRetry). From failed or voided a new issue; from issued one workflow (DOMAIN.md §5):
+ * the issued number is red-reversed first, with the reason staff give, and the corrected invoice is
+ * issued only once the reversal is confirmed, now or at the query that learns it.
+ */
+export async function reissueInvoice(
+  deps: AppDeps,
+  invoiceId: number,
+  request: { actor: ActorRef; reason: string },
+): Promise<IssueOutcome> {
+  const context = issueContextOf(deps);
+  const call = await transact(
     deps.db,
     async (tx) => {
-      const facts = await invoiceFacts(tx, invoiceId);
-      if (!facts || facts.isDeleted) throw new AppError("NOT_FOUND", { invoiceId });
-      const cap = invoiceCapIssue(facts.invoiceType, facts.paid);
-      if (cap) throw new AppError("INVOICE_OVER_CAP", { cap: cap.params?.cap ?? 0 });
-      const fresh =
-        facts.invoiceStatus === InvoiceStatus.none || facts.invoiceStatus === InvoiceStatus.applying;
-      const attempts = facts.attempts + 1;
-      const orderNo = `INV${String(invoiceId).padStart(8, "0")}A${attempts}`;
-      const issuer = deps.invoices.forType(facts.invoiceType);
-      await fireInvoiceEvent(tx, {
-        invoiceId,
-        event: fresh ? "issue" : "reissue",
-        actor,
-        // A re-issue is a new invoice: the void time of the one it replaces stays in the log, not on it.
-        set: {
-          issuer: issuer.name,
-          orderNo,
-          attempts,
-          issuerSerial: "",
-          ...(fresh ? {} : { invalidateTime: null }),
-        },
-      });
-      // The buyer's details as they are now that the row is locked: an edit that got in first is issued.
-      const current = (await invoiceFacts(tx, invoiceId)) ?? facts;
-      const request = await issueRequest(tx, current, orderNo);
-      return { issuer, request, amount: current.paid, registrationId: facts.registrationId };
+      const facts = await lockedFacts(tx, invoiceId);
+      if (!reissueReverses(facts.invoiceStatus))
+        return startIssue(tx, context, facts, "reissue", request.actor);
+      if (!request.reason)
+        throw new AppError("VALIDATION_FAILED", {
+          fields: [{ path: "reason", code: "validation.required" }],
+        });
+      return startReversal(tx, context, facts, "reissue", request);
     },
     { at: deps.now() },
   );
-  return settleIssue(deps, started);
-}
-
-async function settleIssue(
-  deps: AppDeps,
-  started: { issuer: InvoiceIssuer; request: IssueRequest; amount: number; registrationId: number },
-) {
-  const { issuer, request, amount, registrationId } = started;
-  let result: IssueResult;
-  let reached = true;
-  try {
-    result = await issuer.issue(request);
-  } catch (error) {
-    deps.logger.warn({ issuer: issuer.name, err: (error as Error).message }, "invoice issuer not reached");
-    result = unreachable(issuer, error);
-    reached = false;
-  }
-  const outcome = await transact(
-    deps.db,
-    (tx) =>
-      applyIssueResult(
-        tx,
-        { id: request.invoiceId, registrationId, voiding: false, amount },
-        result,
-        publicUrlOf(deps),
-      ),
-    { at: deps.now() },
-  );
-  return reached ? outcome : "unreachable";
+  return settle(deps, call);
 }
 
 /**
  * Voids an issued invoice (invoiceInvalidate, digitInvoiceInvalidate): red-reversed at the issuer under a
- * new order number; the issued amount and title never change, a correction is void and re-issue.
+ * new order number; the issued amount and title never change, a correction is a re-issue.
  */
 export async function voidInvoice(
   deps: AppDeps,
   invoiceId: number,
-  actor: ActorRef,
-  reason: string,
+  request: { actor: ActorRef; reason: string },
 ): Promise<IssueOutcome> {
-  const started = await transact(
+  const context = issueContextOf(deps);
+  const call = await transact(
     deps.db,
-    async (tx) => {
-      const facts = await invoiceFacts(tx, invoiceId);
-      if (!facts || facts.isDeleted) throw new AppError("NOT_FOUND", { invoiceId });
-      const orderNo = `INV${String(invoiceId).padStart(8, "0")}V${facts.attempts}`;
-      await fireInvoiceEvent(tx, {
-        invoiceId,
-        event: "void",
-        actor,
-        reason,
-        set: { orderNo, issuerSerial: "" },
-      });
-      const issuer = deps.invoices.byName(facts.issuer) ?? deps.invoices.forType(facts.invoiceType);
-      const original = {
-        invoiceNumber: facts.invoiceNumber,
-        invoiceCode: facts.fpdm,
-        request: await issueRequest(tx, facts, facts.orderNo),
-      };
-      return { issuer, original, amount: facts.amount, orderNo, registrationId: facts.registrationId };
-    },
+    async (tx) => startReversal(tx, context, await lockedFacts(tx, invoiceId), "void", request),
     { at: deps.now() },
   );
-  let result: IssueResult;
-  try {
-    result = await started.issuer.void({
-      invoiceId,
-      orderNo: started.orderNo,
-      original: started.original,
-      reason,
-      at: deps.now(),
-    });
-  } catch (error) {
-    result = unreachable(started.issuer, error);
-  }
-  return transact(
-    deps.db,
-    (tx) =>
-      applyIssueResult(
-        tx,
-        { id: invoiceId, registrationId: started.registrationId, voiding: true, amount: started.amount },
-        result,
-        publicUrlOf(deps),
-      ),
-    {
-      at: deps.now(),
-    },
-  );
+  return settle(deps, call);
 }
 
 /**
- * Asks the issuer how the current operation went (invoiceQuery, digitInvoiceQuery, checkInvoiceUpdate),
- * or, for an invoice issued without its PDF, whether the PDF is there now.
+ * Asks the issuer, outside any transaction, and applies its answer; a confirmed reversal of a re-issue
+ * sends the corrected invoice next. An issuer that cannot be reached leaves the invoice where it is (3 or
+ * -3) for a query, and the log says so.
  */
-export async function queryInvoice(deps: AppDeps, invoiceId: number, actor: ActorRef): Promise<QueryOutcome> {
-  const invoice = await deps.db
-    .selectFrom("invoices")
-    .select([
-      "id",
-      "invoiceStatus",
-      "issuer",
-      "orderNo",
-      "issuerSerial",
-      "amount",
-      "registrationId",
-      "documentKey",
-      "electronicInvoiceUrl",
-    ])
-    .where("id", "=", invoiceId)
-    .executeTakeFirst();
-  if (!invoice) throw new AppError("NOT_FOUND", { invoiceId });
-  if (isDocumentMissing(invoice)) return queryInvoiceDocument(deps, invoice, actor);
-  const voiding = invoice.invoiceStatus === InvoiceStatus.voiding;
-  if (invoice.invoiceStatus !== InvoiceStatus.issuing && !voiding) return "idle";
-  const issuer = deps.invoices.byName(invoice.issuer);
-  if (!issuer) return "idle";
-  let result: IssueResult;
-  try {
-    result = await issuer.query({ orderNo: invoice.orderNo, serial: invoice.issuerSerial || null });
-  } catch {
-    return "unreachable";
+export async function settle(deps: AppDeps, first: IssuerCall): Promise<IssueOutcome> {
+  const context = issueContextOf(deps);
+  let call = first;
+  for (;;) {
+    const current = call;
+    let result: IssueResult;
+    try {
+      result = await current.ask(current.issuer);
+    } catch (error) {
+      await noteUnreachable(deps, current, error as Error);
+      return "unreachable";
+    }
+    const applied = await transact(deps.db, (tx) => applyIssueResult(tx, context, current.invoice, result), {
+      at: deps.now(),
+    });
+    if (!applied.next) return applied.outcome;
+    call = applied.next;
   }
-  const amount = voiding ? invoice.amount : await paidOf(deps, invoiceId);
-  return transact(
-    deps.db,
-    (tx) =>
-      applyIssueResult(
-        tx,
-        { id: invoiceId, registrationId: invoice.registrationId, voiding, amount },
-        result,
-        publicUrlOf(deps),
-      ),
-    { at: deps.now() },
-  );
 }
 
-async function paidOf(deps: AppDeps, invoiceId: number): Promise<number> {
-  return transact(deps.db, async (tx) => (await invoiceFacts(tx, invoiceId))?.paid ?? 0, { at: deps.now() });
+async function noteUnreachable(deps: AppDeps, call: IssuerCall, error: Error) {
+  deps.logger.warn({ issuer: call.issuer.name, err: error.message }, "invoice issuer not reached");
+  await transact(
+    deps.db,
+    async (tx) => {
+      await tx.db
+        .updateTable("invoices")
+        .set({ issuerSerial: "" })
+        .where("id", "=", call.invoice.id)
+        .execute();
+      await writeInvoiceLog(tx, call.invoice.id, {
+        actionType: InvoiceAction.query,
+        key: "unreachable",
+        returnMessage: `${call.issuer.name}: ${error.message}`,
+      });
+    },
+    { at: deps.now() },
+  );
 }

@@ -70,7 +70,8 @@ export async function replaceInvoiceDetails(
   });
   await writeInvoiceLog(tx, facts.id, {
     actionType: InvoiceAction.edit,
-    returnMessage: changed.join(", "),
+    key: "detailsCorrected",
+    params: { fields: changed },
   });
   return { changed };
 }

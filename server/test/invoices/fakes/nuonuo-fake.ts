@@ -66,6 +66,15 @@ export type NuonuoFake = {
   readonly orders: Map<string, FakeOrder>;
   readonly redForms: Map<string, FakeRedForm>;
   script(orderNo: string, outcome: NuonuoOutcome): void;
+  /**
+   * The buyer answers a red-letter form that waited for them (02): confirmed (04, the platform then issues
+   * the red invoice under the form's orderNo) or refused (07, the form is void and nothing is reversed).
+   */
+  answerRedForm(billId: string, answer: "confirmed" | "refused"): void;
+  /** The red-letter form of this billId is refused when it is applied for, with this wording. */
+  refuseRedForm(billId: string, describe: string): void;
+  /** What queryInvoiceResult would say of an order: "2" done, "20" in progress...; undefined if unknown. */
+  statusOf(orderNo: string): string | undefined;
   /** The next call answers HTTP 500, or a page that is not JSON. */
   failNext(kind: "http500" | "garbage"): void;
   close(): Promise<void>;
@@ -84,6 +93,7 @@ export async function startNuonuoFake(options: { now?: () => Date } = {}): Promi
   const orders = new Map<string, FakeOrder>();
   const redForms = new Map<string, FakeRedForm>();
   const scripts = new Map<string, NuonuoOutcome>();
+  const redRefusals = new Map<string, string>();
   const requests: Sent[] = [];
   const refusals: Answer[] = [];
   let sequence = 0;
@@ -136,6 +146,22 @@ export async function startNuonuoFake(options: { now?: () => Date } = {}): Promi
     };
   };
 
+  /** The blue invoice a red-letter form names, issued and not itself red. */
+  const blueOf = (form: Body) =>
+    [...orders.values()].find((o) => o.invoiceNumber === form.blueElecInvoiceNumber && !o.blueNumber);
+
+  /** The red invoice of a form that needs no confirmation (01) or was confirmed (04), under its orderNo. */
+  const issueRed = (form: Body) => {
+    const blue = blueOf(form);
+    if (blue && form.orderNo)
+      newOrder(
+        form.orderNo,
+        { invoiceLine: blue.order.invoiceLine },
+        { kind: "success" },
+        blue.invoiceNumber,
+      );
+  };
+
   const methods: Record<string, (content: Body) => Answer> = {
     "nuonuo.OpeMplatform.requestBillingNew": ({ order }) => {
       const problem = checkOrder(order);
@@ -167,11 +193,11 @@ export async function startNuonuoFake(options: { now?: () => Date } = {}): Promi
       return { code: "E0000", describe: "重试开票提交成功" };
     },
     "nuonuo.OpeMplatform.saveInvoiceRedConfirm": (content) => {
+      const refusal = redRefusals.get(content.billId);
+      if (refusal) return { code: "E9108", describe: refusal }; // fake's code
       if (!content.billId || redForms.has(content.billId))
         return { code: "E9702", describe: "红字确认单申请号已存在" }; // fake's
-      const blue = [...orders.values()].find(
-        (o) => o.invoiceNumber === content.blueElecInvoiceNumber && !o.blueNumber,
-      );
+      const blue = blueOf(content);
       if (!blue || statusOf(blue) !== "2") return { code: "E9703", describe: "未找到开具完成的蓝字发票" }; // fake's
       if (content.blueInvoiceLine !== blue.order.invoiceLine)
         return { code: "E9704", describe: "蓝票票种不一致" }; // fake's
@@ -181,13 +207,7 @@ export async function startNuonuoFake(options: { now?: () => Date } = {}): Promi
       const awaiting = scripts.get(content.orderNo)?.kind === "awaitBuyer";
       redForms.set(content.billId, { billId: content.billId, billStatus: awaiting ? "02" : "01", content });
       // 01 无需确认: the platform issues the red invoice itself, under the orderNo the form carried.
-      if (!awaiting && content.orderNo)
-        newOrder(
-          content.orderNo,
-          { invoiceLine: blue.order.invoiceLine },
-          { kind: "success" },
-          blue.invoiceNumber,
-        );
+      if (!awaiting) issueRed(content);
       return { code: "E0000", describe: "成功", result: content.billId };
     },
     "nuonuo.OpeMplatform.queryInvoiceRedConfirm": ({ billId }) => {
@@ -265,6 +285,17 @@ export async function startNuonuoFake(options: { now?: () => Date } = {}): Promi
     orders,
     redForms,
     script: (orderNo, outcome) => void scripts.set(orderNo, outcome),
+    refuseRedForm: (billId, describe) => void redRefusals.set(billId, describe),
+    statusOf: (orderNo) => {
+      const found = orders.get(orderNo);
+      return found && statusOf(found);
+    },
+    answerRedForm: (billId, answer) => {
+      const form = redForms.get(billId);
+      if (form?.billStatus !== "02") throw new Error(`no red-letter form ${billId} waits for the buyer`);
+      form.billStatus = answer === "confirmed" ? "04" : "07";
+      if (answer === "confirmed") issueRed(form.content);
+    },
     failNext: (kind) => {
       nextFailure = kind;
     },

@@ -9,6 +9,7 @@ import { AlreadyReversed, type Entry, findByNumber, findByOrderNo, markStored, r
 
 export type BuiltinIssuerDeps = { db: Kysely<Database>; storage: FileStorage; now: () => Date };
 
+/** A refusal: its code, and the value it is about (a type, an order or invoice number) as its answer. */
 const failed = (code: string, message: string): IssueResult => ({
   status: "failed",
   code,
@@ -39,16 +40,17 @@ export function createBuiltinIssuer({ db, storage, now }: BuiltinIssuerDeps): In
     await pending;
   }
 
+  // No platform stands behind it, so no answer of its own comes with a document: the invoice log's own
+  // message says what was issued or reversed, in the staff's language.
   async function answer(row: BuiltinInvoiceRow): Promise<IssueResult> {
     await store(row);
-    const what = row.kind === "reversal" ? `red reversal of ${row.originalNumber}` : "invoice";
     return {
       status: "issued",
       invoiceNumber: row.invoiceNumber,
       invoiceCode: "",
       issuedAt: new Date(row.issuedAt),
       document: { storageKey: row.storageKey },
-      message: `built-in: ${what} ${row.invoiceNumber}`,
+      message: "",
     };
   }
 
@@ -58,8 +60,7 @@ export function createBuiltinIssuer({ db, storage, now }: BuiltinIssuerDeps): In
     try {
       return await record(db, entry, now());
     } catch (error) {
-      if (error instanceof AlreadyReversed)
-        return failed("alreadyReversed", `${entry.originalNumber} ${error.message}`);
+      if (error instanceof AlreadyReversed) return failed("alreadyReversed", error.by);
       throw error;
     }
   }
@@ -69,8 +70,7 @@ export function createBuiltinIssuer({ db, storage, now }: BuiltinIssuerDeps): In
     types,
 
     async issue(request) {
-      if (!types.includes(request.invoiceType))
-        return failed("unsupportedType", `type ${request.invoiceType}`);
+      if (!types.includes(request.invoiceType)) return failed("unsupportedType", String(request.invoiceType));
       const row = await numbered({
         kind: "invoice",
         orderNo: request.orderNo,
@@ -81,21 +81,21 @@ export function createBuiltinIssuer({ db, storage, now }: BuiltinIssuerDeps): In
       });
       if ("status" in row) return row;
       if (row.kind !== "invoice" || row.invoiceId !== request.invoiceId)
-        return failed("orderNoTaken", `order ${request.orderNo} belongs to another document`);
+        return failed("orderNoTaken", request.orderNo);
       return answer(row);
     },
 
     async query({ orderNo }) {
       const row = await findByOrderNo(db, orderNo);
-      return row ? answer(row) : failed("notFound", `no document for order ${orderNo}`);
+      return row ? answer(row) : failed("notFound", orderNo);
     },
 
     async void(request) {
       const { invoiceNumber, request: blue } = request.original;
       const original = await findByNumber(db, invoiceNumber);
-      if (original?.kind === "reversal") return failed("notAnInvoice", `${invoiceNumber} is a red reversal`);
+      if (original?.kind === "reversal") return failed("notAnInvoice", invoiceNumber);
       const invoiceType = original?.invoiceType ?? blue.invoiceType;
-      if (!types.includes(invoiceType)) return failed("unsupportedType", `type ${invoiceType}`);
+      if (!types.includes(invoiceType)) return failed("unsupportedType", String(invoiceType));
       const reversal = {
         originalNumber: invoiceNumber,
         originalIssuedAt: original?.issuedAt ?? null,
@@ -111,7 +111,7 @@ export function createBuiltinIssuer({ db, storage, now }: BuiltinIssuerDeps): In
       });
       if ("status" in row) return row;
       if (row.kind !== "reversal" || row.originalNumber !== invoiceNumber)
-        return failed("orderNoTaken", `order ${request.orderNo} belongs to another document`);
+        return failed("orderNoTaken", request.orderNo);
       return answer(row);
     },
 
