@@ -157,6 +157,7 @@ describeEachDialect("demo seed", ({ db, dialect }) => {
       } finally {
         await other.destroy();
       }
-    });
+      // A whole second demo seed: a minute on Postgres when the machine is busy.
+    }, 180_000);
   });
 });

@@ -23,7 +23,7 @@ describeEachDialect("the demo's issued invoices", ({ db, dialect }) => {
       password: account?.password,
     });
     expect(login.status).toBe(200);
-  }, 120_000);
+  }, 240_000);
   afterAll(() => app?.close());
 
   const issued = () =>
