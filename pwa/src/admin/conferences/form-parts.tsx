@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { validationMessages } from "@confreg/shared";
+import { cents, validationMessages } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { Button, Col, Form, type FormListFieldData, Row } from "antd";
 import type { ReactNode } from "react";
+import { schemaRule } from "#admin/schema-rule";
 import { MoneyInput } from "./MoneyInput";
 import { ZonedDateTimePicker } from "./ZonedDateTimePicker";
 
@@ -30,7 +31,7 @@ export function MoneyField({
       <Form.Item
         name={name}
         label={label}
-        rules={[{ required: true, message: i18n._(validationMessages.amount) }]}
+        rules={[{ required: true, message: i18n._(validationMessages.amount) }, schemaRule(cents, i18n)]}
       >
         <MoneyInput currency={currency} testId={testId} />
       </Form.Item>
