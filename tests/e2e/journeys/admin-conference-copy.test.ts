@@ -113,7 +113,7 @@ describe("copying a conference in the back office", () => {
     await page.waitForURL(/confernceDetail\?id=\d+/);
     copyId = Number(new URL(page.url()).searchParams.get("id"));
     expect(copyId).toBeGreaterThan(3);
-    await expectText(editor.message(), "新增成功！");
+    await expectText(editor.message(), "新建成功");
 
     // Its dates: open since yesterday, early-bird for ten days, closing in forty; saved on Beijing's clock.
     await editor.setDateTime("conference-beginTime", beijing(-1, "09:00"));
@@ -121,7 +121,7 @@ describe("copying a conference in the back office", () => {
     await editor.setDateTime("conference-endTime", beijing(40, "23:59"));
     await shot(page, "admin-conference-copy", "zh-03-basics");
     await testId(page, "conference-save-basics").click();
-    await expectText(editor.message(), "新增成功！");
+    await expectText(editor.message(), "已保存。");
     await editor.openTab("settings");
     await shot(page, "admin-conference-copy", "zh-04-settings");
 
@@ -250,6 +250,7 @@ describe("copying a conference in the back office", () => {
     await testId(page, "conference-systemCode").fill("SUMMER");
     await testId(page, "conference-save-basics").click();
     await page.waitForURL(/confernceDetail\?id=\d+&tab=types/);
+    await expectText(editor.message(), "Created.");
     await expectText(testId(page, "conference-editor-title"), "Summer School");
     await shot(page, "admin-conference-copy", "en-14-new-conference-types");
   });

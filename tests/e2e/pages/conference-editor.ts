@@ -39,10 +39,7 @@ export class ConferenceEditor {
 
   /** Fills a money field in yuan (its input inside the InputNumber). */
   async fillMoney(id: string, yuan: string) {
-    const input = testId(this.page, id)
-      .locator("input")
-      .or(testId(this.page, id).and(this.page.locator("input")));
-    await input.first().fill(yuan);
+    await this.numberInput(id).first().fill(yuan);
   }
 
   async save(section: string) {
@@ -51,5 +48,20 @@ export class ConferenceEditor {
 
   message() {
     return this.page.locator(".ant-message-notice").last();
+  }
+
+  /** The error shown under the form field that holds `<id>` (antd's explain line of its Form.Item). */
+  fieldError(id: string) {
+    return this.page
+      .locator(".ant-form-item", { has: testId(this.page, id) })
+      .last()
+      .locator(".ant-form-item-explain-error");
+  }
+
+  /** The number input `<id>` (its own input, or the input inside it). */
+  numberInput(id: string) {
+    return testId(this.page, id)
+      .locator("input")
+      .or(testId(this.page, id).and(this.page.locator("input")));
   }
 }
