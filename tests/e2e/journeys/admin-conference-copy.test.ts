@@ -1,12 +1,11 @@
 import type { ConferenceEditorView, ConferenceView } from "@confreg/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
+import { launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectCount, expectExactText, expectText } from "../harness/expect";
 import { type RunningServer, startServer } from "../harness/server";
-import { BackOffice } from "../pages/admin";
 import { AttendeeSite } from "../pages/attendee";
-import { ConferenceEditor } from "../pages/conference-editor";
+import { type ConferenceEditor, openConferenceList } from "../pages/conference-editor";
 
 /** The demo congress (conference 1): last year's conference, in this story. */
 const sourceId = 1;
@@ -36,19 +35,7 @@ describe("copying a conference in the back office", () => {
   let browser: Browser;
   let copyId = 0;
 
-  const admin = () => {
-    const found = server.accounts.find((a) => a.username === "admin");
-    if (!found) throw new Error("no demo admin account");
-    return found;
-  };
-  async function office(locale: "zh" | "en"): Promise<{ page: Page; editor: ConferenceEditor }> {
-    const context = await newContext(browser, server.url, desktop, locale);
-    const page = await context.newPage();
-    await new BackOffice(page).logInAnyRole("all", admin().username, admin().password);
-    await page.locator('[data-testid="menu-confernce"]').click();
-    await page.locator('[data-testid="conference-row"]').first().waitFor();
-    return { page, editor: new ConferenceEditor(page) };
-  }
+  const office = (locale: "zh" | "en") => openConferenceList(browser, server, locale);
   const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
   /** A hotel edited in its dialog keeps its room types (their ids), only the stock changed changes. */

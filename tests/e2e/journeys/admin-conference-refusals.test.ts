@@ -1,11 +1,10 @@
 import type { ConferenceEditorView } from "@confreg/shared";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launchBrowser, newContext, shot } from "../harness/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { shot } from "../harness/browser";
 import { expectText } from "../harness/expect";
-import { type RunningServer, startServer } from "../harness/server";
-import { BackOffice } from "../pages/admin";
-import { ConferenceEditor } from "../pages/conference-editor";
+import { journeyHooks } from "../harness/journey";
+import { type ConferenceEditor, openConferenceList } from "../pages/conference-editor";
 
 /** The demo congress (conference 1). */
 const conferenceId = 1;
@@ -30,29 +29,13 @@ const words = {
  * An administrator tries what finance staff found saved in silence: a participant type with a negative fee
  * (it became a free type), one whose early-bird fee is above its full fee, a group discount of 1.5 (it
  * became 1 and said "created"), and saving an existing conference (it said "added"). Each refusal is read
- * at its field, the value typed stays as typed, and the conference's data is unchanged.
+ * at its field, the value typed stays as typed, and nothing is saved.
  */
 describe("the conference editor refuses bad input at its field", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = journeyHooks(conferenceId);
 
   async function openEditor(locale: "zh" | "en"): Promise<{ page: Page; editor: ConferenceEditor }> {
-    const admin = server.accounts.find((a) => a.username === "admin");
-    if (!admin) throw new Error("no demo admin account");
-    const context = await newContext(browser, server.url, desktop, locale);
-    const page = await context.newPage();
-    await new BackOffice(page).logInAnyRole("all", admin.username, admin.password);
-    await page.locator('[data-testid="menu-confernce"]').click();
-    const editor = new ConferenceEditor(page);
+    const { page, editor } = await openConferenceList(journey.browser, journey.server, locale);
     await editor.row(conferenceId).locator('[data-testid="conference-edit"]').click();
     await page.waitForURL(new RegExp(`confernceDetail\\?id=${conferenceId}`));
     await page.locator('[data-testid="conference-systemCode"]').waitFor();

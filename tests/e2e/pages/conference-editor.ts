@@ -1,6 +1,23 @@
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { desktop, newContext } from "../harness/browser";
+import { demoAccount, type RunningServer } from "../harness/server";
+import { BackOffice } from "./admin";
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+/** The demo administrator of every conference, signed in at a desktop in `locale`, on the conference list. */
+export async function openConferenceList(
+  browser: Browser,
+  server: RunningServer,
+  locale: "zh" | "en",
+): Promise<{ page: Page; editor: ConferenceEditor }> {
+  const admin = demoAccount(server, "admin");
+  const page = await (await newContext(browser, server.url, desktop, locale)).newPage();
+  await new BackOffice(page).logInAnyRole("all", admin.username, admin.password);
+  await testId(page, "menu-confernce").click();
+  await testId(page, "conference-row").first().waitFor();
+  return { page, editor: new ConferenceEditor(page) };
+}
 
 /** The conference list (confernce) and editor (confernceDetail) as an administrator drives them. */
 export class ConferenceEditor {
