@@ -31,9 +31,9 @@ export const validationHook: AnyHook = (result, c) =>
  * For a body whose items the handler checks one by one with their own schemas (a kiosk's queued events):
  * an item holding a NUL is refused on its own there, and must not hold back the others of the request.
  */
-export function itemwiseValidationHook(
+export function itemwiseValidationHook<Path extends string>(
   result: { success: true } | { success: false; error: z.ZodError },
-  c: Context<AppEnv>,
+  c: Context<AppEnv, Path>,
   // biome-ignore lint/suspicious/noExplicitAny: like the default hook, it answers for a route of any response type
 ): any {
   return refused(c, result.success ? [] : schemaIssues(result.error));
