@@ -1,7 +1,7 @@
 import type { ConferenceEditorView } from "@confreg/shared";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { shot } from "../harness/browser";
+import { phone, shot } from "../harness/browser";
 import { expectText } from "../harness/expect";
 import { journeyHooks } from "../harness/journey";
 import { type ConferenceEditor, openConferenceList } from "../pages/conference-editor";
@@ -34,8 +34,11 @@ const words = {
 describe("the conference editor refuses bad input at its field", () => {
   const journey = journeyHooks(conferenceId);
 
-  async function openEditor(locale: "zh" | "en"): Promise<{ page: Page; editor: ConferenceEditor }> {
-    const { page, editor } = await openConferenceList(journey.browser, journey.server, locale);
+  async function openEditor(
+    locale: "zh" | "en",
+    device?: object,
+  ): Promise<{ page: Page; editor: ConferenceEditor }> {
+    const { page, editor } = await openConferenceList(journey.browser, journey.server, locale, device);
     await editor.row(conferenceId).locator('[data-testid="conference-edit"]').click();
     await page.waitForURL(new RegExp(`confernceDetail\\?id=${conferenceId}`));
     await page.locator('[data-testid="conference-systemCode"]').waitFor();
@@ -93,4 +96,17 @@ describe("the conference editor refuses bad input at its field", () => {
       expect(await schemes(page)).toEqual(schemesBefore);
     });
   }
+
+  it("zh at 375 px: the refusal reads under the fee and the dialog fits the screen", async () => {
+    const { page, editor } = await openEditor("zh", phone);
+    await editor.openTab("types");
+    await testId(page, "types-add").click();
+    await editor.fillBilingual("type-title", "免费类型", "Free type");
+    await editor.fillMoney("type-fee", "-100");
+    await testId(page, "types-save").click();
+    await expectText(editor.fieldError("type-fee"), words.zh.negative);
+    await shot(page, "admin-conference-refusals", "zh-04-phone-negative-fee");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

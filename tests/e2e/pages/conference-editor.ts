@@ -5,16 +5,18 @@ import { BackOffice } from "./admin";
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
-/** The demo administrator of every conference, signed in at a desktop in `locale`, on the conference list. */
+/** The demo administrator of every conference, signed in (at a desktop unless told) in `locale`, on the conference list. */
 export async function openConferenceList(
   browser: Browser,
   server: RunningServer,
   locale: "zh" | "en",
+  device: object = desktop,
 ): Promise<{ page: Page; editor: ConferenceEditor }> {
   const admin = demoAccount(server, "admin");
-  const page = await (await newContext(browser, server.url, desktop, locale)).newPage();
+  const page = await (await newContext(browser, server.url, device, locale)).newPage();
   await new BackOffice(page).logInAnyRole("all", admin.username, admin.password);
-  await testId(page, "menu-confernce").click();
+  // By its address: on a phone the menu is folded away.
+  await page.goto("/all/manager/home/confernce");
   await testId(page, "conference-row").first().waitFor();
   return { page, editor: new ConferenceEditor(page) };
 }

@@ -13,7 +13,7 @@ export const valuesFrom =
   (item: object): V =>
     Object.fromEntries(Object.keys(blank).map((key) => [key, (item as Record<string, unknown>)[key]])) as V;
 
-/** A money field (cents, typed in yuan or dollars) in a quarter of the row. */
+/** A money field (cents, typed in yuan or dollars) in a quarter of the row (half of it on a phone). */
 export function MoneyField({
   name,
   label,
@@ -27,7 +27,7 @@ export function MoneyField({
 }) {
   const { i18n } = useLingui();
   return (
-    <Col span={6}>
+    <Col xs={12} md={6}>
       <Form.Item
         name={name}
         label={label}
