@@ -16,12 +16,14 @@ const words = {
     earlyAbove: "早鸟价不能高于正常注册费。",
     discount: "折扣系数须大于0且不超过1（0.9 即 9折）。",
     saved: "已保存。",
+    whole: "请输入整数。",
   },
   en: {
     negative: "An amount cannot be negative.",
     earlyAbove: "The early-bird fee cannot be higher than the full fee.",
     discount: "The discount is a factor above 0 and at most 1 (0.9 is 10% off).",
     saved: "Saved.",
+    whole: "Please enter a whole number.",
   },
 } as const;
 
@@ -91,6 +93,11 @@ describe("the conference editor refuses bad input at its field", () => {
       await expectText(editor.fieldError("scheme-discount"), say.discount);
       expect(Number(await editor.numberInput("scheme-discount").first().inputValue())).toBe(1.5);
       await shot(page, "admin-conference-refusals", `${locale}-03-discount`);
+      // A whole number typed with a fraction is refused too, not rounded.
+      await editor.numberInput("scheme-discount").first().fill("0.9");
+      await editor.numberInput("scheme-min").first().fill("2.5");
+      await testId(page, "schemes-save").click();
+      await expectText(editor.fieldError("scheme-min"), say.whole);
       await page.keyboard.press("Escape");
       await testId(page, "schemes-form").waitFor({ state: "detached" });
       expect(await schemes(page)).toEqual(schemesBefore);

@@ -138,12 +138,12 @@ export function SchemesSection({ conferenceId }: { conferenceId: number }) {
             </Col>
             <Col span={12}>
               <Form.Item name="minNumber" label={t`Fewest people`}>
-                <InputNumber precision={0} className="adm-fill" data-testid="scheme-min" />
+                <InputNumber className="adm-fill" data-testid="scheme-min" />
               </Form.Item>
             </Col>
             <Col span={12}>
               <Form.Item name="maxNumber" label={t`Most people`}>
-                <InputNumber precision={0} className="adm-fill" />
+                <InputNumber className="adm-fill" />
               </Form.Item>
             </Col>
           </Row>
