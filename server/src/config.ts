@@ -45,6 +45,11 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(12 * 1024 * 1024),
+  /**
+   * Images whose header declares more pixels than this are refused before they are decoded (a 300 KB file
+   * may claim 50,000 x 50,000 pixels: a decompression bomb). 40 megapixels by default.
+   */
+  MAX_IMAGE_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
   /** Seed the demo conferences, registrations and admin on the first start of an empty database. */
   SEED_DEMO: bool.default(true),
   /** Where the built PWA and kiosk renderer are; defaults to the workspaces' dist folders. */
@@ -94,6 +99,8 @@ export type Config = {
   frameAncestors: string[];
   maxJsonBytes: number;
   maxUploadBytes: number;
+  /** The most pixels (width x height) an uploaded image may declare. */
+  maxImagePixels: number;
   seedDemo: boolean;
   pwaDist: string;
   kioskDist: string;
@@ -137,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     maxJsonBytes: e.MAX_JSON_BYTES,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    maxImagePixels: e.MAX_IMAGE_PIXELS,
     seedDemo: e.SEED_DEMO,
     pwaDist: path.resolve(e.PWA_DIST ?? path.join(repoRoot, "pwa/dist")),
     kioskDist: path.resolve(e.KIOSK_DIST ?? path.join(repoRoot, "kiosk/dist/renderer")),

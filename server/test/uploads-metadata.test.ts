@@ -4,15 +4,21 @@ import { cleanImage } from "#features/uploads/image-content";
 import { stripJpegMetadata } from "#features/uploads/jpeg-metadata";
 import { stripPngMetadata } from "#features/uploads/png-metadata";
 import {
+  bmpClaiming,
   decodeJpeg,
   decodePng,
+  jpegClaiming,
   jpegWithMetadata,
   plainBmp,
   plainJpeg,
   plainPng,
+  pngClaiming,
   pngWithMetadata,
   secrets,
 } from "./helpers/images";
+
+/** The default setting (MAX_IMAGE_PIXELS). */
+const limits = { maxPixels: 40_000_000 };
 
 const has = (bytes: Buffer, text: string) => bytes.includes(Buffer.from(text, "latin1"));
 const pngChunkTypes = (bytes: Buffer) => {
@@ -96,9 +102,9 @@ describe("PNG metadata", () => {
 
 describe("image content", () => {
   it("the kind comes from the bytes: JPEG, PNG and BMP are accepted and cleaned", async () => {
-    expect((await cleanImage(jpegWithMetadata())).mime).toBe("image/jpeg");
-    expect((await cleanImage(plainPng())).mime).toBe("image/png");
-    const bmp = await cleanImage(Buffer.concat([plainBmp(), Buffer.from(secrets.trailer)]));
+    expect((await cleanImage(jpegWithMetadata(), limits)).mime).toBe("image/jpeg");
+    expect((await cleanImage(plainPng(), limits)).mime).toBe("image/png");
+    const bmp = await cleanImage(Buffer.concat([plainBmp(), Buffer.from(secrets.trailer)]), limits);
     expect(bmp.mime).toBe("image/bmp");
     expect(bmp.data.equals(plainBmp())).toBe(true);
   });
@@ -111,6 +117,41 @@ describe("image content", () => {
       Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0xff, 0xff, 1, 2, 3]),
     ];
     for (const bytes of refused)
-      await expect(cleanImage(bytes)).rejects.toMatchObject({ code: "UPLOAD_TYPE" });
+      await expect(cleanImage(bytes, limits)).rejects.toMatchObject({ code: "UPLOAD_TYPE" });
+  });
+});
+
+describe("image pixels", () => {
+  it("an image whose header declares 50,000 x 50,000 pixels (a decompression bomb) is refused before decoding, naming the limit", async () => {
+    const bomb = pngClaiming(50_000, 50_000);
+    expect(bomb.length).toBeLessThan(2_000);
+    for (const bytes of [bomb, jpegClaiming(50_000, 50_000), bmpClaiming(50_000, 50_000)])
+      await expect(cleanImage(bytes, limits)).rejects.toMatchObject({
+        code: "UPLOAD_TOO_MANY_PIXELS",
+        details: { megapixels: 40 },
+      });
+  });
+
+  it("the limit is the setting's: a 32 x 24 image is refused under 768 pixels and taken at 768", async () => {
+    await expect(cleanImage(plainJpeg(32, 24), { maxPixels: 767 })).rejects.toMatchObject({
+      code: "UPLOAD_TOO_MANY_PIXELS",
+      details: { megapixels: 0.000767 },
+    });
+    expect((await cleanImage(plainJpeg(32, 24), { maxPixels: 768 })).mime).toBe("image/jpeg");
+  });
+
+  it("an image cut short or whose data is broken is UPLOAD_UNREADABLE: JPEG, PNG and BMP", async () => {
+    const jpeg = plainJpeg(64, 48);
+    const png = Buffer.from(plainPng(64, 48));
+    const data = png.indexOf("IDAT", 0, "latin1") + 8;
+    for (let at = data; at < data + 16; at++) png[at] = (png[at] ?? 0) ^ 0xff;
+    const unreadable = [
+      jpeg.subarray(0, jpeg.length - 40),
+      png,
+      plainBmp(4, 3).subarray(0, 60),
+      bmpClaiming(4, 300),
+    ];
+    for (const bytes of unreadable)
+      await expect(cleanImage(bytes, limits)).rejects.toMatchObject({ code: "UPLOAD_UNREADABLE" });
   });
 });

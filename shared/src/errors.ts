@@ -466,6 +466,21 @@ export const errorCodes = {
     status: 413,
     message: /*i18n*/ { id: "error.UPLOAD_TOO_LARGE", message: "The image cannot exceed 10 MB." },
   },
+  UPLOAD_TOO_MANY_PIXELS: {
+    status: 413,
+    message: /*i18n*/ {
+      id: "error.UPLOAD_TOO_MANY_PIXELS",
+      message:
+        "The image cannot have more than {megapixels} megapixels. Please make it smaller and try again.",
+    },
+  },
+  UPLOAD_UNREADABLE: {
+    status: 422,
+    message: /*i18n*/ {
+      id: "error.UPLOAD_UNREADABLE",
+      message: "This image cannot be read: it is damaged or incomplete. Please choose it again.",
+    },
+  },
   RATE_LIMITED: {
     status: 429,
     message: /*i18n*/ {

@@ -108,6 +108,7 @@ export const validationMessages = {
     message: "This participation type needs at least one workshop.",
   },
   amount: /*i18n*/ { id: "validation.amount", message: "Please check the amount." },
+  amountNegative: /*i18n*/ { id: "validation.amountNegative", message: "An amount cannot be negative." },
   imageType: /*i18n*/ { id: "validation.imageType", message: "Only jpg, bmp or png images are accepted." },
   imageSize: /*i18n*/ { id: "validation.imageSize", message: "The image cannot exceed 10 MB." },
   // The address declaration (rules/address.ts): spec 000 §8 "please check address", "check huizhanma".
@@ -316,6 +317,10 @@ export const validationMessages = {
   schemeRange: /*i18n*/ {
     id: "validation.schemeRange",
     message: "The maximum number of people cannot be below the minimum.",
+  },
+  earlyFeeAboveFee: /*i18n*/ {
+    id: "validation.earlyFeeAboveFee",
+    message: "The early-bird fee cannot be higher than the full fee.",
   },
   discountFactor: /*i18n*/ {
     id: "validation.discountFactor",

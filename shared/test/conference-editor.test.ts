@@ -9,6 +9,7 @@ import {
   feeTableInput,
   groupSchemeInput,
   isTimeZone,
+  participantTypeInput,
   settingDescriptors,
   settingGroups,
   settingsLockedWithRegistrations,
@@ -102,6 +103,32 @@ describe("the conference editor's inputs", () => {
     });
   });
 
+  it("a date no clock has (a 60th second, an offset of 24 hours or more) is refused at its field", () => {
+    for (const beginTime of [
+      "2028-03-01T01:00:60Z",
+      "2028-03-01T01:00:00+24:00",
+      "2028-03-01T01:00:00+99:00",
+      "2028-03-01T01:00:00+01",
+    ])
+      expect(issuesOf(conferenceInput, { ...conference, beginTime }), beginTime).toEqual({
+        beginTime: v.date,
+      });
+  });
+
+  it("a participant type's fees are never negative, its early-bird fee never above its full fee, in either currency", () => {
+    const type = { title: { zh: "会员", en: "" }, fee: 100_000, discountFee: 80_000, dollar: 20_000 };
+    expect(issuesOf(participantTypeInput, { ...type, dollarDiscount: 20_000 })).toEqual({});
+    expect(issuesOf(participantTypeInput, { ...type, fee: -100, dollarDiscount: 0 })).toEqual({
+      fee: v.amountNegative,
+    });
+    expect(issuesOf(participantTypeInput, { ...type, discountFee: 100_001, dollarDiscount: 0 })).toEqual({
+      discountFee: v.earlyFeeAboveFee,
+    });
+    expect(issuesOf(participantTypeInput, { ...type, dollarDiscount: 20_001 })).toEqual({
+      dollarDiscount: v.earlyFeeAboveFee,
+    });
+  });
+
   it("a choice question needs options, each with its own value; a text question needs none", () => {
     const title = { zh: "问题", en: "" };
     expect(issuesOf(extraItemInput, { title, type: 3 })).toEqual({ options: v.optionsRequired });
@@ -119,6 +146,9 @@ describe("the conference editor's inputs", () => {
     const row = { participantTypeId: 1, paperNum: 1, fee: 1, discountFee: 1, pageLimit: 6, overPageFee: 0 };
     expect(issuesOf(feeTableInput, { rows: [row, { ...row, paperNum: 2 }] })).toEqual({});
     expect(issuesOf(feeTableInput, { rows: [row, row] })).toEqual({ "rows.1.paperNum": v.feeRowDuplicate });
+    expect(issuesOf(feeTableInput, { rows: [{ ...row, discountFee: 2 }] })).toEqual({
+      "rows.0.discountFee": v.earlyFeeAboveFee,
+    });
   });
 
   it("a group scheme's discount is a factor above 0 and at most 1, its maximum at least its minimum", () => {

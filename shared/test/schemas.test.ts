@@ -69,7 +69,7 @@ describe("registrationInput", () => {
 
   it("a fractional or negative client total is refused (money is whole cents)", () => {
     expect(issuesOf({ ...valid, clientTotal: 12.5 })).toEqual({ clientTotal: v.integer });
-    expect(issuesOf({ ...valid, clientTotal: -1 })).toEqual({ clientTotal: v.amount });
+    expect(issuesOf({ ...valid, clientTotal: -1 })).toEqual({ clientTotal: v.amountNegative });
   });
 
   it("a name over 50 characters reports validation.tooLong", () => {

@@ -4,7 +4,7 @@ import { insertParticipantType } from "#db/seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
-import { imageForm, plainPng } from "../helpers/images";
+import { imageForm, plainPng, pngClaiming } from "../helpers/images";
 import { officeClients, signInAdmin } from "../helpers/office-clients";
 
 type Template = BadgeTemplate;
@@ -129,6 +129,15 @@ describeEachDialect("badge templates", ({ db, dialect }) => {
       imageForm(Buffer.from("not an image at all"), {}, { name: "logo.png", type: "image/png" }),
     );
     expect(bad.status).toBe(415);
+    const logos = () =>
+      db().selectFrom("uploads").select("id").where("conferenceId", "=", fx.conference.id).execute();
+    const before = await logos();
+    const bomb = await conferenceAdmin.post<Failure>(
+      `/api/admin/conferences/${fx.conference.id}/uploads`,
+      imageForm(pngClaiming(50_000, 50_000), {}, { name: "logo.png", type: "image/png" }),
+    );
+    expect([bomb.status, bomb.body.code]).toEqual([413, "UPLOAD_TOO_MANY_PIXELS"]);
+    expect(await logos()).toEqual(before);
     const logo = await conferenceAdmin.post<{ id: number; kind: string; url: string }>(
       `/api/admin/conferences/${fx.conference.id}/uploads`,
       imageForm(plainPng(), {}, { name: "logo.gif", type: "image/gif" }),

@@ -171,6 +171,19 @@ describeEachDialect("kiosk events: check-ins, prints, onsite payments", ({ db, d
     ]);
   });
 
+  it("an event whose typed text holds a NUL is refused on its own; the rest of the queue is recorded", async () => {
+    const person = await registrant(db(), onsite, 2);
+    const good = checkinEvent(person.id, app.clock.now);
+    const nul = { ...checkinEvent(person.id, app.clock.now), operator: "王\u0000五" };
+    const res = await postEvents(app, gateA.token, [nul, good]);
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r) => [r.clientId, r.status, r.reason])).toEqual([
+      [nul.clientId, "refused", "VALIDATION_FAILED"],
+      [good.clientId, "applied", undefined],
+    ]);
+    expect(await countWhere(db(), "checkinEvents", "clientId", nul.clientId)).toBe(0);
+  });
+
   it("a revoked kiosk may still hand in its queued events, but may no longer sync or listen", async () => {
     const person = await registrant(db(), onsite, 2);
     const leaving = await enrolKiosk(app, admin, onsite.conference.id, "Leaving");

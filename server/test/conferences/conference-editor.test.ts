@@ -90,6 +90,38 @@ describeEachDialect("the conference list and its basics", ({ db, dialect }) => {
     expect([twice.status, twice.body.code]).toEqual([409, "SYSTEM_CODE_TAKEN"]);
   });
 
+  it("a date no clock has (a 60th second, an offset of 24 hours or more) is a 400 naming its field, on create and on save; nothing changes", async () => {
+    const refusedAt = async (res: Promise<{ status: number; body: Failure }>, path: string) => {
+      const { status, body } = await res;
+      expect([status, body.code], path).toEqual([400, "VALIDATION_FAILED"]);
+      expect(body.details.fields).toEqual([
+        expect.objectContaining({ path, code: "validation.date", message: "请输入正确的日期时间。" }),
+      ]);
+    };
+    const bad = conferenceBody(app.clock.now, {
+      systemCode: "BADCLOCK",
+      beginTime: "2027-05-01T09:00:60+08:00",
+    });
+    await refusedAt(allAdmin.post<Failure>("/api/admin/conferences", bad), "beginTime");
+    const path = `/api/admin/conferences/${fx.conference.id}`;
+    const before = (await editorView(allAdmin, fx.conference.id)).conference;
+    const edit = (change: Record<string, unknown>) => conferenceBody(app.clock.now, { ...before, ...change });
+    await refusedAt(put<Failure>(allAdmin, path, edit({ endTime: "2027-06-01T00:00:00+24:00" })), "endTime");
+    await refusedAt(
+      put<Failure>(allAdmin, path, edit({ discountTime: "2027-05-20T00:00:00+99:00" })),
+      "discountTime",
+    );
+    const settings = { ...before.settings, paperDeadline: "2027-05-20T23:59:60Z" };
+    await refusedAt(put<Failure>(allAdmin, path, edit({ settings })), "settings.paperDeadline");
+    expect((await editorView(allAdmin, fx.conference.id)).conference).toEqual(before);
+    const made = await db()
+      .selectFrom("conferences")
+      .select("id")
+      .where("systemCode", "=", "BADCLOCK")
+      .execute();
+    expect(made).toEqual([]);
+  });
+
   it("saves the basics and every setting in the conference's zone; the attendee site shows them at once", async () => {
     const { body: created } = await allAdmin.post<{ id: number }>(
       "/api/admin/conferences",

@@ -8,7 +8,7 @@ import { auditRows, editorView, registerThroughApi } from "./editor-fixture";
 
 type Failure = {
   code: string;
-  details: Record<string, unknown> & { fields?: { path: string; code: string }[] };
+  details: Record<string, unknown> & { fields?: { path: string; code: string; message: string }[] };
 };
 
 const typeBody = (overrides: Record<string, unknown> = {}) => ({
@@ -63,6 +63,29 @@ describeEachDialect("the conference editor's items", ({ db, dialect }) => {
     const partial = await put<Failure>(`${base()}/participant-types-order`, { ids: order.slice(1) });
     expect(partial.status).toBe(400);
     expect(await auditRows(db(), "conference.itemReorder", fx.conference.id)).toHaveLength(1);
+  });
+
+  it("a participant type with a negative fee, or an early-bird fee above its full fee (yuan or dollars), is refused at that field and nothing is saved", async () => {
+    const before = (await editorView(admin, fx.conference.id)).participantTypes;
+    const existing = `${base()}/participant-types/${fx.types.delegate.id}`;
+    const refusals = [
+      [{ fee: -100 }, "fee", "validation.amountNegative", "金额不能为负数。"],
+      [{ discountFee: 150_051 }, "discountFee", "validation.earlyFeeAboveFee", "早鸟价不能高于正常注册费。"],
+      [{ dollar: 20_000, dollarDiscount: 20_001 }, "dollarDiscount", "validation.earlyFeeAboveFee", null],
+    ] as const;
+    for (const [change, path, code, zh] of refusals) {
+      for (const res of [
+        await admin.post<Failure>(`${base()}/participant-types`, typeBody(change)),
+        await put<Failure>(existing, typeBody(change)),
+      ]) {
+        expect([res.status, res.body.code], path).toEqual([400, "VALIDATION_FAILED"]);
+        expect(res.body.details.fields).toEqual([expect.objectContaining({ path, code })]);
+        if (zh) expect(res.body.details.fields?.[0]).toMatchObject({ message: zh });
+      }
+    }
+    expect((await editorView(admin, fx.conference.id)).participantTypes).toEqual(before);
+    const equal = await admin.post(`${base()}/participant-types`, typeBody({ discountFee: 150_050 }));
+    expect(equal.status).toBe(201);
   });
 
   it("a participant type or workshop that live registrations use is not deleted, and says how many use it", async () => {

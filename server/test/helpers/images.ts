@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
 
@@ -137,6 +137,40 @@ export function pngWithMetadata(): Buffer {
     plain.subarray(afterHeader),
     Buffer.from(secrets.trailer, "latin1"),
   ]);
+}
+
+/**
+ * A decompression bomb: a small PNG whose header declares `width` x `height` grey pixels, followed by
+ * compressed zeros (the real ones hold all the rows in about 300 KB; a few are enough to be refused).
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit grey, deflate, no filter method, not interlaced
+  return Buffer.concat([
+    plainPng().subarray(0, 8),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(Buffer.alloc((width + 1) * 4))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A real JPEG whose frame header (SOF0) declares another size than its data holds. */
+export function jpegClaiming(width: number, height: number): Buffer {
+  const bytes = Buffer.from(plainJpeg());
+  const frame = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+  bytes.writeUInt16BE(height, frame + 5);
+  bytes.writeUInt16BE(width, frame + 7);
+  return bytes;
+}
+
+/** A bitmap whose header declares another size than its rows. */
+export function bmpClaiming(width: number, height: number): Buffer {
+  const bytes = plainBmp();
+  bytes.writeInt32LE(width, 18);
+  bytes.writeInt32LE(height, 22);
+  return bytes;
 }
 
 export const decodeJpeg = (bytes: Buffer) => jpeg.decode(bytes, { useTArray: true });

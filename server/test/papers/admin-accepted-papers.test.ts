@@ -164,6 +164,16 @@ describeEachDialect("accepted papers (back office)", ({ db, dialect }) => {
       expect(res.body.items.find((p) => p.paperId === "124")?.registration).toBeNull();
     });
 
+    it("a search holding a NUL is refused at its field (Postgres cannot take it), not a server error", async () => {
+      const res = await admin.get<{ code: string; details: { fields: unknown[] } }>(
+        `${base()}?q=${encodeURIComponent("控制\u0000")}`,
+      );
+      expect([res.status, res.body.code]).toEqual([400, "VALIDATION_FAILED"]);
+      expect(res.body.details.fields).toEqual([
+        expect.objectContaining({ path: "q", code: "validation.unsafeText" }),
+      ]);
+    });
+
     it("searches by title, author or id, in any case", async () => {
       const res = await admin.get<Page>(`${base()}?q=uav`);
       expect(res.body.items.map((p) => p.paperId)).toEqual(["124"]);

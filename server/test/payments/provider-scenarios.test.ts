@@ -128,6 +128,21 @@ describeEachDialect("every provider's notifies through the payment service", ({ 
         expect(alerts).toEqual([{ kind: "amountMismatch" }]);
       });
 
+      it("a genuine notify with a NUL in its words is answered as received (not sent again for a day): the line is paid, the NUL marked; an unknown trade number with a NUL raises an alert", async () => {
+        const { lineId, order } = await started();
+        const withNul = { ...order, transactionId: `TX\u0000${lineId}` };
+        expectReply(await send(fake.paidNotify(withNul)), spec.accepted);
+        expect(await h.lineOf(lineId)).toMatchObject({ payStatus: 2, transactionId: `TX\uFFFD${lineId}` });
+        const stranger = { ...order, outTradeNo: `${order.outTradeNo}\u0000`, transactionId: `TY${lineId}` };
+        expectReply(await send(fake.paidNotify(stranger)), spec.accepted);
+        const alerts = await db()
+          .selectFrom("paymentAlerts")
+          .select(["kind", "outTradeNo"])
+          .where("outTradeNo", "=", `${order.outTradeNo}\uFFFD`)
+          .execute();
+        expect(alerts).toEqual([{ kind: "unknownOrder", outTradeNo: `${order.outTradeNo}\uFFFD` }]);
+      });
+
       it("a notify that arrives before the provider's answer to the order is applied, and the order stays paid", async () => {
         racing = true;
         try {

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import {
   insertExtraItem,
   insertHotel,
+  insertInvoice,
   insertParticipantType,
   insertPayLine,
   insertRegistration,
@@ -50,9 +51,17 @@ describeEachDialect("registration export", (context) => {
         hotelEndDate: "2027-05-03",
         travelArriveTime: "2027-05-01T02:30:00.000Z",
         travelArriveNumber: "G101",
+        contactPhone: "13811112222",
+        awardReceivePhone: "13633334444",
       },
       suite.app.pii,
     );
+    await insertInvoice(db(), {
+      registrationId: paid.id,
+      invoiceTitle: "导出大学",
+      phone: "13555556666",
+      postPhone: "13477778888",
+    });
     await insertPayLine(db(), {
       registrationId: paid.id,
       payType: 2,
@@ -96,6 +105,12 @@ describeEachDialect("registration export", (context) => {
     const paid = rows[1] ?? {};
     expect(paid.手机).toBe("13912345678");
     expect(paid.证件号码).toBe(idNumber);
+    expect([paid.联系电话, paid.领奖人电话, paid.发票电话, paid.收件人电话]).toEqual([
+      "13811112222",
+      "13633334444",
+      "13555556666",
+      "13477778888",
+    ]);
     expect(paid.总费用).toBe("¥1,234.00");
     expect(paid.支付状态).toBe("已支付");
     expect(paid.支付时间).toBe("2027-04-01 09:00");
@@ -125,12 +140,18 @@ describeEachDialect("registration export", (context) => {
     expect(sheet.getRow(2).getCell(1).font?.bold).toBeUndefined();
   });
 
-  it("staff get the same file with ID numbers and phones masked, and the export is audited as masked", async () => {
+  it("staff get the same file with every phone and ID number masked (the registrant's, the invoice's, the recipient's...), and the export is audited as masked", async () => {
     const res = await suite.clients.staff.get<Buffer>(path());
     expect(res.status).toBe(200);
     const { rows } = await openSheet(res.body);
     const paid = rows.find((r) => r.姓名 === "导出甲") ?? {};
     expect(paid.手机).toBe("139****5678");
+    expect([paid.联系电话, paid.领奖人电话, paid.发票电话, paid.收件人电话]).toEqual([
+      "138****2222",
+      "136****4444",
+      "135****6666",
+      "134****8888",
+    ]);
     expect(paid.证件号码).not.toContain(idNumber.slice(6, 14));
     expect(paid.证件号码?.endsWith(idNumber.slice(-4))).toBe(true);
     expect(await lastExportAudit()).toMatchObject({ data: { count: 2, personal: false } });

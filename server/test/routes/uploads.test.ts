@@ -7,7 +7,15 @@ import { insertRegistration } from "#db/seed/builders/registration";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
-import { imageForm, jpegWithMetadata, plainBmp, plainJpeg, plainPng, secrets } from "../helpers/images";
+import {
+  imageForm,
+  jpegWithMetadata,
+  plainBmp,
+  plainJpeg,
+  plainPng,
+  pngClaiming,
+  secrets,
+} from "../helpers/images";
 
 type Info = { id: number; kind: string; mime: string; size: number; url: string };
 type ErrorReply = { code: string };
@@ -123,6 +131,47 @@ describeEachDialect("uploads", ({ db, dialect }) => {
     expect(res.status).toBe(415);
     expect(res.body.code).toBe("UPLOAD_TYPE");
     expect([await uploadRows(), files().length]).toEqual([rows, stored]);
+  });
+
+  it("a voucher whose header claims 50,000 x 50,000 pixels is refused in words naming the limit, and a photo cut short as unreadable; nothing is stored", async () => {
+    const [rows, stored] = [await uploadRows(), files().length];
+    const bomb = await owner.post<ErrorReply & { message: string }>(
+      "/api/uploads",
+      imageForm(
+        pngClaiming(50_000, 50_000),
+        { kind: "transferVoucher" },
+        { name: "voucher.png", type: "image/png" },
+      ),
+    );
+    expect([bomb.status, bomb.body.code]).toEqual([413, "UPLOAD_TOO_MANY_PIXELS"]);
+    expect(bomb.body.message).toBe("图片不能超过 40 百万像素，请缩小后重试。");
+    const jpeg = plainJpeg(64, 48);
+    const cut = await owner.post<ErrorReply>(
+      "/api/uploads",
+      imageForm(jpeg.subarray(0, jpeg.length - 40), { kind: "transferVoucher" }),
+    );
+    expect([cut.status, cut.body.code]).toEqual([422, "UPLOAD_UNREADABLE"]);
+    expect([await uploadRows(), files().length]).toEqual([rows, stored]);
+  });
+
+  it("the pixel limit is the server's setting (MAX_IMAGE_PIXELS)", async () => {
+    const small = await startTestApp(db(), dialect, { env: { MAX_IMAGE_PIXELS: "767" } });
+    try {
+      const { account, password } = await insertAttendee(db(), { password: "long-enough-password" });
+      const client = small.client({ "accept-language": "en" });
+      expect((await client.post("/api/auth/login", { login: account.email, password })).status).toBe(200);
+      const res = await client.post<ErrorReply & { message: string }>(
+        "/api/uploads",
+        imageForm(plainJpeg(32, 24)),
+      );
+      expect([res.status, res.body.message]).toEqual([
+        413,
+        "The image cannot have more than 0.000767 megapixels. Please make it smaller and try again.",
+      ]);
+    } finally {
+      await small.close();
+    }
+    expect((await owner.post<Info>("/api/uploads", imageForm(plainJpeg(32, 24)))).status).toBe(201);
   });
 
   it("a form without a file, or of a kind nobody asked for, is a validation error", async () => {

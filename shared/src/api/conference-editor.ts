@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { bilingual, id, int, isoDateTime, plainText, requiredText } from "../schemas/common";
+import {
+  bilingual,
+  cents,
+  id,
+  int,
+  isInstant,
+  isoDateTime,
+  plainText,
+  requiredText,
+} from "../schemas/common";
 import {
   conference,
   conferenceSettings,
@@ -28,8 +37,12 @@ const comparable = (w: Window): Window => ({
   discountTime: new Date(w.discountTime).toISOString(),
   endTime: new Date(w.endTime).toISOString(),
 });
+/** A date that is no instant is its own field's error (isoDateTime); the order is judged between instants. */
 const datesInOrder = <S extends z.ZodType<Window>>(schema: S) =>
-  schema.refine((w) => inOrder(comparable(w)), { error: v.conferenceDates, path: ["discountTime"] });
+  schema.refine((w) => ![w.beginTime, w.discountTime, w.endTime].every(isInstant) || inOrder(comparable(w)), {
+    error: v.conferenceDates,
+    path: ["discountTime"],
+  });
 
 /** The conference's name, code and registration window: what a new conference and a copy are given. */
 const conferenceIdentity = z.object({
@@ -80,10 +93,32 @@ export const conferenceRecordQuery = z.object({
   host: plainText(100).optional(),
 });
 
+/** A full fee and its early-bird fee, per currency: the early fee is the lower price (DOMAIN.md §3). */
+const earlyFeePairs = [
+  ["fee", "discountFee"],
+  ["dollar", "dollarDiscount"],
+] as const;
+type Fees = Partial<Record<(typeof earlyFeePairs)[number][number], number>>;
+
+const isAmount = (fee: number | undefined): fee is number => cents.safeParse(fee).success;
+
+/**
+ * Refuses, at the early fee, every early fee above its full fee. A pair the item lacks, or with an amount
+ * already refused at its own field, is not compared.
+ */
+function earlyFeeNotAbove(fees: Fees, ctx: z.RefinementCtx, path: (string | number)[] = []) {
+  for (const [full, early] of earlyFeePairs) {
+    const [fullFee, earlyFee] = [fees[full], fees[early]];
+    if (isAmount(fullFee) && isAmount(earlyFee) && earlyFee > fullFee)
+      ctx.addIssue({ code: "custom", message: v.earlyFeeAboveFee, path: [...path, early] });
+  }
+}
+
 /** What the editor changes of each kind of item: its fields, not its conference, id, order or deletion. */
 export const participantTypeInput = participantType
   .omit({ id: true, conferenceId: true, isDeleted: true, sortOrder: true })
-  .extend({ title: namedBilingual() });
+  .extend({ title: namedBilingual() })
+  .superRefine((type, ctx) => earlyFeeNotAbove(type, ctx));
 export type ParticipantTypeInput = z.input<typeof participantTypeInput>;
 
 export const workshopInput = workshop
@@ -132,6 +167,7 @@ export const feeTableInput = z.object({
       if (keys.indexOf(key) !== index)
         ctx.addIssue({ code: "custom", message: v.feeRowDuplicate, path: [index, "paperNum"] });
     });
+    for (const [index, row] of rows.entries()) earlyFeeNotAbove(row, ctx, [index]);
   }),
 });
 export type FeeTableInput = z.input<typeof feeTableInput>;

@@ -77,6 +77,9 @@ const number: FieldKind = { kind: "number" };
 const time: FieldKind = { kind: "time" };
 const money: FieldKind = { kind: "money" };
 const bilingual: FieldKind = { kind: "bilingual" };
+/** Every phone and ID number is one of these, whoever it belongs to (DOMAIN.md §10: masked unless revealed). */
+const phone: FieldKind = { kind: "personal", personal: "phone" };
+const idNumber: FieldKind = { kind: "personal", personal: "idNumber" };
 const oneOf = (labels: Labels<number> | Labels<string>): FieldKind => ({ kind: "enum", labels });
 const yesNo: Labels<number> = {
   0: /*i18n*/ { id: "regField.no", message: "No" },
@@ -108,17 +111,9 @@ export const registrationFields = {
   job: f("basic", text, /*i18n*/ { id: "regField.job", message: "Title" }),
   position: f("basic", text, /*i18n*/ { id: "regField.position", message: "Position" }),
   idType: f("basic", oneOf(idTypeLabels), /*i18n*/ { id: "regField.idType", message: "Document type" }),
-  idNumber: f(
-    "basic",
-    { kind: "personal", personal: "idNumber" },
-    /*i18n*/ { id: "regField.idNumber", message: "ID number" },
-  ),
+  idNumber: f("basic", idNumber, /*i18n*/ { id: "regField.idNumber", message: "ID number" }),
   email: f("basic", text, /*i18n*/ { id: "regField.email", message: "E-mail" }),
-  phone: f(
-    "basic",
-    { kind: "personal", personal: "phone" },
-    /*i18n*/ { id: "regField.phone", message: "Mobile" },
-  ),
+  phone: f("basic", phone, /*i18n*/ { id: "regField.phone", message: "Mobile" }),
   wechatNickname: f("basic", text, /*i18n*/ { id: "regField.wechatNickname", message: "WeChat nickname" }),
   cardNumber: f("basic", text, /*i18n*/ { id: "regField.cardNumber", message: "Attendance card no." }),
   level: f("basic", oneOf(personLevelLabels), /*i18n*/ { id: "regField.level", message: "Person level" }),
@@ -184,11 +179,11 @@ export const registrationFields = {
   taxpayerNumber: f("invoice", text, /*i18n*/ { id: "regField.taxpayerNumber", message: "Taxpayer number" }),
   invoiceUnit: f("invoice", text, /*i18n*/ { id: "regField.invoiceUnit", message: "Invoice unit" }),
   invoiceAddress: f("invoice", text, /*i18n*/ { id: "regField.invoiceAddress", message: "Invoice address" }),
-  invoicePhone: f("invoice", text, /*i18n*/ { id: "regField.invoicePhone", message: "Invoice phone" }),
+  invoicePhone: f("invoice", phone, /*i18n*/ { id: "regField.invoicePhone", message: "Invoice phone" }),
   invoiceBank: f("invoice", text, /*i18n*/ { id: "regField.invoiceBank", message: "Invoice bank" }),
   invoiceAccount: f("invoice", text, /*i18n*/ { id: "regField.invoiceAccount", message: "Bank account" }),
   postAddress: f("invoice", text, /*i18n*/ { id: "regField.postAddress", message: "Mailing address" }),
-  postPhone: f("invoice", text, /*i18n*/ { id: "regField.postPhone", message: "Recipient phone" }),
+  postPhone: f("invoice", phone, /*i18n*/ { id: "regField.postPhone", message: "Recipient phone" }),
   postEmail: f("invoice", text, /*i18n*/ { id: "regField.postEmail", message: "Invoice e-mail" }),
   registree: f("invoice", text, /*i18n*/ { id: "regField.registree", message: "Invoice contact" }),
   invoiceNumber: f("invoice", text, /*i18n*/ { id: "regField.invoiceNumber", message: "Invoice number" }),
@@ -216,11 +211,7 @@ export const registrationFields = {
     /*i18n*/ { id: "regField.residentType", message: "Occupancy" },
   ),
   roommateName: f("hotel", text, /*i18n*/ { id: "regField.roommateName", message: "Roommate" }),
-  contactPhone: f(
-    "hotel",
-    { kind: "personal", personal: "phone" },
-    /*i18n*/ { id: "regField.contactPhone", message: "Contact phone" },
-  ),
+  contactPhone: f("hotel", phone, /*i18n*/ { id: "regField.contactPhone", message: "Contact phone" }),
   dinner: f("hotel", oneOf(dinnerLabels), /*i18n*/ { id: "regField.dinner", message: "Dinner" }),
   mealType: f("hotel", oneOf(mealTypeLabels), /*i18n*/ { id: "regField.mealType", message: "Meal" }),
 
@@ -273,7 +264,7 @@ export const registrationFields = {
   ),
   awardReceivePhone: f(
     "other",
-    text,
+    phone,
     /*i18n*/ { id: "regField.awardReceivePhone", message: "Award recipient phone" },
   ),
 } as const satisfies Record<string, RegistrationField>;

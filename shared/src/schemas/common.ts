@@ -28,10 +28,19 @@ export const idParam = queryInt().positive({ error: v.invalid });
 export const cents = z
   .number()
   .int({ error: v.integer })
-  .min(0, { error: v.amount })
+  .min(0, { error: v.amountNegative })
   .max(maxInt, { error: v.amount });
-/** Times are UTC ISO-8601 strings at the API. */
-export const isoDateTime = z.iso.datetime({ offset: true, error: v.date });
+/** Whether a string names an instant JavaScript can hold (what `new Date(text).toISOString()` needs). */
+export const isInstant = (text: string) => !Number.isNaN(Date.parse(text));
+
+/**
+ * Times are UTC ISO-8601 strings at the API. ISO's pattern alone lets through instants no clock has
+ * (a 60th second, an offset of +24:00 or +99:00): those are refused here, so no later `toISOString()`
+ * throws on them.
+ */
+export const isoDateTime = z.iso
+  .datetime({ offset: true, error: v.date, abort: true })
+  .refine(isInstant, { error: v.date });
 
 /**
  * Text a person typed on one line: trimmed, at most `max` characters, and free of control and invisible

@@ -1,12 +1,11 @@
 import type { ConferenceEditorView, ConferenceView } from "@confreg/shared";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
+import { launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectCount, expectExactText, expectText } from "../harness/expect";
 import { type RunningServer, startServer } from "../harness/server";
-import { BackOffice } from "../pages/admin";
 import { AttendeeSite } from "../pages/attendee";
-import { ConferenceEditor } from "../pages/conference-editor";
+import { type ConferenceEditor, openConferenceList } from "../pages/conference-editor";
 
 /** The demo congress (conference 1): last year's conference, in this story. */
 const sourceId = 1;
@@ -36,19 +35,7 @@ describe("copying a conference in the back office", () => {
   let browser: Browser;
   let copyId = 0;
 
-  const admin = () => {
-    const found = server.accounts.find((a) => a.username === "admin");
-    if (!found) throw new Error("no demo admin account");
-    return found;
-  };
-  async function office(locale: "zh" | "en"): Promise<{ page: Page; editor: ConferenceEditor }> {
-    const context = await newContext(browser, server.url, desktop, locale);
-    const page = await context.newPage();
-    await new BackOffice(page).logInAnyRole("all", admin().username, admin().password);
-    await page.locator('[data-testid="menu-confernce"]').click();
-    await page.locator('[data-testid="conference-row"]').first().waitFor();
-    return { page, editor: new ConferenceEditor(page) };
-  }
+  const office = (locale: "zh" | "en") => openConferenceList(browser, server, locale);
   const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
   /** A hotel edited in its dialog keeps its room types (their ids), only the stock changed changes. */
@@ -113,7 +100,7 @@ describe("copying a conference in the back office", () => {
     await page.waitForURL(/confernceDetail\?id=\d+/);
     copyId = Number(new URL(page.url()).searchParams.get("id"));
     expect(copyId).toBeGreaterThan(3);
-    await expectText(editor.message(), "新增成功！");
+    await expectText(editor.message(), "新建成功");
 
     // Its dates: open since yesterday, early-bird for ten days, closing in forty; saved on Beijing's clock.
     await editor.setDateTime("conference-beginTime", beijing(-1, "09:00"));
@@ -121,7 +108,7 @@ describe("copying a conference in the back office", () => {
     await editor.setDateTime("conference-endTime", beijing(40, "23:59"));
     await shot(page, "admin-conference-copy", "zh-03-basics");
     await testId(page, "conference-save-basics").click();
-    await expectText(editor.message(), "新增成功！");
+    await expectText(editor.message(), "已保存。");
     await editor.openTab("settings");
     await shot(page, "admin-conference-copy", "zh-04-settings");
 
@@ -250,6 +237,7 @@ describe("copying a conference in the back office", () => {
     await testId(page, "conference-systemCode").fill("SUMMER");
     await testId(page, "conference-save-basics").click();
     await page.waitForURL(/confernceDetail\?id=\d+&tab=types/);
+    await expectText(editor.message(), "Created.");
     await expectText(testId(page, "conference-editor-title"), "Summer School");
     await shot(page, "admin-conference-copy", "en-14-new-conference-types");
   });

@@ -35,7 +35,7 @@ export function ConferenceForm({ view, onCreated, children }: Props) {
       { id, input: inputOf(values) },
       {
         onSuccess: (saved) => {
-          void message.success(t`Saved successfully.`);
+          void message.success(id === null ? t`Created.` : t`Saved.`);
           if (id === null) onCreated(saved.id);
         },
         onError: (error) => {

@@ -75,7 +75,7 @@ export function FeeTableSection({ view }: { view: ConferenceEditorView }) {
                     <Select options={types} data-testid="fee-type" />
                   </Form.Item>
                   <Form.Item name={[row.name, "paperNum"]}>
-                    <InputNumber min={0} precision={0} className="adm-fill" data-testid="fee-paperNum" />
+                    <InputNumber className="adm-fill" data-testid="fee-paperNum" />
                   </Form.Item>
                   <Form.Item name={[row.name, "fee"]}>
                     <MoneyInput testId="fee-fee" />
@@ -84,7 +84,7 @@ export function FeeTableSection({ view }: { view: ConferenceEditorView }) {
                     <MoneyInput testId="fee-discountFee" />
                   </Form.Item>
                   <Form.Item name={[row.name, "pageLimit"]}>
-                    <InputNumber min={0} precision={0} className="adm-fill" />
+                    <InputNumber className="adm-fill" />
                   </Form.Item>
                   <Form.Item name={[row.name, "overPageFee"]}>
                     <MoneyInput />

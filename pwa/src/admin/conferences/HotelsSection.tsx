@@ -68,7 +68,7 @@ function RoomList() {
                     label={t`Rooms each night`}
                     extra={taken > 0 ? t`Most taken on a night: ${taken}` : undefined}
                   >
-                    <InputNumber min={0} precision={0} className="adm-fill" data-testid="room-stock" />
+                    <InputNumber className="adm-fill" data-testid="room-stock" />
                   </Form.Item>
                 );
               }}

@@ -8,12 +8,14 @@ type Props = {
   testId?: string;
 };
 
-/** Money typed in yuan (or dollars) with two decimals, kept as integer cents. */
+/**
+ * Money typed in yuan (or dollars) with two decimals, kept as integer cents. No `min`: the input would turn
+ * a typed -5 into 0 in silence; the form's rules and the server refuse it at the field instead.
+ */
 export function MoneyInput({ value, onChange, currency = "CNY", testId }: Props) {
   return (
     <InputNumber<number>
       className="adm-fill"
-      min={0}
       precision={2}
       step={10}
       prefix={currency === "USD" ? "$" : "¥"}

@@ -132,23 +132,18 @@ export function SchemesSection({ conferenceId }: { conferenceId: number }) {
                 extra={t`0.9 is 10% off (9折); 1 is no discount.`}
                 rules={[schemaRule(groupSchemeInput.shape.discount, i18n)]}
               >
-                <InputNumber
-                  min={0.01}
-                  max={1}
-                  step={0.05}
-                  className="adm-fill"
-                  data-testid="scheme-discount"
-                />
+                {/* No min or max: the input would turn 1.5 into 1 in silence; the rule refuses it here. */}
+                <InputNumber step={0.05} className="adm-fill" data-testid="scheme-discount" />
               </Form.Item>
             </Col>
             <Col span={12}>
               <Form.Item name="minNumber" label={t`Fewest people`}>
-                <InputNumber min={1} precision={0} className="adm-fill" data-testid="scheme-min" />
+                <InputNumber className="adm-fill" data-testid="scheme-min" />
               </Form.Item>
             </Col>
             <Col span={12}>
               <Form.Item name="maxNumber" label={t`Most people`}>
-                <InputNumber min={1} precision={0} className="adm-fill" />
+                <InputNumber className="adm-fill" />
               </Form.Item>
             </Col>
           </Row>

@@ -60,7 +60,7 @@ export function SettingControl({ settingKey, locked }: { settingKey: SettingKey;
         extra: lockedNote ? `${help} ${lockedNote}` : help,
       });
     case "integer":
-      return item(<InputNumber precision={0} className="adm-fill" data-testid={testId} />);
+      return item(<InputNumber className="adm-fill" data-testid={testId} />);
     case "text":
       return item(<Input data-testid={testId} />);
     case "bilingual":
@@ -111,7 +111,7 @@ export function SettingControl({ settingKey, locked }: { settingKey: SettingKey;
                 {def.control === "switch" ? (
                   <Switch size="small" data-testid={`${testId}-${part}`} />
                 ) : (
-                  <InputNumber precision={0} style={{ width: 90 }} data-testid={`${testId}-${part}`} />
+                  <InputNumber style={{ width: 90 }} data-testid={`${testId}-${part}`} />
                 )}
               </Form.Item>
             ))}

@@ -111,7 +111,7 @@ function TypeFields({ currency }: { currency: "CNY" | "USD" }) {
       </Row>
       <BilingualFields name={["otherMemberNoLabel"]} label={t`What the other society's number is called`} />
       <Form.Item name="maxPapers" label={t`Most papers`} extra={t`Empty: the conference's limit.`}>
-        <InputNumber min={0} precision={0} />
+        <InputNumber />
       </Form.Item>
     </>
   );

@@ -56,7 +56,7 @@ function WorkshopFields({ taken }: { taken: number }) {
             : t`Empty: no limit.`
         }
       >
-        <InputNumber min={0} precision={0} data-testid="workshop-numberLimit" />
+        <InputNumber data-testid="workshop-numberLimit" />
       </Form.Item>
       <Form.Item name="isNoneOption" valuePropName="checked" style={{ marginBottom: 6 }}>
         <Checkbox data-testid="workshop-isNoneOption">{t`The “not attending” choice (others replace it)`}</Checkbox>

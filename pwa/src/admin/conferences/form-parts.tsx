@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { validationMessages } from "@confreg/shared";
+import { cents, validationMessages } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { Button, Col, Form, type FormListFieldData, Row } from "antd";
 import type { ReactNode } from "react";
+import { schemaRule } from "#admin/schema-rule";
 import { MoneyInput } from "./MoneyInput";
 import { ZonedDateTimePicker } from "./ZonedDateTimePicker";
 
@@ -12,7 +13,7 @@ export const valuesFrom =
   (item: object): V =>
     Object.fromEntries(Object.keys(blank).map((key) => [key, (item as Record<string, unknown>)[key]])) as V;
 
-/** A money field (cents, typed in yuan or dollars) in a quarter of the row. */
+/** A money field (cents, typed in yuan or dollars) in a quarter of the row (half of it on a phone). */
 export function MoneyField({
   name,
   label,
@@ -26,11 +27,11 @@ export function MoneyField({
 }) {
   const { i18n } = useLingui();
   return (
-    <Col span={6}>
+    <Col xs={12} md={6}>
       <Form.Item
         name={name}
         label={label}
-        rules={[{ required: true, message: i18n._(validationMessages.amount) }]}
+        rules={[{ required: true, message: i18n._(validationMessages.amount) }, schemaRule(cents, i18n)]}
       >
         <MoneyInput currency={currency} testId={testId} />
       </Form.Item>

@@ -119,7 +119,7 @@ export function ConferenceListPage() {
           onClose={() => setCopying(null)}
           onCopied={(id) => {
             setCopying(null);
-            void message.success(t`Saved successfully.`);
+            void message.success(t`Created.`);
             openEditor(id);
           }}
         />

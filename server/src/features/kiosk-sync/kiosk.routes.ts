@@ -20,6 +20,7 @@ import { clientIp } from "#http/client";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute, apiRoute } from "#http/routes";
+import { itemwiseValidationHook } from "#http/validation";
 import { changeStream } from "./change-stream";
 import { chooseEncoding, sendEncodedJson } from "./compress-json";
 import { requireDevice } from "./device-auth";
@@ -154,11 +155,15 @@ export const kioskRoutes = createRouter()
     await recordSyncProgress(deps, device.id, page.cursor, queued);
     return sendEncodedJson<ServedSyncPage>(c, page.answer);
   })
-  .openapi(events, async (c) => {
-    const device = await requireDevice(c, { allowRevoked: true });
-    const results = await applyKioskEvents(c.get("deps"), device, c.req.valid("json").events);
-    return c.json({ results }, 200);
-  })
+  .openapi(
+    events,
+    async (c) => {
+      const device = await requireDevice(c, { allowRevoked: true });
+      const results = await applyKioskEvents(c.get("deps"), device, c.req.valid("json").events);
+      return c.json({ results }, 200);
+    },
+    itemwiseValidationHook,
+  )
   .openapi(stream, async (c) => {
     const device = await requireDevice(c);
     const stillEnrolled = async () => (await requireDevice(c).catch(() => null)) !== null;

@@ -2,6 +2,7 @@ import { Actor, PayStatus, RefundType } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { type Tx, transact } from "#db/transact";
+import { replaceNul } from "#http/nul";
 import { firePaymentEvent } from "./payment-events";
 import { queuePaymentNotice } from "./payment-notices";
 import { firstReport, orderByTradeNo, raiseAlert, setOrderStatus } from "./payment-orders.repo";
@@ -88,14 +89,16 @@ async function applyClosed(tx: Tx, provider: string, order: Order): Promise<Repo
 /**
  * Applies what a provider said about an order, from a verified notify or from a query: the same path for
  * both, so a payment is recorded once whichever arrives first (DOMAIN.md §4). Unknown orders and
- * differing amounts change nothing and raise an alert.
+ * differing amounts change nothing and raise an alert. A NUL in the provider's words (verified as they
+ * came) is marked, not kept: Postgres refuses it, and the provider would send its notify again for a day.
  */
 export function applyPaymentReport(
   db: Kysely<Database>,
   provider: string,
-  report: PaymentReport,
+  said: PaymentReport,
   options: { at: Date; closedBy?: "provider" | "timer" },
 ): Promise<ReportOutcome> {
+  const report = replaceNul(said);
   return transact(
     db,
     async (tx) => {
@@ -125,13 +128,14 @@ export function applyPaymentReport(
   );
 }
 
-/** Applies a refund's outcome at the provider to the line whose refund it is. */
+/** Applies a refund's outcome at the provider to the line whose refund it is (its NULs marked, as above). */
 export function applyRefundReport(
   db: Kysely<Database>,
   provider: string,
-  report: RefundReport,
+  said: RefundReport,
   options: { at: Date },
 ): Promise<ReportOutcome> {
+  const report = replaceNul(said);
   return transact(
     db,
     async (tx) => {

@@ -50,6 +50,7 @@ const stored = [
   "position",
   "idType",
   "email",
+  "phone",
   "wechatNickname",
   "cardNumber",
   "level",
@@ -80,6 +81,7 @@ const stored = [
   "hotelNights",
   "residentType",
   "roommateName",
+  "contactPhone",
   "dinner",
   "mealType",
   "travelArriveNumber",
@@ -107,10 +109,7 @@ type Stored = (typeof stored)[number];
 /** The fields that are not the row's own column: each read from what the page loaded beside it. */
 const derived: { [K in Exclude<RegistrationFieldName, Stored>]: (s: Source) => FieldValue } = {
   conference: (s) => title("conference", s.row.conferenceId, s.related),
-  idNumber: (s) =>
-    personalValue("idNumber", s.row.idNumberEnc ? s.pii.decrypt(s.row.idNumberEnc) : "", s.full),
-  phone: (s) => personalValue("phone", s.row.phone, s.full),
-  contactPhone: (s) => personalValue("phone", s.row.contactPhone, s.full),
+  idNumber: (s) => (s.row.idNumberEnc ? s.pii.decrypt(s.row.idNumberEnc) : ""),
   participantType: (s) => title("type", s.row.participantTypeId, s.related),
   workshops: (s) => s.related.workshops.get(s.row.id) ?? [],
   paperCount: (s) => s.related.paperCounts.get(s.row.id) ?? 0,
@@ -142,11 +141,26 @@ const derived: { [K in Exclude<RegistrationFieldName, Stored>]: (s: Source) => F
 
 const isStored = (name: RegistrationFieldName): name is Stored =>
   (stored as readonly string[]).includes(name);
+type Read = (s: Source) => FieldValue;
+
+/**
+ * A field of the personal kind (every phone and ID number column, the registry says which) leaves the
+ * server masked unless the reader may see it in full: one decision for all of them (DOMAIN.md §10).
+ */
+function masked(name: RegistrationFieldName, read: Read): Read {
+  const show = registrationFields[name].show;
+  if (show.kind !== "personal") return read;
+  return (s) => {
+    const value = read(s);
+    return typeof value === "string" ? personalValue(show.personal, value, s.full) : value;
+  };
+}
+
 /** How a field is read from its source, worked out once per field (an export reads every row's fields). */
 const fieldReaders = (Object.keys(registrationFields) as RegistrationFieldName[]).map(
-  (name): [RegistrationFieldName, (s: Source) => FieldValue] => [
+  (name): [RegistrationFieldName, Read] => [
     name,
-    isStored(name) ? (s) => s.row[name] ?? null : (s) => derived[name](s) ?? null,
+    masked(name, isStored(name) ? (s) => s.row[name] ?? null : (s) => derived[name](s) ?? null),
   ],
 );
 const readerOf = new Map(fieldReaders);

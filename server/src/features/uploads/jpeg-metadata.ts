@@ -145,7 +145,8 @@ export function stripJpegMetadata(bytes: Uint8Array): Buffer {
       at = dataEnd;
     }
   }
-  // Cut short after image data (a transfer that stopped early): what is there still shows, so end it properly.
+  // Cut short after image data: an upload never gets here (cleanImage's decoder refuses a JPEG cut short
+  // first); ended properly all the same, so that what this writes is always a whole JPEG.
   if (!scanned) throw new MalformedImageError("no image data");
   out.push(Buffer.from([0xff, marker.EOI]));
   return Buffer.concat(out);

@@ -59,7 +59,9 @@ async function storeUpload(
   place: Place,
 ): Promise<UploadInfo> {
   if (file.size > maxImageBytes) throw new AppError("UPLOAD_TOO_LARGE", { maxBytes: maxImageBytes });
-  const image = await cleanImage(Buffer.from(await file.arrayBuffer()));
+  const image = await cleanImage(Buffer.from(await file.arrayBuffer()), {
+    maxPixels: deps.config.maxImagePixels,
+  });
   const at = deps.now();
   const storageKey = newStorageKey(at, image.kind);
   await deps.storage.put(storageKey, image.data);
