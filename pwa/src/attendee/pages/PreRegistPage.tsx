@@ -22,7 +22,7 @@ import { TypeOptionList } from "#attendee/components/TypeOptionList";
 import { WorkshopGrid } from "#attendee/components/WorkshopGrid";
 import type { Selection } from "#attendee/lib/draft-db";
 import { editPriceTime, editSelection, isLocked, lockedReason, pricingNote } from "#attendee/lib/edit-mode";
-import { liveFee, typeQuote, useServerNow } from "#attendee/lib/fees";
+import { liveFee, typePrice, typeQuote, useServerNow } from "#attendee/lib/fees";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
 import { selectionIssueText } from "#attendee/lib/selection-text";
@@ -110,10 +110,7 @@ function PreRegistForm({ saved, edit }: { saved: Selection | null; edit: Registr
   const ends = Date.parse(conference.endTime);
   const notYetOpen = now.getTime() < begins;
   const closed = now.getTime() > ends;
-  const earlyBirdOn = types.some((candidate) => {
-    const quote = typeQuote(conference, candidate, now);
-    return quote.earlyBird && quote.earlyFee < quote.fee;
-  });
+  const earlyBirdOn = types.some((candidate) => typePrice(typeQuote(conference, candidate, now)).earlyBird);
 
   const onToggle = (workshop: (typeof workshops)[number]) => {
     if (workshopsLocked) {
