@@ -21,7 +21,8 @@ import { RegistrationSteps } from "#attendee/components/RegistrationSteps";
 import { TypeOptionList } from "#attendee/components/TypeOptionList";
 import { WorkshopGrid } from "#attendee/components/WorkshopGrid";
 import type { Selection } from "#attendee/lib/draft-db";
-import { editPriceTime, editSelection, isLocked, lockedReason, pricingNote } from "#attendee/lib/edit-mode";
+import { startingChoice } from "#attendee/lib/draft-values";
+import { editPriceTime, isLocked, lockedReason, pricingNote } from "#attendee/lib/edit-mode";
 import { liveFee, typePrice, typeQuote, useServerNow } from "#attendee/lib/fees";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
@@ -74,23 +75,12 @@ function PreRegistForm({ saved, edit }: { saved: Selection | null; edit: Registr
   const { workshopLow: low, workshopHigh: high } = conference.settings;
   const workshopTitle = pickText(conference.settings.workshopTitle, locale);
 
-  // A draft made with the same invitation code comes back as it was; otherwise a single type is preselected.
-  const restorable = edit ? editSelection(edit) : saved && saved.invcode === (invcode ?? "") ? saved : null;
-  const [typeId, setTypeId] = useState<number | null>(() => {
-    const restored = restorable?.participantTypeId;
-    if (restored !== undefined && types.some((type) => type.id === restored)) return restored;
-    return types.length === 1 ? (types[0]?.id ?? null) : null;
-  });
-  const [workshopIds, setWorkshopIds] = useState<number[]>(() =>
-    // An edit keeps the workshops it holds, full or not (its own place is among the taken ones).
-    edit
-      ? edit.input.workshopIds.filter((id) => workshops.some((w) => w.id === id))
-      : restorable
-        ? keepOffered(restorable.workshopIds, workshops)
-        : [],
-  );
+  // The edit's choice, or the draft's made with the same invitation code, or a single type preselected.
+  const start = startingChoice({ saved, edit, invcode, types, workshops });
+  const [typeId, setTypeId] = useState<number | null>(start.typeId);
+  const [workshopIds, setWorkshopIds] = useState<number[]>(start.workshopIds);
   // A fresh start (no choice kept, not an edit) is offered the account's earlier choices.
-  useRecommendationPopup(!restorable && !edit, (choice) => {
+  useRecommendationPopup(start.fresh, (choice) => {
     if (types.some((candidate) => candidate.id === choice.participantTypeId))
       setTypeId(choice.participantTypeId);
     if (showWorkshops) setWorkshopIds(keepOffered(choice.workshopIds, workshops));
