@@ -5,6 +5,7 @@ import {
   type ParticipantType,
   participantType,
 } from "@confreg/shared";
+import type { BlockContext } from "#attendee/blocks/types";
 import type { LoadedConference } from "#attendee/queries/conference";
 
 /**
@@ -103,3 +104,8 @@ export function aConference(overrides: ConferenceOverrides = {}): LoadedConferen
 /** A moment before the early-bird deadline of `aConference`, and one after it. */
 export const earlyBirdDay = new Date("2027-03-01T02:00:00Z");
 export const regularDay = new Date("2027-04-01T02:00:00Z");
+
+/** What decides newRegist's blocks: a conference, the chosen type, the server's time, nothing locked. */
+export function aBlockContext(overrides: Partial<BlockContext> = {}): BlockContext {
+  return { conference: aConference(), type: aType(), now: earlyBirdDay, lockedFields: [], ...overrides };
+}
