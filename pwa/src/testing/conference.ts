@@ -1,10 +1,11 @@
 import {
-  type ConferenceSettings,
   type ConferenceView,
+  type conferenceSettings,
   conferenceView,
   type ParticipantType,
   participantType,
 } from "@confreg/shared";
+import type { z } from "zod";
 import type { BlockContext } from "#attendee/blocks/types";
 import type { LoadedConference } from "#attendee/queries/conference";
 
@@ -71,7 +72,8 @@ export function aHotel(overrides: Partial<Hotel> = {}): Hotel {
 }
 
 type ConferenceOverrides = Partial<Omit<ConferenceView, "settings">> & {
-  settings?: Partial<ConferenceSettings>;
+  /** As the editor saves them: what is not given takes its default (`fields: { social: true }`). */
+  settings?: z.input<typeof conferenceSettings>;
   clockOffsetMs?: number;
 };
 
