@@ -26,7 +26,8 @@ import { editPriceTime, isLocked, lockedReason, pricingNote } from "#attendee/li
 import { liveFee, typePrice, typeQuote, useServerNow } from "#attendee/lib/fees";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
-import { selectionIssueText } from "#attendee/lib/selection-text";
+import { registrationWindow } from "#attendee/lib/registration-window";
+import { selectionIssueText, workshopRuleText } from "#attendee/lib/selection-text";
 import { keepOffered, toggleWorkshop } from "#attendee/lib/workshop-selection";
 import { draftQuery, useSaveDraft } from "#attendee/queries/drafts";
 import { registrationEditFormQuery } from "#attendee/queries/registration-edit";
@@ -96,10 +97,9 @@ function PreRegistForm({ saved, edit }: { saved: Selection | null; edit: Registr
   const typeLocked = isLocked(edit, "participantTypeId");
   const workshopsLocked = isLocked(edit, "workshopIds");
   const sayLocked = () => Toast.show({ content: i18n._(lockedReason) });
-  const begins = Date.parse(conference.beginTime);
-  const ends = Date.parse(conference.endTime);
-  const notYetOpen = now.getTime() < begins;
-  const closed = now.getTime() > ends;
+  const stage = registrationWindow(conference, now);
+  const notYetOpen = stage === "notYetOpen";
+  const closed = stage === "closed";
   const earlyBirdOn = types.some((candidate) => typePrice(typeQuote(conference, candidate, now)).earlyBird);
 
   const onToggle = (workshop: (typeof workshops)[number]) => {
@@ -237,7 +237,7 @@ function PreRegistForm({ saved, edit }: { saved: Selection | null; edit: Registr
           <div className="att-section-head">
             <h2 className="att-section-title">{workshopTitle}</h2>
             <span className="att-section-hint" data-testid="workshop-rule">
-              <WorkshopRuleHint low={low} high={high} />
+              {i18n._(workshopRuleText(low, high))}
             </span>
           </div>
           <WorkshopGrid
@@ -277,18 +277,4 @@ function PreRegistForm({ saved, edit }: { saved: Selection | null; edit: Registr
       </BottomBar>
     </div>
   );
-}
-
-/** The min/max rule in words (workshopLow..workshopHigh, 0 = no maximum). */
-function WorkshopRuleHint({ low, high }: { low: number; high: number }) {
-  if (high > 0 && low === high) return <Trans>Choose {low}</Trans>;
-  if (low > 0 && high === 0) return <Trans>Choose at least {low}</Trans>;
-  if (low === 0 && high > 0) return <Trans>Choose up to {high}</Trans>;
-  if (low > 0 && high > 0)
-    return (
-      <Trans>
-        Choose {low} to {high}
-      </Trans>
-    );
-  return <Trans>Optional</Trans>;
 }
