@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import { attendeeDb } from "#attendee/lib/draft-db";
 import { deleteAccountDrafts, draftQuery, writeDraft } from "./drafts";
