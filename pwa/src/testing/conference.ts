@@ -17,16 +17,17 @@ import type { LoadedConference } from "#attendee/queries/conference";
 type Workshop = LoadedConference["workshops"][number];
 type Hotel = LoadedConference["hotels"][number];
 type RoomType = Hotel["roomTypes"][number];
+type Invitation = NonNullable<LoadedConference["invitation"]>;
 
 export function aType(overrides: Partial<ParticipantType> = {}): ParticipantType {
   return participantType.parse({
     id: 1,
     conferenceId: 7,
     title: { zh: "普通代表", en: "Delegate" },
-    fee: 1_200_00,
-    discountFee: 1_000_00,
-    dollar: 200_00,
-    dollarDiscount: 150_00,
+    fee: 1_500_00,
+    discountFee: 1_200_00,
+    dollar: 250_00,
+    dollarDiscount: 200_00,
     ...overrides,
   });
 }
@@ -36,10 +37,10 @@ export function aWorkshop(overrides: Partial<Workshop> = {}): Workshop {
     id: 11,
     conferenceId: 7,
     title: { zh: "机器学习工作坊", en: "Machine learning workshop" },
-    fee: 300_00,
-    dollar: 50_00,
-    feeOnly: 500_00,
-    dollarOnly: 80_00,
+    fee: 400_00,
+    dollar: 60_00,
+    feeOnly: 600_00,
+    dollarOnly: 90_00,
     numberLimit: null,
     remaining: null,
     ...overrides,
@@ -67,6 +68,18 @@ export function aHotel(overrides: Partial<Hotel> = {}): Hotel {
     address: "",
     sortOrder: 0,
     roomTypes: [aRoomType()],
+    ...overrides,
+  };
+}
+
+/** An invitation code as the conference view names it: it opens nothing unless told. */
+export function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
+  return {
+    code: "VIP2027",
+    showsHotel: false,
+    showsWorkshop: false,
+    hidesExtraInfo: false,
+    unlocksParticipantTypeIds: [],
     ...overrides,
   };
 }

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { aConference, aType, aWorkshop } from "#testing/conference";
+import { aConference, anInvitation, aType, aWorkshop } from "#testing/conference";
 import { i18nIn } from "#testing/i18n";
 import { issueText } from "./field-errors";
 import { selectionIssues } from "./rules";
 
-const invitation = {
-  code: "VIP2027",
-  showsHotel: false,
-  showsWorkshop: false,
-  hidesExtraInfo: false,
-  unlocksParticipantTypeIds: [2],
-};
+const invitation = anInvitation({ unlocksParticipantTypeIds: [2] });
 const conference = aConference({
   settings: { isWorkshop: true, workshopLow: 1, workshopHigh: 2 },
   participantTypes: [aType(), aType({ id: 2, isHidden: true })],

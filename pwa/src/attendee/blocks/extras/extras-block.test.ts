@@ -1,6 +1,6 @@
 import { type ExtraItem, ExtraItemType } from "@confreg/shared";
 import { describe, expect, it } from "vitest";
-import { aBlockContext, aConference } from "#testing/conference";
+import { aBlockContext, aConference, anInvitation } from "#testing/conference";
 import { extrasBlock } from "./extras-block";
 
 const item = (overrides: Partial<ExtraItem>): ExtraItem => ({
@@ -26,13 +26,7 @@ describe("the conference's extra questions on newRegist (spec 000 §2)", () => {
     expect(extrasBlock.shown(aBlockContext())).toBe(false);
     const hidden = aConference({
       extraItems: questions,
-      invitation: {
-        code: "GUEST",
-        showsHotel: false,
-        showsWorkshop: false,
-        hidesExtraInfo: true,
-        unlocksParticipantTypeIds: [],
-      },
+      invitation: anInvitation({ hidesExtraInfo: true }),
     });
     expect(extrasBlock.shown(aBlockContext({ conference: hidden }))).toBe(false);
   });

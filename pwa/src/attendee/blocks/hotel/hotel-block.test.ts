@@ -1,7 +1,7 @@
 import { HotelPayType, ResidentType } from "@confreg/shared";
 import { describe, expect, it } from "vitest";
 import { messagesByPath } from "#attendee/lib/field-errors";
-import { aBlockContext, aConference, aHotel, aRoomType } from "#testing/conference";
+import { aBlockContext, aConference, aHotel, anInvitation, aRoomType } from "#testing/conference";
 import { i18nIn } from "#testing/i18n";
 import { type HotelValue, hotelBlock } from "./hotel-block";
 
@@ -26,13 +26,7 @@ describe("the hotel block of newRegist (spec 000 §3, §5)", () => {
     expect(hotelBlock.shown(context)).toBe(true);
     expect(hotelBlock.shown(aBlockContext())).toBe(false);
     const invited = aConference({
-      invitation: {
-        code: "VIP",
-        showsHotel: true,
-        showsWorkshop: false,
-        hidesExtraInfo: false,
-        unlocksParticipantTypeIds: [],
-      },
+      invitation: anInvitation({ showsHotel: true }),
     });
     expect(hotelBlock.shown(aBlockContext({ conference: invited }))).toBe(true);
   });
