@@ -75,6 +75,18 @@ describe("hotel block", () => {
     expect(hotelIssues(context(), booking({ residentType: 2, roommateName: "李四" }))).toEqual([]);
   });
 
+  it("hotelInput asks for a room type to be chosen and the dates to be filled in while they are absent", () => {
+    const result = hotelInput.safeParse({ hotelPayType: 2, residentType: 1, roommateName: "" });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["roomTypeId", "validation.choose"],
+      ["startDate", "validation.required"],
+      ["endDate", "validation.required"],
+    ]);
+    expect(hotelInput.safeParse(booking({ roomTypeId: 0 })).error?.issues[0]?.message).toBe(
+      "validation.invalid",
+    );
+  });
+
   it("hotelInput takes calendar dates only", () => {
     const result = hotelInput.safeParse(booking({ startDate: "2027-02-30", endDate: "10/05/2027" }));
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([

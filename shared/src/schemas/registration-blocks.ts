@@ -30,11 +30,15 @@ export const paperInput = z.object({
 });
 export type PaperInput = z.output<typeof paperInput>;
 
-const day = z.iso.date({ error: v.date });
+/** A date not filled in is asked for; one filled in must be a calendar day. */
+const day = z.iso.date({ error: (issue) => (issue.input === undefined ? v.required : v.date) });
 
-/** A room booking: dates are YYYY-MM-DD (check-in, check-out); the cost is settled at the hotel. */
+/**
+ * A room booking: dates are YYYY-MM-DD (check-in, check-out); the cost is settled at the hotel. The form
+ * sends what is not chosen yet as absent: the room type is then asked to be chosen, the dates filled in.
+ */
 export const hotelInput = z.object({
-  roomTypeId: id,
+  roomTypeId: z.number({ error: v.choose }).pipe(id),
   startDate: day,
   endDate: day,
   hotelPayType: z.literal(hotelPayTypeValues, { error: v.choose }),

@@ -1,5 +1,6 @@
-import { describeFeeLine, type FeeResult, formatMoney, pickText } from "@confreg/shared";
+import type { FeeResult } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
+import { feeLineTexts } from "#attendee/lib/fees";
 import { useLocale } from "#attendee/lib/locale";
 import type { LoadedConference } from "#attendee/queries/conference";
 
@@ -10,19 +11,13 @@ export function FeeBreakdown({ conference, fee }: { conference: LoadedConference
   if (fee.lines.length === 0) return null;
   return (
     <ul className="att-fee-lines" data-testid="fee-lines">
-      {fee.lines.map((line, index) => {
-        const { label, values } = describeFeeLine(line);
-        const workshop =
-          line.kind === "workshop" ? conference.workshops.find((w) => w.id === line.workshopId) : undefined;
-        const text = workshop ? pickText(workshop.title, locale) : i18n._(label.id, values);
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the lines are rebuilt as a whole and never reordered
-          <li key={index} className="att-fee-line">
-            <span className="att-fee-line-label">{text}</span>
-            <span className="att-fee-line-amount">{formatMoney(line.amount, fee.currency, locale)}</span>
-          </li>
-        );
-      })}
+      {feeLineTexts(fee, conference, i18n, locale).map(({ label, amount }, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are rebuilt as a whole and never reordered
+        <li key={index} className="att-fee-line">
+          <span className="att-fee-line-label">{label}</span>
+          <span className="att-fee-line-amount">{amount}</span>
+        </li>
+      ))}
     </ul>
   );
 }

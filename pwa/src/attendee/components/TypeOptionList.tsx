@@ -1,6 +1,6 @@
 import { formatMoney, type ParticipantType, pickText } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { typeQuote } from "#attendee/lib/fees";
+import { typePrice, typeQuote } from "#attendee/lib/fees";
 import { formatDate } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
 import type { LoadedConference } from "#attendee/queries/conference";
@@ -26,7 +26,7 @@ export function TypeOptionList({ conference, types, now, value, onChange }: Prop
         const quote = typeQuote(conference, type, now);
         const money = (cents: number) => formatMoney(cents, quote.currency, locale);
         const selected = type.id === value;
-        const discounted = quote.earlyBird && quote.earlyFee < quote.fee;
+        const price = typePrice(quote);
         return (
           <label
             key={type.id}
@@ -44,7 +44,7 @@ export function TypeOptionList({ conference, types, now, value, onChange }: Prop
             <span className="att-radio" aria-hidden="true" />
             <span className="att-type-body">
               <span className="att-type-title">{pickText(type.title, locale)}</span>
-              {discounted && (
+              {price.earlyBird && (
                 <span className="att-type-note">
                   <span className="att-badge-early">
                     <Trans>Early-bird</Trans>
@@ -54,22 +54,22 @@ export function TypeOptionList({ conference, types, now, value, onChange }: Prop
               )}
             </span>
             <span className="att-type-price">
-              {quote.pricedPerWorkshop ? (
+              {price.now === "perWorkshop" ? (
                 <span className="att-price-note">
                   <Trans>Fee: see {workshopTitle}</Trans>
                 </span>
-              ) : quote.current === 0 ? (
+              ) : price.now === "free" ? (
                 <span className="att-price-now" data-testid={`type-price-${type.id}`}>
                   <Trans>Free</Trans>
                 </span>
               ) : (
                 <span className="att-price-now" data-testid={`type-price-${type.id}`}>
-                  {money(quote.current)}
+                  {money(price.now)}
                 </span>
               )}
-              {discounted && !quote.pricedPerWorkshop && (
+              {price.regular !== null && (
                 <s className="att-price-regular" data-testid={`type-regular-price-${type.id}`}>
-                  {money(quote.fee)}
+                  {money(price.regular)}
                 </s>
               )}
             </span>

@@ -70,7 +70,7 @@ export function pricingNote(
 /** What the attendee is told after saving: the fee before and after, and why. */
 export function feeOutcome(
   i18n: I18n,
-  result: RegistrationEditResult,
+  result: Pick<RegistrationEditResult, "fee">,
   conference: LoadedConference,
   locale: Locale,
 ): string {

@@ -1,13 +1,18 @@
 import {
   computeFee,
   defaultPayType,
+  describeFeeLine,
   type FeeQuote,
   type FeeResult,
   feeQuoteForType,
+  formatMoney,
+  type Locale,
   type ParticipantType,
+  pickText,
   usesDollars,
   workshopPrice,
 } from "@confreg/shared";
+import type { I18n } from "@lingui/core";
 import { useEffect, useState } from "react";
 import { type LoadedConference, serverNow } from "#attendee/queries/conference";
 
@@ -55,6 +60,43 @@ export function typeQuote(conference: LoadedConference, type: ParticipantType, n
     now,
     payType: defaultPayType(conference.settings),
     feeRows: conference.feeRows,
+  });
+}
+
+/** What a type's card shows as its price (preRegist): per workshop, free, or its price now. */
+export type TypePrice = {
+  now: "perWorkshop" | "free" | number;
+  /** The regular price, crossed out beside the early-bird one while that is lower; else null. */
+  regular: number | null;
+  /** Whether an early-bird price lowers it now (the card's note, the page's notice). */
+  earlyBird: boolean;
+};
+
+export function typePrice(quote: FeeQuote): TypePrice {
+  const earlyBird = quote.earlyBird && quote.earlyFee < quote.fee;
+  if (quote.pricedPerWorkshop) return { now: "perWorkshop", regular: null, earlyBird };
+  return {
+    now: quote.current === 0 ? "free" : quote.current,
+    regular: earlyBird ? quote.fee : null,
+    earlyBird,
+  };
+}
+
+/** The live total's lines as the breakdown shows them: a workshop by its title, the others by their label. */
+export function feeLineTexts(
+  fee: FeeResult,
+  conference: LoadedConference,
+  i18n: I18n,
+  locale: Locale,
+): { label: string; amount: string }[] {
+  return fee.lines.map((line) => {
+    const { label, values } = describeFeeLine(line);
+    const workshop =
+      line.kind === "workshop" ? conference.workshops.find((w) => w.id === line.workshopId) : undefined;
+    return {
+      label: workshop ? pickText(workshop.title, locale) : i18n._(label.id, values),
+      amount: formatMoney(line.amount, fee.currency, locale),
+    };
   });
 }
 

@@ -1,19 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { blockDraft } from "#attendee/blocks/index";
 import { useClearDraft, useSaveDraft } from "#attendee/queries/drafts";
-import type { DraftValues, Selection } from "./draft-db";
+import type { Selection } from "./draft-db";
+import { draftValuesOf } from "./draft-values";
 import type { RegistFormValues } from "./registrant-check";
-import { draftFieldNames } from "./registrant-values";
-
-/**
- * The values worth keeping across reloads: every field but the encrypted ones (the document number), and
- * the blocks as their descriptors keep them.
- */
-function draftValuesOf(values: RegistFormValues): DraftValues {
-  const kept: Record<string, unknown> = { ...blockDraft(values) };
-  for (const field of draftFieldNames) if (values[field] !== undefined) kept[field] = values[field];
-  return kept as DraftValues;
-}
 
 /**
  * Saves the newRegist form to the device a moment after each change (at once with `flush`, before a

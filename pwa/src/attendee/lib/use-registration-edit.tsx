@@ -9,6 +9,7 @@ import { useUpdateRegistration } from "#attendee/queries/registration-edit";
 import { feeOutcome } from "./edit-mode";
 import { messagesByPath } from "./field-errors";
 import { useLocale } from "./locale";
+import { changedTotal } from "./submit-errors";
 import { isOffline } from "./use-online";
 import { useSessionExpiry } from "./use-session-expiry";
 
@@ -36,10 +37,10 @@ export function useRegistrationEdit(options: Options) {
   const sessionExpired = useSessionExpiry();
 
   const feeChanged = async (error: ApiClientError) => {
-    const total = Number(error.details?.total);
-    if (!Number.isSafeInteger(total)) return false;
-    const currency = (error.details?.currency as Currency | undefined) ?? options.currency;
-    const amount = formatMoney(total, currency, locale);
+    const changed = changedTotal(error, options.currency);
+    if (!changed) return false;
+    const { total } = changed;
+    const amount = formatMoney(total, changed.currency, locale);
     const confirmed = await Dialog.confirm({
       title: t`The fee has changed`,
       content: (

@@ -8,6 +8,7 @@ import { conferenceKeys } from "#attendee/queries/conference";
 import { useCreateRegistration } from "#attendee/queries/registrations";
 import { messagesByPath } from "./field-errors";
 import { useLocale } from "./locale";
+import { changedTotal, unreachable } from "./submit-errors";
 import { isOffline } from "./use-online";
 import { useSessionExpiry } from "./use-session-expiry";
 import { useSubmissionKey } from "./use-submission-key";
@@ -26,9 +27,6 @@ type Options = {
   showFieldErrors: (messages: Map<string, string>) => void;
   backToChoice: () => Promise<void>;
 };
-
-const unreachable = (error: unknown) =>
-  !(error instanceof ApiClientError) || error.status === 0 || error.code === "UNAVAILABLE";
 
 /**
  * Submits newRegist (DOMAIN.md §7, L7). Without a network it says so at once and keeps the draft; every
@@ -80,10 +78,10 @@ export function useRegistrationSubmit(options: Options) {
   };
 
   const feeChanged = async (error: ApiClientError) => {
-    const total = Number(error.details?.total);
-    const currency = (error.details?.currency as Currency | undefined) ?? options.currency;
-    if (!Number.isSafeInteger(total)) return false;
-    const amount = formatMoney(total, currency, locale);
+    const changed = changedTotal(error, options.currency);
+    if (!changed) return false;
+    const { total } = changed;
+    const amount = formatMoney(total, changed.currency, locale);
     void queryClient.invalidateQueries({ queryKey: conferenceKeys.all });
     const confirmed = await Dialog.confirm({
       title: t`The fee has changed`,

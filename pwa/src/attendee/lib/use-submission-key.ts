@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { draftQuery, useSaveDraft } from "#attendee/queries/drafts";
 
 /** A random UUID; `crypto.randomUUID` needs a secure context, `getRandomValues` does not. */
-function newUuid(): string {
+export function newUuid(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

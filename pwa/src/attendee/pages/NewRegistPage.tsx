@@ -12,7 +12,7 @@ import { Button, Form, NoticeBar, Toast } from "antd-mobile";
 import { useMemo, useState } from "react";
 import { useSignedInArea } from "#attendee/attendee-context";
 import { BlockCards } from "#attendee/blocks/BlockCards";
-import { type BlockContext, type BlockKey, blankBlocks, hiddenBlocksCleared } from "#attendee/blocks/index";
+import type { BlockContext, BlockKey } from "#attendee/blocks/index";
 import { paperPagesOf } from "#attendee/blocks/papers/papers-block";
 import { BottomBar, TotalDisplay } from "#attendee/components/BottomBar";
 import { PageError, PageLoading } from "#attendee/components/PageState";
@@ -20,7 +20,8 @@ import { RegistrantFields } from "#attendee/components/RegistrantFields";
 import { RegistrationSteps } from "#attendee/components/RegistrationSteps";
 import { SelectionSummary } from "#attendee/components/SelectionSummary";
 import type { DraftValues, Selection } from "#attendee/lib/draft-db";
-import { editFormValues, editPriceTime, editSelection, pricingNote } from "#attendee/lib/edit-mode";
+import { startingValues } from "#attendee/lib/draft-values";
+import { editPriceTime, editSelection, pricingNote } from "#attendee/lib/edit-mode";
 import { liveFee, useServerNow } from "#attendee/lib/fees";
 import { messagesByPath } from "#attendee/lib/field-errors";
 import { issuesRule } from "#attendee/lib/form-rules";
@@ -109,13 +110,9 @@ function NewRegistForm({ selection, type, draftValues, edit }: FormProps) {
   );
 
   // Read once: the form starts from it, and a later clock tick must not start it again.
-  const [initialValues] = useState<RegistFormValues>(() => ({
-    ...blankRegistrant(),
-    ...blankBlocks(blocks),
-    // An edit starts from the registration as stored; a new one from the account and the device draft.
-    ...(edit ? editFormValues(edit, blocks) : { name: account.name, email: account.email, ...draftValues }),
-    ...hiddenBlocksCleared(blocks),
-  }));
+  const [initialValues] = useState<RegistFormValues>(() =>
+    startingValues(blocks, { edit, account, draft: draftValues }),
+  );
   // What is filled in so far decides some fields (a passport asks for its country, a twin room a roommate).
   const [values, setValues] = useState<RegistFormValues>(initialValues);
   const workshops = conference.workshops.filter((w) => selection.workshopIds.includes(w.id));

@@ -21,11 +21,13 @@ import { RegistrationSteps } from "#attendee/components/RegistrationSteps";
 import { TypeOptionList } from "#attendee/components/TypeOptionList";
 import { WorkshopGrid } from "#attendee/components/WorkshopGrid";
 import type { Selection } from "#attendee/lib/draft-db";
-import { editPriceTime, editSelection, isLocked, lockedReason, pricingNote } from "#attendee/lib/edit-mode";
-import { liveFee, typeQuote, useServerNow } from "#attendee/lib/fees";
+import { startingChoice } from "#attendee/lib/draft-values";
+import { editPriceTime, isLocked, lockedReason, pricingNote } from "#attendee/lib/edit-mode";
+import { liveFee, typePrice, typeQuote, useServerNow } from "#attendee/lib/fees";
 import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
-import { selectionIssueText } from "#attendee/lib/selection-text";
+import { registrationWindow } from "#attendee/lib/registration-window";
+import { selectionIssueText, workshopRuleText } from "#attendee/lib/selection-text";
 import { keepOffered, toggleWorkshop } from "#attendee/lib/workshop-selection";
 import { draftQuery, useSaveDraft } from "#attendee/queries/drafts";
 import { registrationEditFormQuery } from "#attendee/queries/registration-edit";
@@ -74,23 +76,12 @@ function PreRegistForm({ saved, edit }: { saved: Selection | null; edit: Registr
   const { workshopLow: low, workshopHigh: high } = conference.settings;
   const workshopTitle = pickText(conference.settings.workshopTitle, locale);
 
-  // A draft made with the same invitation code comes back as it was; otherwise a single type is preselected.
-  const restorable = edit ? editSelection(edit) : saved && saved.invcode === (invcode ?? "") ? saved : null;
-  const [typeId, setTypeId] = useState<number | null>(() => {
-    const restored = restorable?.participantTypeId;
-    if (restored !== undefined && types.some((type) => type.id === restored)) return restored;
-    return types.length === 1 ? (types[0]?.id ?? null) : null;
-  });
-  const [workshopIds, setWorkshopIds] = useState<number[]>(() =>
-    // An edit keeps the workshops it holds, full or not (its own place is among the taken ones).
-    edit
-      ? edit.input.workshopIds.filter((id) => workshops.some((w) => w.id === id))
-      : restorable
-        ? keepOffered(restorable.workshopIds, workshops)
-        : [],
-  );
+  // The edit's choice, or the draft's made with the same invitation code, or a single type preselected.
+  const start = startingChoice({ saved, edit, invcode, types, workshops });
+  const [typeId, setTypeId] = useState<number | null>(start.typeId);
+  const [workshopIds, setWorkshopIds] = useState<number[]>(start.workshopIds);
   // A fresh start (no choice kept, not an edit) is offered the account's earlier choices.
-  useRecommendationPopup(!restorable && !edit, (choice) => {
+  useRecommendationPopup(start.fresh, (choice) => {
     if (types.some((candidate) => candidate.id === choice.participantTypeId))
       setTypeId(choice.participantTypeId);
     if (showWorkshops) setWorkshopIds(keepOffered(choice.workshopIds, workshops));
@@ -106,14 +97,10 @@ function PreRegistForm({ saved, edit }: { saved: Selection | null; edit: Registr
   const typeLocked = isLocked(edit, "participantTypeId");
   const workshopsLocked = isLocked(edit, "workshopIds");
   const sayLocked = () => Toast.show({ content: i18n._(lockedReason) });
-  const begins = Date.parse(conference.beginTime);
-  const ends = Date.parse(conference.endTime);
-  const notYetOpen = now.getTime() < begins;
-  const closed = now.getTime() > ends;
-  const earlyBirdOn = types.some((candidate) => {
-    const quote = typeQuote(conference, candidate, now);
-    return quote.earlyBird && quote.earlyFee < quote.fee;
-  });
+  const stage = registrationWindow(conference, now);
+  const notYetOpen = stage === "notYetOpen";
+  const closed = stage === "closed";
+  const earlyBirdOn = types.some((candidate) => typePrice(typeQuote(conference, candidate, now)).earlyBird);
 
   const onToggle = (workshop: (typeof workshops)[number]) => {
     if (workshopsLocked) {
@@ -250,7 +237,7 @@ function PreRegistForm({ saved, edit }: { saved: Selection | null; edit: Registr
           <div className="att-section-head">
             <h2 className="att-section-title">{workshopTitle}</h2>
             <span className="att-section-hint" data-testid="workshop-rule">
-              <WorkshopRuleHint low={low} high={high} />
+              {i18n._(workshopRuleText(low, high))}
             </span>
           </div>
           <WorkshopGrid
@@ -290,18 +277,4 @@ function PreRegistForm({ saved, edit }: { saved: Selection | null; edit: Registr
       </BottomBar>
     </div>
   );
-}
-
-/** The min/max rule in words (workshopLow..workshopHigh, 0 = no maximum). */
-function WorkshopRuleHint({ low, high }: { low: number; high: number }) {
-  if (high > 0 && low === high) return <Trans>Choose {low}</Trans>;
-  if (low > 0 && high === 0) return <Trans>Choose at least {low}</Trans>;
-  if (low === 0 && high > 0) return <Trans>Choose up to {high}</Trans>;
-  if (low > 0 && high > 0)
-    return (
-      <Trans>
-        Choose {low} to {high}
-      </Trans>
-    );
-  return <Trans>Optional</Trans>;
 }

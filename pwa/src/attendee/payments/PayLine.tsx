@@ -3,14 +3,14 @@ import {
   formatMoney,
   type InvoiceStatus,
   type PaymentPanel,
-  PayStatus,
+  PayType,
 } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
 import { Button, type ButtonProps } from "antd-mobile";
 import { PayStatusTag } from "#attendee/components/StatusTags";
 import { useLocale } from "#attendee/lib/locale";
 import { LineNotices } from "./LineNotices";
-import { isOnlinePayType } from "./PayMethodSheet";
+import { lineButtons, showsRefundSteps } from "./line-state";
 import { PollNotice } from "./PollNotice";
 import { RefundProgress } from "./RefundProgress";
 import type { PollState } from "./use-payment-polling";
@@ -29,12 +29,6 @@ type Props = {
   onAction: (action: LineAction, line: AttendeePayLine) => void;
 };
 
-const refundStates: readonly number[] = [
-  PayStatus.refundReviewing,
-  PayStatus.refundProcessing,
-  PayStatus.refunded,
-];
-
 /** A line's button: rounded, in the brand colour unless it says otherwise. */
 function LineButton({ testId, color = "primary", ...props }: ButtonProps & { testId: string }) {
   return <Button color={color} shape="rounded" {...props} data-testid={testId} />;
@@ -44,10 +38,7 @@ function LineButton({ testId, color = "primary", ...props }: ButtonProps & { tes
 export function PayLine({ line, panel, index, invoiceStatus, poll, starting, onAction }: Props) {
   const locale = useLocale();
   const act = (action: LineAction) => () => onAction(action, line);
-  const canPay = line.actions.includes("startOnlinePayment") || line.actions.includes("uploadVoucher");
-  const resumable = line.payStatus === PayStatus.reviewing && isOnlinePayType(line.payType);
-  const transferReview = line.payStatus === PayStatus.reviewing && line.payType === 1;
-  const inRefund = refundStates.includes(line.payStatus) || line.payStatus === PayStatus.refundRejected;
+  const buttons = new Set(lineButtons(line));
   return (
     <div className="att-pay-line" data-testid={`pay-line-${line.id}`} data-status={line.payStatus}>
       {/* One line: the card's own total and status tag say it already. */}
@@ -69,40 +60,40 @@ export function PayLine({ line, panel, index, invoiceStatus, poll, starting, onA
         supportEmail={panel.supportEmail}
         checking={poll?.result === "checking"}
       />
-      {line.voucher && line.payType === 1 && <VoucherImage url={line.voucher.url} />}
-      {refundStates.includes(line.payStatus) && <RefundProgress line={line} />}
+      {line.voucher && line.payType === PayType.bankTransfer && <VoucherImage url={line.voucher.url} />}
+      {showsRefundSteps(line) && <RefundProgress line={line} />}
       <div className="att-pay-actions">
-        {canPay && line.payStatus !== PayStatus.refunded && (
+        {buttons.has("pay") && (
           <LineButton block loading={starting} onClick={act("pay")} testId="pay-now">
             <Trans>Pay now</Trans>
           </LineButton>
         )}
-        {canPay && line.payStatus === PayStatus.refunded && (
+        {buttons.has("payAgain") && (
           <LineButton fill="outline" loading={starting} onClick={act("pay")} testId="pay-now">
             <Trans>Pay again</Trans>
           </LineButton>
         )}
-        {resumable && (
+        {buttons.has("continue") && (
           <LineButton block loading={starting} onClick={act("continue")} testId="pay-continue">
             <Trans>Continue paying</Trans>
           </LineButton>
         )}
-        {transferReview && (
+        {buttons.has("voucher") && (
           <LineButton fill="outline" onClick={act("transfer")} testId="voucher-replace">
             <Trans>Bank details and voucher</Trans>
           </LineButton>
         )}
-        {line.actions.includes("requestRefund") && (
+        {buttons.has("refund") && (
           <LineButton color="danger" fill="outline" onClick={act("refund")} testId="refund-request">
             <Trans>Request a refund</Trans>
           </LineButton>
         )}
-        {line.refund && inRefund && (
+        {buttons.has("viewRefund") && (
           <LineButton fill="outline" onClick={act("viewRefund")} testId="refund-view-open">
             <Trans>View the refund request</Trans>
           </LineButton>
         )}
-        {inRefund && (
+        {buttons.has("refundInfo") && (
           <button
             type="button"
             className="att-link"

@@ -1,7 +1,6 @@
 import {
   type AttendeePayLine,
   formatMoney,
-  onlinePayTypeValues,
   type PaymentPanel,
   PayType,
   payTypeLabels,
@@ -11,6 +10,7 @@ import { Tag } from "antd-mobile";
 import { ChevronRightIcon } from "#attendee/components/icons";
 import { Sheet } from "#attendee/components/Sheet";
 import { useLocale } from "#attendee/lib/locale";
+import { payMethods } from "./line-state";
 import type { OnlinePayType } from "./use-pay-flow";
 
 type Props = {
@@ -21,19 +21,16 @@ type Props = {
   onTransfer: (line: AttendeePayLine) => void;
 };
 
-export const isOnlinePayType = (payType: PayType): payType is OnlinePayType =>
-  (onlinePayTypeValues as readonly PayType[]).includes(payType);
-
 /**
- * The ways to pay a line here: the online types the server offers this browser (inside WeChat, WeChat
- * Pay only), and the bank transfer, which opens the society's accounts and the voucher upload.
+ * The ways to pay a line here (line-state.ts `payMethods`): the online types the server offers this
+ * browser, and the bank transfer, which opens the society's accounts and the voucher upload.
  */
 export function PayMethodSheet({ panel, line, onClose, onOnline, onTransfer }: Props) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const online = panel.offered.filter(isOnlinePayType);
-  const transfer = panel.offered.includes(PayType.bankTransfer) && line?.actions.includes("uploadVoucher");
-  const demo = online.some((type) => panel.demoPayTypes.includes(type));
+  const { online, transfer, demo } = line
+    ? payMethods(panel, line)
+    : { online: [], transfer: false, demo: false };
   const choose = (act: () => void) => {
     onClose();
     act();

@@ -1,4 +1,4 @@
-import { type AttendeePayLine, type RefundView, refundTypeLabels } from "@confreg/shared";
+import { type AttendeePayLine, PayStatus, type RefundView, refundTypeLabels } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSignedInArea } from "#attendee/attendee-context";
 import { type InfoRow, InfoRows } from "#attendee/components/InfoRows";
@@ -16,7 +16,7 @@ export function RefundDetails({ line, onClose }: { line: AttendeePayLine | null;
       onClose={onClose}
       testId="refund-view"
     >
-      {refund && line && <Rows refund={refund} rejected={line.payStatus === -4} />}
+      {refund && line && <Rows refund={refund} rejected={line.payStatus === PayStatus.refundRejected} />}
     </Sheet>
   );
 }

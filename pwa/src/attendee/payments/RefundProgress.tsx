@@ -1,4 +1,4 @@
-import type { AttendeePayLine } from "@confreg/shared";
+import { type AttendeePayLine, PayStatus } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { Steps } from "antd-mobile";
 import { refundStepLabels, refundStepOf } from "./refund-text";
@@ -8,7 +8,7 @@ export function RefundProgress({ line }: { line: AttendeePayLine }) {
   const { i18n } = useLingui();
   const current = refundStepOf[line.payStatus];
   if (current === undefined) return null;
-  const done = line.payStatus === -2;
+  const done = line.payStatus === PayStatus.refunded;
   return (
     <Steps current={current} className="att-pay-steps" data-testid="refund-steps" data-step={current}>
       {refundStepLabels.map((label, index) => (

@@ -1,4 +1,4 @@
-import { type AttendeePayLine, formatMoney, type PaymentPanel } from "@confreg/shared";
+import { type AttendeePayLine, formatMoney, type PaymentPanel, PayStatus } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
 import { Sheet } from "#attendee/components/Sheet";
 import { useLocale } from "#attendee/lib/locale";
@@ -10,8 +10,8 @@ type Props = { panel: PaymentPanel; line: AttendeePayLine | null; onClose: () =>
 /** Paying by bank transfer: how much, to which account, what to quote, and the voucher afterwards. */
 export function TransferSheet({ panel, line, onClose }: Props) {
   const locale = useLocale();
-  const returned = line?.payStatus === 0 ? line.returnReason : "";
-  const reviewing = line?.payStatus === 1;
+  const returned = line?.payStatus === PayStatus.unpaid ? line.returnReason : "";
+  const reviewing = line?.payStatus === PayStatus.reviewing;
   const voucher = line && (
     <VoucherUpload registrationId={panel.registrationId} line={line} onDone={onClose} />
   );

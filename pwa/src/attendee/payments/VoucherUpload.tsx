@@ -1,4 +1,4 @@
-import type { AttendeePayLine } from "@confreg/shared";
+import { type AttendeePayLine, PayStatus } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "antd-mobile";
 import { showToast } from "#attendee/components/toast";
@@ -15,7 +15,7 @@ type Props = { registrationId: number; line: AttendeePayLine; onDone: () => void
 export function VoucherUpload({ registrationId, line, onDone }: Props) {
   const { t } = useLingui();
   const put = usePutVoucher(registrationId);
-  const replacing = line.voucher !== null && line.payStatus === 1;
+  const replacing = line.voucher !== null && line.payStatus === PayStatus.reviewing;
   const upload = useImageUpload({
     kind: "transferVoucher",
     registrationId,

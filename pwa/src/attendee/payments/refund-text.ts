@@ -1,3 +1,4 @@
+import { PayStatus } from "@confreg/shared";
 import { msg } from "@lingui/core/macro";
 
 /** The four steps of a refund (spec 000 §4): applied, audited, refunded, done. */
@@ -9,7 +10,11 @@ export const refundStepLabels = [
 ] as const;
 
 /** Where each refund status stands on those steps (-1 step 1, -3 step 2, -2 step 3). */
-export const refundStepOf: Partial<Record<number, 1 | 2 | 3>> = { [-1]: 1, [-3]: 2, [-2]: 3 };
+export const refundStepOf: Partial<Record<PayStatus, 1 | 2 | 3>> = {
+  [PayStatus.refundReviewing]: 1,
+  [PayStatus.refundProcessing]: 2,
+  [PayStatus.refunded]: 3,
+};
 
 /** A typed reason on one line: the request takes one line of text (line breaks become spaces). */
 export const oneLine = (text: unknown) =>

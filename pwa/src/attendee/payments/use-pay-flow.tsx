@@ -3,7 +3,6 @@ import {
   type Checkout,
   errorCodes,
   type PaymentPanel,
-  PayType,
   type StartPaymentInput,
 } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
@@ -14,6 +13,7 @@ import { useSessionExpiry } from "#attendee/lib/use-session-expiry";
 import { useStartPayment } from "#attendee/queries/payments";
 import { inWeChat, payChannel, weChatOpenId } from "./channel";
 import { goTo, payInMiniProgram, payInWeChat, submitForm } from "./checkout";
+import { payableHere } from "./line-state";
 
 export type OnlinePayType = StartPaymentInput["payType"];
 /** A checkout shown on this page (the others leave it): a QR code to scan, PayPal's buttons. */
@@ -70,7 +70,7 @@ export function usePayFlow(panel: PaymentPanel, watch: Watch, check: () => void)
   };
 
   const pay = async (line: AttendeePayLine, payType: OnlinePayType) => {
-    if (inWeChat() && payType !== PayType.wechat) {
+    if (!payableHere(payType, inWeChat())) {
       const { Dialog } = await import("#attendee/components/on-demand");
       await Dialog.alert({ content: i18n._(errorCodes.ONLY_WECHAT_PAY.message.id), confirmText: t`OK` });
       return;

@@ -23,7 +23,11 @@ export const draftQuery = (accountId: number, conferenceId: number) =>
 
 type DraftChange = { selection?: Selection | null; values?: DraftValues; submissionKey?: string };
 
-async function writeDraft(accountId: number, conferenceId: number, change: DraftChange) {
+/**
+ * Saves part of the draft of this account and conference: what the change leaves out stays as it was (the
+ * form's values leave the choice and the submission's key alone), and the time of the change is noted.
+ */
+export async function writeDraft(accountId: number, conferenceId: number, change: DraftChange) {
   const key = draftKey(accountId, conferenceId);
   const current = await attendeeDb.drafts.get(key);
   const next: RegistrationDraft = {
