@@ -4,7 +4,7 @@ import type { AppEnv } from "./env";
 
 /**
  * The caller's address: the socket's, or behind N trusted proxies the X-Forwarded-For hop each of them
- * vouches for, counted from the right (L4). The entries further left are whatever the client claimed.
+ * vouches for, counted from the right. The entries further left are whatever the client claimed.
  */
 export function clientIp(c: Context<AppEnv>): string {
   const proxies = c.get("deps").config.trustProxy;

@@ -13,7 +13,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** What a token is bound to: the sessions this browser holds now (L8). */
+/** What a token is bound to: the sessions this browser holds now. */
 function sessionBinding(c: Context<AppEnv>): string {
   const { attendee, admin } = c.get("sessions");
   return `${attendee?.id ?? "-"}|${admin?.id ?? "-"}`;
@@ -47,7 +47,7 @@ function crossSite(c: Context<AppEnv>): boolean {
   try {
     return new URL(origin).host !== new URL(c.req.url).host;
   } catch {
-    // An Origin that is not a URL is no origin of ours (L1).
+    // An Origin that is not a URL is no origin of ours.
     return true;
   }
 }

@@ -3,7 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "#config";
 import type { AppEnv } from "./env";
 
-/** The back office and the kiosk are never framed; the attendee site only by the configured origins (L6). */
+/** The back office and the kiosk are never framed; the attendee site only by the configured origins. */
 const neverFramed = (path: string) =>
   /^\/[^/]+\/manager(\/|$)/.test(path) || /^\/(kiosk|api\/admin)(\/|$)/.test(path);
 
@@ -30,7 +30,7 @@ const policy = (frameAncestors: string[], payments: string[] = [], scripts: stri
 
 /**
  * Security headers by area, and `Cache-Control: no-store` on every API answer that does not say otherwise:
- * they carry personal data and kiosk tokens, which no cache on the way may keep (L5).
+ * they carry personal data and kiosk tokens, which no cache on the way may keep.
  */
 export function securityHeaders(config: Pick<Config, "frameAncestors">): MiddlewareHandler<AppEnv> {
   const closed = secureHeaders({ xFrameOptions: "DENY", contentSecurityPolicy: policy(["'none'"]) });

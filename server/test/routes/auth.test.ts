@@ -143,7 +143,7 @@ describeEachDialect("attendee and admin sign-in", ({ db, dialect }) => {
     expect(answers[30]).toBe(429);
   });
 
-  it("sign-ups are limited per source, so account existence cannot be probed without limit (L3)", async () => {
+  it("sign-ups are limited per source, so account existence cannot be probed without limit", async () => {
     const prober = app.client({ "x-forwarded-for": "203.0.113.12" });
     const answers: number[] = [];
     for (let i = 0; i < 11; i++) {

@@ -65,7 +65,7 @@ describeEachDialect("concurrent writes", ({ db, dialect }) => {
     expect(taken).toBe(Number(live.n));
   });
 
-  it("a retried submission with the same idempotency key returns the first registration, not a second (L7)", async () => {
+  it("a retried submission with the same idempotency key returns the first registration, not a second", async () => {
     const client = await attendee();
     const body = registrationBody(fx);
     const headers = { "idempotency-key": "0b6f3a1e-6c1c-4d33-9f47-3d1f0a7f2b11" };

@@ -34,14 +34,14 @@ describeEachDialect("security probe findings", ({ db, dialect }) => {
     expect(await res.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", details: {} });
   });
 
-  it("L1: a malformed Origin on a mutation is refused as cross-site, not a server error", async () => {
+  it("a malformed Origin on a mutation is refused as cross-site, not a server error", async () => {
     const client = app.client({ origin: "http://[not a url" });
     const res = await client.post("/api/auth/login", { login: "x@example.com", password: "whatever" });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: "CSRF_FAILED" });
   });
 
-  it("L4: behind one trusted proxy the client is the hop that proxy added, not what the client claimed", async () => {
+  it("behind one trusted proxy the client is the hop that proxy added, not what the client claimed", async () => {
     // The first hop is whatever the client wrote; only the last one was added by our proxy.
     const spoofer = (claimed: string) => app.client({ "x-forwarded-for": `${claimed}, 203.0.113.200` });
     for (let i = 0; i < 30; i++) {
@@ -58,7 +58,7 @@ describeEachDialect("security probe findings", ({ db, dialect }) => {
     expect(blocked.status).toBe(429);
   });
 
-  it("L5: personal data and kiosk tokens are never stored by caches", async () => {
+  it("personal data and kiosk tokens are never stored by caches", async () => {
     const client = app.client();
     await client.post("/api/auth/signup", { login: "cache@example.com", password: "long-enough" });
     for (const path of ["/api/session", `/api/conferences/${fx.conference.id}/registrations`]) {
@@ -68,7 +68,7 @@ describeEachDialect("security probe findings", ({ db, dialect }) => {
     expect(enrol.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("L6: the back office cannot be framed; the attendee site only by its own origin and configured ones", async () => {
+  it("the back office cannot be framed; the attendee site only by its own origin and configured ones", async () => {
     const admin = await fetch(`${app.url}/all/manager/login`);
     expect(admin.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(admin.headers.get("x-frame-options")).toBe("DENY");
@@ -89,7 +89,7 @@ describeEachDialect("security probe findings", ({ db, dialect }) => {
       expect(await csp(path)).not.toMatch(/'unsafe-eval'/);
   });
 
-  it("L8: a CSRF token from before signing in, or from another browser, does not work after it", async () => {
+  it("a CSRF token from before signing in, or from another browser, does not work after it", async () => {
     const { account, password } = await insertAdmin(db(), {
       username: "csrf-admin",
       role: 1,
@@ -124,7 +124,7 @@ describeEachDialect("security probe findings", ({ db, dialect }) => {
     expect((await browser.post("/api/admin/logout", {})).status).toBe(200);
   });
 
-  it("L9: invitation codes cannot be guessed: wrong codes are counted per source and then every code is refused", async () => {
+  it("invitation codes cannot be guessed: wrong codes are counted per source and then every code is refused", async () => {
     const guesser = app.client({ "x-forwarded-for": "203.0.113.77" });
     for (let i = 0; i < 20; i++) {
       const res = await guesser.get(`/api/conferences/${fx.conference.id}/invitations/GUESS${i}`);
@@ -144,7 +144,7 @@ describeEachDialect("security probe findings", ({ db, dialect }) => {
     expect(view.body).toMatchObject({ invitation: null, invitationInvalid: true });
   });
 
-  it("L9: wrong codes sent all at once are each counted: no more than the limit is answered", async () => {
+  it("wrong codes sent all at once are each counted: no more than the limit is answered", async () => {
     const guesser = app.client({ "x-forwarded-for": "203.0.113.78" });
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -156,7 +156,7 @@ describeEachDialect("security probe findings", ({ db, dialect }) => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   });
 
-  it("L12: every error answers code, message and details", async () => {
+  it("every error answers code, message and details", async () => {
     const anonymous = app.client();
     const answers = [
       await anonymous.get("/api/admin/me"),

@@ -29,7 +29,7 @@ type Options = {
 };
 
 /**
- * Submits newRegist (DOMAIN.md §7, L7). Without a network it says so at once and keeps the draft; every
+ * Submits newRegist (DOMAIN.md §7). Without a network it says so at once and keeps the draft; every
  * retry of one submission sends the same idempotency key, so an answer lost on the way never makes a
  * second registration; each refusal is explained where the attendee can act on it.
  */

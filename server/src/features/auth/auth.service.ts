@@ -35,7 +35,7 @@ export function toAttendeeAccount(row: AttendeeRow): AttendeeAccount {
 
 /**
  * Creates an attendee account; the e-mail or phone may belong to one account only. Sign-ups are limited per
- * source address, which also bounds how fast anyone can learn which addresses have accounts (L3).
+ * source address, which also bounds how fast anyone can learn which addresses have accounts.
  */
 export async function signUp(
   deps: AppDeps,

@@ -18,7 +18,7 @@ export const loginLimits = {
   accountFailures: { free: 10, windowMs: minutes(15), firstDelayMs: 250, maxDelayMs: 4_000 },
 };
 
-/** Sign-ups and invitation-code guesses per source address (L3, L9). */
+/** Sign-ups and invitation-code guesses per source address. */
 export const signupLimit: Limit = { limit: 10, windowMs: minutes(60) };
 export const invitationLimit: Limit = { limit: 20, windowMs: minutes(10) };
 

@@ -96,7 +96,7 @@ export function toInvitationView(invitation: InvitationCode): InvitationView {
 
 /**
  * Whether the visitor's address may try an invitation code: wrong codes count, and once they are used up
- * every code is refused for a while, so codes cannot be guessed (L9). A wrong code is counted and judged
+ * every code is refused for a while, so codes cannot be guessed. A wrong code is counted and judged
  * in one atomic step, so guesses sent at once cannot slip past the limit together.
  */
 export async function invitationAttemptAllowed(deps: AppDeps, who: string, found: boolean) {

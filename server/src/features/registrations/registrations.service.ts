@@ -111,7 +111,7 @@ async function priorSubmission(deps: AppDeps, accountId: number, key: string, ha
 
 /**
  * An attendee submits newRegist. With an idempotency key (the PWA sends one per submission), a retry
- * after a lost answer returns the first registration instead of making a second one (L7); the same key
+ * after a lost answer returns the first registration instead of making a second one; the same key
  * with other data is refused.
  */
 export async function submitRegistration(
