@@ -24,7 +24,7 @@ const stringsOf = (value: unknown): string[] =>
       ? Object.values(value).flatMap(stringsOf)
       : [];
 
-describeEachDialect("what a kiosk holds of ID numbers (H1)", ({ db, dialect }) => {
+describeEachDialect("what a kiosk holds of ID numbers", ({ db, dialect }) => {
   let app: TestApp;
   let fx: Fixture;
   let kiosk: ReturnType<typeof kioskApi>;
