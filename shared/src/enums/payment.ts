@@ -46,6 +46,40 @@ export const refundTypeLabels: Labels<RefundType> = {
   2: /*i18n*/ { id: "refundType.transfer", message: "Bank transfer" },
 };
 
+/** What a payment type can do, one row per type: every subset of pay types is derived from this table. */
+export type PayTypeTraits = {
+  /** Paid through a provider's checkout, with an order (the startOnlinePayment event). */
+  readonly online: boolean;
+  /** Paid by a transfer whose voucher the attendee uploads and the finance office reviews. */
+  readonly hasVoucher: boolean;
+  /**
+   * How its money can go back, the default first: by the original route only where the provider refunds
+   * through its API (every provider adapter under server/src/features/payments/providers implements
+   * `refund`), by bank transfer always.
+   */
+  readonly refundRoutes: readonly [RefundType, ...RefundType[]];
+};
+
+const throughProvider = [RefundType.originalRoute, RefundType.transfer] as const;
+const byTransferOnly = [RefundType.transfer] as const;
+
+export const payTypeTraits = {
+  1: { online: false, hasVoucher: true, refundRoutes: byTransferOnly },
+  2: { online: true, hasVoucher: false, refundRoutes: throughProvider },
+  3: { online: true, hasVoucher: false, refundRoutes: throughProvider },
+  4: { online: true, hasVoucher: false, refundRoutes: throughProvider },
+  5: { online: false, hasVoucher: false, refundRoutes: byTransferOnly },
+  6: { online: true, hasVoucher: false, refundRoutes: throughProvider },
+} as const satisfies Record<PayType, PayTypeTraits>;
+
+/** The pay types paid through a provider's checkout (the table's `online` column). */
+export type OnlinePayType = {
+  [K in PayType]: (typeof payTypeTraits)[K]["online"] extends true ? K : never;
+}[PayType];
+
+/** The pay types paid without a provider: by transfer or in cash. */
+export type OfflinePayType = Exclude<PayType, OnlinePayType>;
+
 export const Currency = { cny: "CNY", usd: "USD" } as const;
 export type Currency = ValueOf<typeof Currency>;
 export const currencyValues = enumValues(Currency);

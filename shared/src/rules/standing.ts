@@ -147,6 +147,9 @@ function lineActions(line: StandingLine, invoiceStatus: InvoiceStatus): LineActi
   const contexts = {
     startOnlinePayment: line,
     uploadVoucher: line,
+    // Whether the group is complete decides where a confirmation leads, not whether it is allowed.
+    confirmPayment: { groupIncomplete: false, totalFee: line.totalFee },
+    returnToReview: line,
     requestRefund: { invoiceStatus },
     refundDifference: { invoiceStatus },
     confirmRefund: { invoiceStatus, partial: false },

@@ -1,12 +1,13 @@
 import {
   type AttendeePayLine,
+  hasVoucher,
   type InvoiceStatus,
+  isOnlinePayType,
   PayStatus,
   PayType,
   refundBlockedByInvoice,
 } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
-import { isOnlinePayType } from "./PayMethodSheet";
 
 type Props = {
   line: AttendeePayLine;
@@ -34,7 +35,7 @@ export function LineNotices({ line, invoiceStatus, supportEmail, checking }: Pro
           <Trans>Payment in progress. If you have not finished paying, continue below.</Trans>
         </p>
       )}
-      {s === PayStatus.reviewing && line.payType === PayType.bankTransfer && (
+      {s === PayStatus.reviewing && hasVoucher(line.payType) && (
         <p className="att-pay-alert is-info" data-testid="voucher-reviewing">
           <Trans>
             Your transfer voucher is under review. The payment is confirmed once the money has arrived.

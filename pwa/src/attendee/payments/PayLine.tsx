@@ -1,7 +1,9 @@
 import {
   type AttendeePayLine,
   formatMoney,
+  hasVoucher,
   type InvoiceStatus,
+  isOnlinePayType,
   type PaymentPanel,
   PayStatus,
 } from "@confreg/shared";
@@ -10,7 +12,6 @@ import { Button, type ButtonProps } from "antd-mobile";
 import { PayStatusTag } from "#attendee/components/StatusTags";
 import { useLocale } from "#attendee/lib/locale";
 import { LineNotices } from "./LineNotices";
-import { isOnlinePayType } from "./PayMethodSheet";
 import { PollNotice } from "./PollNotice";
 import { RefundProgress } from "./RefundProgress";
 import type { PollState } from "./use-payment-polling";
@@ -46,7 +47,7 @@ export function PayLine({ line, panel, index, invoiceStatus, poll, starting, onA
   const act = (action: LineAction) => () => onAction(action, line);
   const canPay = line.actions.includes("startOnlinePayment") || line.actions.includes("uploadVoucher");
   const resumable = line.payStatus === PayStatus.reviewing && isOnlinePayType(line.payType);
-  const transferReview = line.payStatus === PayStatus.reviewing && line.payType === 1;
+  const transferReview = line.payStatus === PayStatus.reviewing && hasVoucher(line.payType);
   const inRefund = refundStates.includes(line.payStatus) || line.payStatus === PayStatus.refundRejected;
   return (
     <div className="att-pay-line" data-testid={`pay-line-${line.id}`} data-status={line.payStatus}>

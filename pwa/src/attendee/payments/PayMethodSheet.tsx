@@ -1,7 +1,7 @@
 import {
   type AttendeePayLine,
   formatMoney,
-  onlinePayTypeValues,
+  isOnlinePayType,
   type PaymentPanel,
   PayType,
   payTypeLabels,
@@ -20,9 +20,6 @@ type Props = {
   onOnline: (line: AttendeePayLine, payType: OnlinePayType) => void;
   onTransfer: (line: AttendeePayLine) => void;
 };
-
-export const isOnlinePayType = (payType: PayType): payType is OnlinePayType =>
-  (onlinePayTypeValues as readonly PayType[]).includes(payType);
 
 /**
  * The ways to pay a line here: the online types the server offers this browser (inside WeChat, WeChat

@@ -1,4 +1,9 @@
-import type { AttendeePayLine, PaymentPanel, RegistrationDetail } from "@confreg/shared";
+import {
+  type AttendeePayLine,
+  isOnlinePayType,
+  type PaymentPanel,
+  type RegistrationDetail,
+} from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { DotLoading } from "antd-mobile";
@@ -6,7 +11,7 @@ import { useState } from "react";
 import { errorText } from "#api/errors";
 import { paymentPanelQuery } from "#attendee/queries/payments";
 import { type LineAction, PayLine } from "./PayLine";
-import { isOnlinePayType, PayMethodSheet } from "./PayMethodSheet";
+import { PayMethodSheet } from "./PayMethodSheet";
 import { PayPalDialog } from "./PayPalDialog";
 import { QrDialog } from "./QrDialog";
 import { RefundDetails } from "./RefundDetails";

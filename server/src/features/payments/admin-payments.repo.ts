@@ -85,6 +85,7 @@ function adminActions(row: PayLineListRow): AdminPaymentRow["actions"] {
   const invoiceStatus = row.invoiceStatus as InvoiceStatus;
   const events = allowedEvents(paymentMachine, row.payStatus, Actor.admin, {
     confirmPayment: { groupIncomplete: false, totalFee: row.totalFee },
+    returnToReview: { payType: row.payType },
     // Whether a refund is partial decides its target only, not whether it is allowed.
     confirmRefund: { invoiceStatus, partial: false },
     refundDifference: { invoiceStatus },
