@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencyValues, payStatusValues, payTypeValues, refundTypeValues } from "../enums";
+import { currencyValues, payStateValues, payStatusValues, payTypeValues, refundTypeValues } from "../enums";
 import { enumValues, type ValueOf } from "../enums/define";
 import {
   bilingual,
@@ -155,7 +155,8 @@ export type PaymentPanel = z.infer<typeof paymentPanel>;
 export const adminPaymentQuery = pageQuery.extend({
   conferenceId: idParam.optional(),
   payType: z.coerce.number().pipe(z.literal(payTypeValues)).optional(),
-  payStatus: z.coerce.number().pipe(z.literal(payStatusValues)).optional(),
+  /** What the line (or registration) shows as: a payStatus, or "nothing to pay" (shared `payStateOf`). */
+  payStatus: z.coerce.number().pipe(z.literal(payStateValues)).optional(),
   keyword: plainText(60).optional(),
 });
 export type AdminPaymentQuery = z.infer<typeof adminPaymentQuery>;
@@ -175,6 +176,8 @@ export const adminPaymentRow = z.object({
   phoneMasked: z.string(),
   payType: z.literal(payTypeValues),
   payStatus: z.literal(payStatusValues),
+  /** What the line shows as (shared `payStateOf`): "nothing to pay" for a line charging nothing. */
+  payState: z.literal(payStateValues),
   totalFee: cents,
   receivedFee: cents,
   currency: z.enum(currencyValues),

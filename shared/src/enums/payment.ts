@@ -37,6 +37,45 @@ export const payStatusLabels: Labels<PayStatus> = {
   [-4]: /*i18n*/ { id: "payStatus.refundRejected", message: "Refund rejected" },
 };
 
+/** What a payment line's state means for its money, one row per state: subsets are derived from it. */
+export type PayStatusTraits = {
+  /** The society holds money received on the line (a refund may be under way). */
+  readonly holdsMoney: boolean;
+  /** Money held that no refund is moving: what the payment receipt lists. */
+  readonly onReceipt: boolean;
+  /** The line asks nothing more of the person: its money is in and stays. */
+  readonly settles: boolean;
+  /** A refund request is open on the line: under review, or approved and being paid out. */
+  readonly refundOpen: boolean;
+};
+
+const no = { holdsMoney: false, onReceipt: false, settles: false, refundOpen: false } as const;
+const refunding = { holdsMoney: true, onReceipt: false, settles: false, refundOpen: true } as const;
+
+export const payStatusTraits: Record<PayStatus, PayStatusTraits> = {
+  0: no,
+  1: no,
+  2: { holdsMoney: true, onReceipt: true, settles: true, refundOpen: false },
+  3: { holdsMoney: true, onReceipt: true, settles: false, refundOpen: false },
+  [-1]: refunding,
+  [-3]: refunding,
+  [-2]: no,
+  [-4]: { holdsMoney: true, onReceipt: true, settles: true, refundOpen: false },
+};
+
+/**
+ * What the back office shows as a payment (a line, or a registration's): its payStatus, or "nothing to
+ * pay" for a line that charges nothing and asks nothing (an imported registration, a free participant
+ * type). Never stored on a line; decided by `payStateOf` (rules/pay-state.ts) alone.
+ */
+export const PayState = { ...PayStatus, nothingToPay: 9 } as const;
+export type PayState = ValueOf<typeof PayState>;
+export const payStateValues = enumValues(PayState);
+export const payStateLabels: Labels<PayState> = {
+  ...payStatusLabels,
+  9: /*i18n*/ { id: "payState.nothingToPay", message: "Nothing to pay" },
+};
+
 /** How a refund is paid back (spec 002 §3). */
 export const RefundType = { originalRoute: 1, transfer: 2 } as const;
 export type RefundType = ValueOf<typeof RefundType>;

@@ -6,10 +6,11 @@ import {
   isOnlinePayType,
   type PaymentPanel,
   PayStatus,
+  payStateOf,
 } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
 import { Button, type ButtonProps } from "antd-mobile";
-import { PayStatusTag } from "#attendee/components/StatusTags";
+import { PayStateTag } from "#attendee/components/StatusTags";
 import { useLocale } from "#attendee/lib/locale";
 import { LineNotices } from "./LineNotices";
 import { PollNotice } from "./PollNotice";
@@ -60,7 +61,7 @@ export function PayLine({ line, panel, index, invoiceStatus, poll, starting, onA
             </span>
             {formatMoney(line.totalFee, line.currency, locale)}
           </span>
-          <PayStatusTag status={line.payStatus} testId={`pay-line-status-${line.id}`} />
+          <PayStateTag state={payStateOf(line)} testId={`pay-line-status-${line.id}`} />
         </div>
       )}
       {poll && <PollNotice state={poll} />}

@@ -6,8 +6,10 @@ import {
   type InvoiceStatus,
   maskPhone,
   paymentMachine,
+  payStateOf,
 } from "@confreg/shared";
 import { type Kysely, sql } from "kysely";
+import { payStateIs } from "#db/pay-state";
 import type { Database } from "#db/schema";
 import {
   type AdminListContext,
@@ -68,7 +70,7 @@ export type PayLineListRow = Awaited<ReturnType<ReturnType<typeof payLineRows>["
 export async function searchPayLines(context: PaymentListContext, query: AdminPaymentQuery) {
   let base = payLineRows(context.db);
   if (query.payType !== undefined) base = base.where("payLines.payType", "=", query.payType);
-  if (query.payStatus !== undefined) base = base.where("payLines.payStatus", "=", query.payStatus);
+  if (query.payStatus !== undefined) base = base.where(payStateIs("payLines", query.payStatus));
   if (query.keyword)
     base = base.where(
       registrantOrExact(context, query.keyword, ["payLines.outTradeNo", "payLines.transactionId"]),
@@ -105,6 +107,7 @@ export function toAdminPaymentRow(row: PayLineListRow): AdminPaymentRow {
     phoneMasked: row.phone ? maskPhone(row.phone) : "",
     payType: row.payType,
     payStatus: row.payStatus,
+    payState: payStateOf(row),
     totalFee: row.totalFee,
     receivedFee: row.receivedFee,
     currency: row.currency,
