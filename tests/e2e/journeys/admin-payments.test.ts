@@ -36,7 +36,8 @@ const colleague = {
   phone: "13812345671",
   idNumber: "11010519491231002X",
 };
-/** Another colleague, who leaves an Alipay order open. */
+/** Two more colleagues: one whose refund request is turned down, one who leaves an Alipay order open. */
+const refused = { ...colleague, name: "赵强", email: "zhaoqiang.pay.e2e@example.com", phone: "13812345672" };
 const pending = { ...colleague, name: "钱芳", email: "qianfang.pay.e2e@example.com", phone: "13812345673" };
 /** A valid mainland ID number of Beijing Dongcheng born on 1 January 1990 + `n` days. */
 function idNumberOf(n: number): string {
@@ -284,7 +285,15 @@ describe("back-office payments journey", () => {
     await expectText(payments.history().last(), "admin");
     await payments.closeDetail();
     await expectExactText(payments.status(attendee.name), "已支付");
-    await shot(office.page, "admin-payments", "04-paylist-paid");
+    // The direct refund is not a red button beside the common actions: it waits under "More actions".
+    await expectCount(payments.rowAction(attendee.name, "confirmRefund"), 0);
+    expect(await payments.moreActions(attendee.name).getAttribute("class")).not.toContain("dangerous");
+    await payments.moreActions(attendee.name).click();
+    await expectCount(payments.menuAction("confirmRefund"), 1);
+    await payments.settle();
+    await shot(office.page, "admin-payments", "04-paylist-paid-more-actions");
+    await office.page.keyboard.press("Escape");
+    await expectCount(payments.menuAction("confirmRefund"), 0);
     await context.close();
   });
 
@@ -299,6 +308,8 @@ describe("back-office payments journey", () => {
     await staff.search(attendee.name);
     await expectExactText(staff.status(attendee.name), "退款审核中");
     await expectCount(staff.rowAction(attendee.name, "approveRefund"), 0);
+    // Without refunds.approve, no direct refund either: no "More actions" at all.
+    await expectCount(staff.moreActions(attendee.name), 0);
     await staffContext.close();
 
     const context = await newContext(browser, server.url, desktop);
@@ -373,11 +384,15 @@ describe("back-office payments journey", () => {
     await context.close();
   });
 
-  it("an open online order has no voucher to send back: no return voucher on its line", async () => {
+  it("a refund request turned down says so (退款申请已驳回); an open online order has no voucher to send back", async () => {
     const view = await conferenceView();
+    const refusedId = await api.register(view, { ...refused, idNumber: idNumberOf(1) }, PayType.alipay);
+    const refusedLine = (await api.panel(refusedId)).lines[0];
     const pendingId = await api.register(view, { ...pending, idNumber: idNumberOf(2) }, PayType.alipay);
     const pendingLine = (await api.panel(pendingId)).lines[0];
-    if (!pendingLine) throw new Error("the registration has no payment line");
+    if (!refusedLine || !pendingLine) throw new Error("a registration has no payment line");
+    await api.payOnline(refusedId, refusedLine.id);
+    await api.requestRefund(refusedId, refusedLine.id, false);
     await api.startOnline(pendingId, pendingLine.id);
 
     const { context, office, payments } = await paymentsOfAdmin();
@@ -386,6 +401,16 @@ describe("back-office payments journey", () => {
     await expectCount(payments.rowAction(pending.name, "confirmPayment"), 1);
     await expectCount(payments.rowAction(pending.name, "returnToReview"), 0);
     await shot(office.page, "admin-payments", "10-online-under-review-no-return");
+
+    await payments.search(refused.name);
+    await payments.rowAction(refused.name, "rejectRefund").click();
+    await payments.giveReason("已超过退款期限");
+    await expectText(payments.toast(), "退款申请已驳回");
+    await expectExactText(payments.status(refused.name), "退款被驳回");
+    await payments.settle();
+    await shot(office.page, "admin-payments", "11-refund-request-rejected");
+    await office.toggleLanguage();
+    await expectExactText(payments.status(refused.name), "Refund rejected");
     await context.close();
   });
 
