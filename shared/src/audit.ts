@@ -264,6 +264,13 @@ export const auditActions = {
     entity: "registration",
     label: /*i18n*/ { id: "audit.badge.reprint", message: "Badge printed again" },
   },
+  "badge.override": {
+    entity: "registration",
+    label: /*i18n*/ {
+      id: "audit.badge.override",
+      message: "Badge printed for someone who may not check in",
+    },
+  },
   "checkin.record": {
     entity: "registration",
     label: /*i18n*/ { id: "audit.checkin.record", message: "Checked in" },

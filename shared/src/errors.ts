@@ -277,6 +277,14 @@ export const errorCodes = {
         "A badge has already been printed for this person. Please give the reason for printing it again.",
     },
   },
+  PRINT_OVERRIDE_REASON_REQUIRED: {
+    status: 409,
+    message: /*i18n*/ {
+      id: "error.PRINT_OVERRIDE_REASON_REQUIRED",
+      message:
+        "This person may not check in yet (the kiosk would refuse them). Please give the reason for printing the badge anyway.",
+    },
+  },
   TRANSITION_NOT_ALLOWED: {
     status: 409,
     message: /*i18n*/ {

@@ -3,14 +3,18 @@ import {
   assertRefundNotBlocked,
   assertRefundRoute,
   canRefundBy,
+  hasVoucher,
   type InvoiceStatus,
   invoiceStatusValues,
   isOnlinePayType,
   offeredPayTypes,
+  offlinePayTypes,
+  onlinePayTypes,
   type PayType,
   payTypeValues,
   refundBlockedByInvoice,
   refundNeedsBankDetails,
+  refundRoutesOf,
 } from "../src";
 import { byNumber } from "./builders";
 
@@ -28,9 +32,13 @@ describe("refund guards", () => {
     for (const status of [0, 1, -1, -2] as const) expect(() => assertRefundNotBlocked(status)).not.toThrow();
   });
 
-  it("original-route refund (refundType 1) only for Alipay (2) and WeChat (3)", () => {
+  it("original-route refund (refundType 1) for the types whose provider refunds: Alipay, WeChat Pay, UnionPay, PayPal", () => {
     const routable = payTypeValues.filter((payType) => canRefundBy(1, payType));
-    expect(routable).toEqual<PayType[]>([2, 3]);
+    expect(routable).toEqual<PayType[]>([2, 3, 4, 6]);
+  });
+
+  it("the refund dialog offers a type's routes, its default first: the original route where there is one", () => {
+    expect(payTypeValues.map(refundRoutesOf)).toEqual([[2], [1, 2], [1, 2], [1, 2], [2], [1, 2]]);
   });
 
   it("a bank-transfer refund (refundType 2) is possible for every payment type", () => {
@@ -41,11 +49,12 @@ describe("refund guards", () => {
     expect(() => assertRefundRoute(1, 1)).toThrowError(
       expect.objectContaining({ code: "REFUND_ROUTE_NOT_SUPPORTED", details: { refundType: 1, payType: 1 } }),
     );
+    expect(() => assertRefundRoute(1, 5)).toThrow("REFUND_ROUTE_NOT_SUPPORTED");
     expect(() => assertRefundRoute(1, 3)).not.toThrow();
   });
 
   it("a refund request asks for bank details unless the money can go back by the original route", () => {
-    expect(payTypeValues.filter(refundNeedsBankDetails)).toEqual<PayType[]>([1, 4, 5, 6]);
+    expect(payTypeValues.filter(refundNeedsBankDetails)).toEqual<PayType[]>([1, 5]);
   });
 });
 
@@ -80,7 +89,13 @@ describe("payment types offered", () => {
           expect(offeredPayTypes({ isOnsite, isDollar }, { inWeChat })).toContain(1);
   });
 
-  it("online payment types are 2, 3, 4 and 6", () => {
+  it("online payment types are 2, 3, 4 and 6; the others are confirmed by hand", () => {
     expect(payTypeValues.filter(isOnlinePayType)).toEqual<PayType[]>([2, 3, 4, 6]);
+    expect(onlinePayTypes).toEqual<PayType[]>([2, 3, 4, 6]);
+    expect(offlinePayTypes).toEqual<PayType[]>([1, 5]);
+  });
+
+  it("only a bank transfer is paid with a voucher", () => {
+    expect(payTypeValues.filter(hasVoucher)).toEqual<PayType[]>([1]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type PaymentContexts,
   type PaymentEvent,
   type PayStatus,
+  type PayType,
   paymentEvents,
   paymentMachine,
   payStatusValues,
@@ -45,6 +46,7 @@ const allowing = (first: boolean) =>
     uploadVoucher: { payType: 1, totalFee: 100 },
     providerPaid: { groupIncomplete: !first },
     confirmPayment: { groupIncomplete: !first },
+    returnToReview: { payType: 1 },
     requestRefund: { invoiceStatus: 0 },
     refundDifference: { invoiceStatus: 0 },
     completeRefund: { refundType: 2, payType: 1, partial: !first },
@@ -134,10 +136,12 @@ describe("payment line machine", () => {
     expect(assertTransition(paymentMachine, 2, "requestRefund", "attendee", { invoiceStatus: -2 })).toBe(-1);
   });
 
-  it("only Alipay and WeChat lines go back by the original route; any line by bank transfer", () => {
+  it("the original route is open to the lines of a provider that refunds (2, 3, 4, 6); any line by bank transfer", () => {
     const complete = (refundType: 1 | 2, payType: 1 | 2 | 3 | 4 | 5 | 6) =>
       canFire(paymentMachine, -3, "completeRefund", "admin", { refundType, payType, partial: false });
-    expect([complete(1, 2), complete(1, 3), complete(1, 4), complete(1, 1)]).toEqual([
+    expect([2, 3, 4, 6, 1, 5].map((payType) => complete(1, payType as PayType))).toEqual([
+      true,
+      true,
       true,
       true,
       false,
@@ -146,11 +150,22 @@ describe("payment line machine", () => {
     expect(() =>
       assertTransition(paymentMachine, -3, "completeRefund", "admin", {
         refundType: 1,
-        payType: 6,
+        payType: 5,
         partial: false,
       }),
     ).toThrow("REFUND_ROUTE_NOT_SUPPORTED");
     expect(complete(2, 6)).toBe(true);
+  });
+
+  it("only a voucher is sent back: an online payment under review has none to return", () => {
+    expect(assertTransition(paymentMachine, 1, "returnToReview", "admin", { payType: 1 })).toBe(0);
+    for (const payType of [2, 3, 4, 6] as const)
+      expect(() => assertTransition(paymentMachine, 1, "returnToReview", "admin", { payType })).toThrow(
+        "TRANSITION_NOT_ALLOWED",
+      );
+    expect(allowedEvents(paymentMachine, 1, "admin", { returnToReview: { payType: 2 } })).toEqual([
+      "confirmPayment",
+    ]);
   });
 
   it("a provider's paid notice makes the line paid (2) when no group is waiting", () => {

@@ -99,6 +99,38 @@ describe("money of a registration", () => {
   });
 });
 
+describe("nothing to pay (an imported registration, a free type)", () => {
+  const free = (overrides: Partial<StandingLine> = {}) => line(0, { totalFee: 0, ...overrides });
+
+  it("a line of fee 0 at status 0 shows as nothing to pay, not unpaid, and owes nothing", () => {
+    const result = standing([free()]);
+    expect(result).toMatchObject({ payStatus: 0, payState: 9, owed: 0, fee: 0 });
+    expect(result.checkIn).toEqual({ eligible: true, reason: "free" });
+  });
+
+  it("no payment action applies to it, for the attendee or the office", () => {
+    const [only] = standing([free({ payType: 1 })]).lines;
+    expect(only?.attendee).toEqual([]);
+    expect(only?.admin).toEqual([]);
+  });
+
+  it("charged later by a staff edit (a new line): unpaid, and the person owes a first payment", () => {
+    const result = standing([free(), line(0, { seq: 2, totalFee: 80_000 })]);
+    expect(result).toMatchObject({ payStatus: 0, payState: 0, owed: 80_000 });
+    expect(result.checkIn).toEqual({ eligible: false, reason: "unpaid" });
+  });
+
+  it("that line paid: the registration reads paid, not nothing to pay", () => {
+    const paid = line(2, { seq: 2, totalFee: 80_000, receivedFee: 80_000 });
+    expect(standing([free(), paid])).toMatchObject({ payStatus: 2, payState: 2 });
+  });
+
+  it("an unpaid line that charges something is unpaid, and a refunded one is not nothing to pay", () => {
+    expect(standing([line(0)]).payState).toBe(0);
+    expect(standing([line(-2, { totalFee: 0 })]).payState).toBe(-2);
+  });
+});
+
 describe("who may do what", () => {
   it("an attendee may request a refund of a paid line, unless the invoice is issued", () => {
     expect(standing([line(2)]).lines[0]?.attendee).toEqual(["requestRefund"]);

@@ -1,4 +1,4 @@
-import type { InvoiceStatus, OutboxStatus, PayStatus } from "@confreg/shared";
+import { type InvoiceStatus, type OutboxStatus, PayState, type PayStatus } from "@confreg/shared";
 
 /** Tag colours by payment status: waiting in gold/blue, done in green, refunds in warm colours. */
 export const payStatusColors: Record<PayStatus, string> = {
@@ -10,6 +10,12 @@ export const payStatusColors: Record<PayStatus, string> = {
   [-3]: "purple",
   [-2]: "magenta",
   [-4]: "error",
+};
+
+/** What a payment shows as: its status's colour, and nothing to pay in a settled green of its own. */
+export const payStateColors: Record<PayState, string> = {
+  ...payStatusColors,
+  [PayState.nothingToPay]: "green",
 };
 
 export const invoiceStatusColors: Record<InvoiceStatus, string> = {

@@ -1,7 +1,7 @@
 import { defaultBadgeLayout, verifyCheckinQr } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { conferenceQrPublicKey } from "#crypto/checkin-qr";
-import { insertRegistration } from "#db/seed/index";
+import { insertPayLine, insertRegistration } from "#db/seed/index";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
@@ -18,6 +18,7 @@ type Row = {
   participantType: { id: number };
   conference: { id: number; title: { zh: string } };
   printCount: number;
+  checkIn: { eligible: boolean; reason: string };
   qr: string;
 };
 type Page = { items: Row[]; total: number };
@@ -174,6 +175,42 @@ describeEachDialect("badge print list and print log", ({ db, dialect }) => {
     ]);
     expect(await logRows(added)).toEqual([expect.objectContaining({ method: "first", reason: "" })]);
     expect((await logRows(printed)).map((r) => r.reason)).toEqual(["", "打印机卡纸"]);
+  });
+
+  it("someone the kiosk would refuse (unpaid) is marked in the list; printing them needs a reason, then is audited as an override", async () => {
+    const unpaid = await fresh("欠费者");
+    await insertPayLine(db(), { registrationId: unpaid, payStatus: 0, totalFee: 160_000 });
+    const imported = await fresh("导入者");
+    await insertPayLine(db(), { registrationId: imported, payStatus: 0, totalFee: 0 });
+    const row = async (name: string) =>
+      (await clients.checkin.get<Page>(list(`keyword=${encodeURIComponent(name)}`))).body.items[0];
+    expect((await row("欠费者"))?.checkIn).toEqual({ eligible: false, reason: "unpaid" });
+    expect((await row("导入者"))?.checkIn).toEqual({ eligible: true, reason: "free" });
+
+    const refused = await clients.checkin.post<Failure>("/api/admin/badge-prints", {
+      registrationIds: [imported, unpaid],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("PRINT_OVERRIDE_REASON_REQUIRED");
+    expect(refused.body.details.registrationIds).toEqual([unpaid]);
+    expect(await logRows(unpaid)).toHaveLength(0);
+    expect(await logRows(imported)).toHaveLength(0);
+
+    const printed = await clients.checkin.post<Printed>("/api/admin/badge-prints", {
+      registrationIds: [imported, unpaid],
+      overrideReason: "现场已缴现金，收据待补",
+    });
+    expect(printed.status).toBe(201);
+    expect(await logRows(unpaid)).toEqual([expect.objectContaining({ method: "first" })]);
+    const overrides = await db()
+      .selectFrom("auditLog")
+      .select(["entityId", "reason", "data"])
+      .where("action", "=", "badge.override")
+      .where("entityId", "in", [imported, unpaid])
+      .execute();
+    expect(overrides.map((o) => [o.entityId, o.reason, JSON.parse(o.data ?? "{}")])).toEqual([
+      [unpaid, "现场已缴现金，收据待补", { checkinReason: "unpaid" }],
+    ]);
   });
 
   it("a registration of another conference, an empty or oversized batch is refused and nothing is logged", async () => {

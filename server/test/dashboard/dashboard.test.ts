@@ -11,11 +11,11 @@ type Dashboard = {
     total: number;
     perDay: { day: string; count: number }[];
     byParticipantType: { participantTypeId: number; title: { zh: string; en: string }; count: number }[];
-    byPayStatus: { payStatus: number; count: number }[];
+    byPayState: { payState: number; count: number }[];
   };
   money: { payStatus: number; currency: string; lines: number; totalFee: number; receivedFee: number }[];
   invoices: { invoiceStatus: number; count: number }[];
-  checkin: { checkedIn: number; expected: number };
+  checkin: { eligible: number; checkedIn: number; notYet: number };
 };
 
 describeEachDialect("back-office dashboard", ({ db, dialect }) => {
@@ -43,9 +43,12 @@ describeEachDialect("back-office dashboard", ({ db, dialect }) => {
     // 23:30 on 1 March in Shanghai (UTC+8), then 00:10 and 09:59 on 2 March.
     const paid = await register(delegate, "2026-03-01T15:30:00.000Z", { isSignIn: 1 });
     const reviewing = await register(delegate, "2026-03-01T16:10:00.000Z");
-    const refunded = await register(student, "2026-03-02T01:59:00.000Z");
+    // Checked in, then refunded: checked in, but no longer one who may check in.
+    const refunded = await register(student, "2026-03-02T01:59:00.000Z", { isSignIn: 1 });
     const refunding = await register(student, "2026-03-02T01:00:00.000Z");
-    await register(student, "2026-03-05T04:00:00.000Z");
+    // Imported (fee 0, unpaid): nothing to pay.
+    const imported = await register(student, "2026-03-05T04:00:00.000Z");
+    await insertPayLine(db(), { registrationId: imported.id, payStatus: 0, totalFee: 0 });
     await insertPayLine(db(), {
       registrationId: paid.id,
       payStatus: 2,
@@ -114,12 +117,13 @@ describeEachDialect("back-office dashboard", ({ db, dialect }) => {
       [fx.types.delegate.id, 2],
       [fx.types.student.id, 3],
     ]);
-    expect(registrations.byPayStatus).toEqual([
-      { payStatus: -2, count: 1 },
-      { payStatus: -1, count: 1 },
-      { payStatus: 0, count: 1 },
-      { payStatus: 1, count: 1 },
-      { payStatus: 2, count: 1 },
+    // The imported registration (fee 0) has nothing to pay (9): it is not counted unpaid (0).
+    expect(registrations.byPayState).toEqual([
+      { payState: -2, count: 1 },
+      { payState: -1, count: 1 },
+      { payState: 1, count: 1 },
+      { payState: 2, count: 1 },
+      { payState: 9, count: 1 },
     ]);
   });
 
@@ -135,8 +139,21 @@ describeEachDialect("back-office dashboard", ({ db, dialect }) => {
       { invoiceStatus: 0, count: 1 },
       { invoiceStatus: 1, count: 1 },
     ]);
-    // The paid one and the one with nothing to pay may check in; the paid one did.
-    expect(body.checkin).toEqual({ checkedIn: 1, expected: 2 });
+    // The paid one and the one with nothing to pay may check in; the paid one did. The refunded one
+    // checked in before its refund: no longer eligible, it is in neither count.
+    expect(body.checkin).toEqual({ eligible: 2, checkedIn: 1, notYet: 1 });
+  });
+
+  it("each check-in and payment-state figure counts the rows of the list it opens", async () => {
+    const id = fx.conference.id;
+    const { body } = await staff.get<Dashboard>(`/api/admin/dashboard?conferenceId=${id}`);
+    const count = async (list: string, filters: string) =>
+      (await staff.get<{ total: number }>(`/api/admin/${list}?conferenceId=${id}&${filters}`)).body.total;
+    expect(await count("checkin-list", "checkinEligible=1")).toBe(body.checkin.eligible);
+    expect(await count("checkin-list", "checkinEligible=1&isSignIn=1")).toBe(body.checkin.checkedIn);
+    expect(await count("checkin-list", "checkinEligible=1&isSignIn=0")).toBe(body.checkin.notYet);
+    expect(await count("registrations", "payStatus=9")).toBe(1);
+    expect(await count("registrations", "payStatus=0")).toBe(0);
   });
 
   it("another conference counts its days in its own zone", async () => {
@@ -161,7 +178,7 @@ describeEachDialect("back-office dashboard", ({ db, dialect }) => {
       { payStatus: 2, currency: "CNY", lines: 1, totalFee: 200_000, receivedFee: 200_000 },
       { payStatus: 2, currency: "USD", lines: 1, totalFee: 30_000, receivedFee: 30_000 },
     ]);
-    expect(body.checkin).toEqual({ checkedIn: 1, expected: 3 });
+    expect(body.checkin).toEqual({ eligible: 3, checkedIn: 1, notYet: 2 });
   });
 
   it("a conference's staff see only their own; check-in staff and the signed-out see none", async () => {

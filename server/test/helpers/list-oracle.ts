@@ -17,7 +17,7 @@ export async function readAllRegistrations(db: Kysely<Database>, pii: Pii): Prom
 /** How the test means its keyword: a whole phone number, a whole ID number, or text. */
 export type KeywordMeaning = "phone" | "idNumber" | "text";
 
-/** The column filters of the list, each the registration field of the same name. */
+/** The column filters of the list, each the registration field of the same name but `payStatus`. */
 export const columnFilters = [
   "participantTypeId",
   "level",
@@ -26,8 +26,19 @@ export const columnFilters = [
   "invoiceType",
   "invoiceStatus",
   "isSignIn",
+  "checkinEligible",
 ] as const;
-export type ColumnFilters = Partial<Record<(typeof columnFilters)[number], number>>;
+export type ColumnFilter = (typeof columnFilters)[number];
+export type ColumnFilters = Partial<Record<ColumnFilter, number>>;
+
+/**
+ * The value a filter compares: the field of its name, but for the payment status what the list shows,
+ * "nothing to pay" (9) for an unpaid registration that charges nothing, apart from unpaid (0).
+ */
+export function filterValue(row: OracleRow, name: ColumnFilter): number | null {
+  if (name === "payStatus") return row.payStatus === 0 && row.totalFee === 0 ? 9 : row.payStatus;
+  return row[name];
+}
 
 export type ListCase = {
   label: string;
@@ -84,7 +95,7 @@ export function expectedRows(all: OracleRow[], listCase: ListCase): OracleRow[] 
     .filter((row) => row.isDeleted === 0)
     .filter((row) => conferenceId === null || row.conferenceId === conferenceId)
     .filter((row) =>
-      columnFilters.every((name) => columns[name] === undefined || row[name] === columns[name]),
+      columnFilters.every((name) => columns[name] === undefined || filterValue(row, name) === columns[name]),
     )
     .filter((row) => !keyword || matchesKeyword(row, keyword.text, keyword.as))
     .filter((row) => !created || matchesCreated(row, created))

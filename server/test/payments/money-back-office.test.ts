@@ -86,6 +86,29 @@ describeEachDialect("transfers, confirmations and refunds", ({ db, dialect }) =>
     expect((await action(staff, lineId, "return", {})).body.code).toBe("VALIDATION_FAILED");
   });
 
+  it("an online payment under review has no voucher to send back: the list offers no return and the server refuses it", async () => {
+    const { client, accountId } = await h.attendee();
+    const { registrationId, lineId } = await h.registration(accountId);
+    const start = await client.post(`/api/registrations/${registrationId}/pay-lines/${lineId}/start`, {
+      payType: 2,
+      channel: "pc",
+    });
+    expect(start.status).toBe(200);
+    expect((await h.lineOf(lineId)).payStatus).toBe(1);
+    const voucher = await underReview();
+    type Page = { items: { id: number; actions: string[] }[] };
+    const list = await staff.get<Page>(
+      `/api/admin/payments?conferenceId=${h.fx().conference.id}&payStatus=1`,
+    );
+    const actionsOf = (id: number) => list.body.items.find((row) => row.id === id)?.actions;
+    expect(actionsOf(lineId)).toEqual(["confirmPayment"]);
+    expect(actionsOf(voucher.lineId)).toEqual(["confirmPayment", "returnToReview"]);
+    const refused = await action(staff, lineId, "return", { reason: "没有凭证" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("TRANSITION_NOT_ALLOWED");
+    expect((await h.lineOf(lineId)).payStatus).toBe(1);
+  });
+
   it("two confirmations of the same line at once: one confirms, the other is a conflict", async () => {
     const { lineId } = await underReview();
     const replies = await Promise.all([
@@ -115,9 +138,27 @@ describeEachDialect("transfers, confirmations and refunds", ({ db, dialect }) =>
     expect(JSON.stringify(requested.body)).not.toContain("6222020200112233445");
     expect((await action(staff, lineId, "approve-refund")).status).toBe(403);
     expect((await action(administrator, lineId, "approve-refund")).status).toBe(200);
-    expect((await action(administrator, lineId, "complete-refund", { refundType: 1 })).body.code).toBe(
-      "REFUND_ROUTE_NOT_SUPPORTED",
-    );
+    const byRoute = await action(administrator, lineId, "complete-refund", { refundType: 1 });
+    expect(byRoute.status).toBe(409);
+    expect(byRoute.body.code).toBe("REFUND_ROUTE_NOT_SUPPORTED");
+    expect((await h.lineOf(lineId)).payStatus).toBe(-3);
+    expect((await action(administrator, lineId, "complete-refund", { refundType: 2 })).status).toBe(200);
+    expect(await h.lineOf(lineId)).toMatchObject({ payStatus: -2, refundType: 2 });
+  });
+
+  it("a line paid on site goes back by bank transfer only: the original route is refused with its code", async () => {
+    const { client, registrationId, lineId } = await paid(5);
+    const account = {
+      name: "李四",
+      idNumber: "110105199001010011",
+      bankNumber: "6222020200112233445",
+      bank: "工商银行",
+    };
+    const path = `/api/registrations/${registrationId}/pay-lines/${lineId}/refund-request`;
+    expect((await client.post(path, { reason: "无法参会", account })).status).toBe(200);
+    expect((await action(administrator, lineId, "approve-refund")).status).toBe(200);
+    const byRoute = await action(administrator, lineId, "complete-refund", { refundType: 1 });
+    expect([byRoute.status, byRoute.body.code]).toEqual([409, "REFUND_ROUTE_NOT_SUPPORTED"]);
     expect((await action(administrator, lineId, "complete-refund", { refundType: 2 })).status).toBe(200);
     expect(await h.lineOf(lineId)).toMatchObject({ payStatus: -2, refundType: 2 });
   });

@@ -168,6 +168,27 @@ describeEachDialect("every provider's notifies through the payment service", ({ 
         expect(await h.auditCount(lineId, "payment.providerPaid")).toBe(1);
       });
 
+      it("an approved refund goes back by the original route through this provider, with no bank account asked", async () => {
+        const { client, registrationId, lineId, order } = await started();
+        fake.markPaid(order);
+        expectReply(await send(fake.paidNotify(order)), spec.accepted);
+        const asked = await client.post(
+          `/api/registrations/${registrationId}/pay-lines/${lineId}/refund-request`,
+          { reason: "行程冲突" },
+        );
+        expect(asked.status).toBe(200);
+        const office = await h.admin(1, null);
+        const act = (path: string, body: unknown = {}) =>
+          office.post<{ code?: string }>(`/api/admin/pay-lines/${lineId}/${path}`, body);
+        expect((await act("approve-refund")).status).toBe(200);
+        const sent = await act("complete-refund", { refundType: 1 });
+        expect(sent.body.code).toBeUndefined();
+        expect(sent.status).toBe(200);
+        expect([...fake.refunds.values()]).toEqual([{ outTradeNo: order.outTradeNo, money: order.money }]);
+        // Done at once, or once the provider confirms (its notify or the refund check).
+        expect([-3, -2]).toContain((await h.lineOf(lineId)).payStatus);
+      });
+
       it("the status check asks the provider and records a payment whose notify never came", async () => {
         const { client, registrationId, lineId, order } = await started();
         fake.markPaid(order);

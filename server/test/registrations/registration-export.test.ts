@@ -113,6 +113,8 @@ describeEachDialect("registration export", (context) => {
     ]);
     expect(paid.总费用).toBe("¥1,234.00");
     expect(paid.支付状态).toBe("已支付");
+    // 导出乙 has no fee: nothing to pay, not unpaid.
+    expect(rows[0]?.支付状态).toBe("无需缴费");
     expect(paid.支付时间).toBe("2027-04-01 09:00");
     expect(paid.酒店).toBe("湖畔酒店");
     expect(paid.入住日期).toBe("2027-05-01");

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
-import { conferenceFixture, type Fixture } from "../helpers/fixtures";
+import { conferenceFixture, type Fixture, freshIdNumber } from "../helpers/fixtures";
 import { officeClients } from "../helpers/office-clients";
 
 const headers = [
@@ -151,6 +151,71 @@ describeEachDialect("registration import", ({ db, dialect }) => {
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.data ?? "{}")).toMatchObject({ count: 10 });
+  });
+
+  type ListPage = { items: { id: number; name: string; payState: number }[]; total: number };
+  type LinePage = { items: { id: number; name: string; payState: number; actions: string[] }[] };
+  const conferenceQuery = (query: string) => `conferenceId=${fx.conference.id}&${query}`;
+  const listed = async (keyword: string, filter = "") =>
+    (
+      await clients.staff.get<ListPage>(
+        `/api/admin/registrations?${conferenceQuery(`keyword=${encodeURIComponent(keyword)}&${filter}`)}`,
+      )
+    ).body.items;
+  const lineRows = async (keyword: string, filter = "") =>
+    (
+      await clients.staff.get<LinePage>(
+        `/api/admin/payments?${conferenceQuery(`keyword=${encodeURIComponent(keyword)}&${filter}`)}`,
+      )
+    ).body.items;
+
+  it("imported registrations have nothing to pay: shown and filtered apart from unpaid, no payment action, may check in", async () => {
+    const res = await clients.staff.post(path(), form(await xlsx([person(200), person(201)])));
+    expect(res.status).toBe(200);
+    const both = ["导入201", "导入200"];
+    expect((await listed("导入20")).map((r) => [r.name, r.payState])).toEqual([
+      ["导入201", 9],
+      ["导入200", 9],
+    ]);
+    expect((await listed("导入20", "payStatus=9")).map((r) => r.name)).toEqual(both);
+    expect(await listed("导入20", "payStatus=0")).toEqual([]);
+    expect((await listed("导入20", "checkinEligible=1")).map((r) => r.name)).toEqual(both);
+    expect((await lineRows("导入200")).map((l) => [l.payState, l.actions])).toEqual([[9, []]]);
+    expect(await lineRows("导入200", "payStatus=0")).toEqual([]);
+    expect(await lineRows("导入200", "payStatus=9")).toHaveLength(1);
+  });
+
+  it("staff charge an imported registration by editing it: its fee is priced onto its line, which then can be paid", async () => {
+    expect((await clients.staff.post(path(), form(await xlsx([person(300)])))).status).toBe(200);
+    const [row] = await listed("导入300");
+    if (!row) throw new Error("not imported");
+    const loaded = await clients.staff.get<{ input: Record<string, unknown> }>(
+      `/api/admin/registrations/${row.id}/form`,
+    );
+    const { invoice: _unchanged, ...input } = loaded.body.input;
+    // What the sheet did not carry and the conference asks: an ID number and a workshop.
+    const body = {
+      ...input,
+      idNumber: freshIdNumber(),
+      workshopIds: [fx.workshops.open.id],
+      keepIdNumber: false,
+      keepPhone: true,
+    };
+    const edit = (clientTotal: number) =>
+      clients.staff.request<{ code: string; details: { total: number } }>(
+        "PUT",
+        `/api/admin/registrations/${row.id}`,
+        { ...body, clientTotal },
+      );
+    const priced = await edit(0);
+    expect(priced.body.code).toBe("FEE_CHANGED");
+    const fee = priced.body.details.total;
+    expect(fee).toBeGreaterThan(0);
+    expect((await edit(fee)).status).toBe(200);
+    expect((await listed("导入300")).map((r) => r.payState)).toEqual([0]);
+    expect((await lineRows("导入300")).map((l) => [l.payState, l.actions])).toEqual([
+      [0, ["confirmPayment"]],
+    ]);
   });
 
   it("a file that is not a spreadsheet is refused and changes nothing; check-in staff may not import", async () => {

@@ -1,6 +1,7 @@
 import {
   type ColumnFilters,
   columnFilters,
+  filterValue,
   type KeywordMeaning,
   type ListCase,
   localDay,
@@ -101,7 +102,7 @@ export function listCases(all: OracleRow[], bulk: number, zones: Map<number, str
   for (const column of columnFilters) {
     for (const scope of [null, bulk]) {
       const values = distinct(
-        live.filter((r) => scope === null || r.conferenceId === scope).map((r) => r[column]),
+        live.filter((r) => scope === null || r.conferenceId === scope).map((r) => filterValue(r, column)),
       );
       for (const value of values) {
         if (value === null) continue;

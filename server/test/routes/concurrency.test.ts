@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { insertPayLine, insertRegistration } from "#db/seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture, registrationBody } from "../helpers/fixtures";
@@ -118,6 +119,25 @@ describeEachDialect("concurrent writes", ({ db, dialect }) => {
       "TOO_MANY_UNPAID",
     ]);
     expect(answers.find((a) => a.status === 409)?.body).toMatchObject({ details: { max: 5 } });
+  });
+
+  it("registrations with nothing to pay (fee 0, unpaid) are not unpaid: they do not count towards that number", async () => {
+    const client = await attendee();
+    const account = await db()
+      .selectFrom("attendeeAccounts")
+      .select("id")
+      .where("email", "=", `writer${accounts}@example.com`)
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < 5; i += 1) {
+      const free = await insertRegistration(db(), {
+        conferenceId: fx.conference.id,
+        participantTypeId: fx.types.hidden.id,
+        accountId: account.id,
+      });
+      await insertPayLine(db(), { registrationId: free.id, payStatus: 0, totalFee: 0 });
+    }
+    const res = await client.post<Created>(path(), registrationBody(fx));
+    expect(res.status).toBe(201);
   });
 
   it("the same identity document cannot be registered twice in a conference, even at once (DOMAIN.md §7)", async () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BadgePerson } from "../badges/render-svg";
 import { badgeLayout } from "../badges/template";
 import { personLevelValues, printTypeValues } from "../enums";
+import { checkInReasonValues } from "../rules/standing";
 import {
   bilingual,
   id,
@@ -60,6 +61,11 @@ export const badgeRow = z.object({
   printType: printType.nullable(),
   level: z.literal(personLevelValues).nullable(),
   isSignIn: z.boolean(),
+  /**
+   * Whether the person may check in now, and why (the shared standing, DOMAIN.md §8): a kiosk refuses
+   * those who may not, so the print list marks them and printing one asks for a reason.
+   */
+  checkIn: z.object({ eligible: z.boolean(), reason: z.enum(checkInReasonValues) }),
   /** Badges printed so far: after the first, a print is a reprint and needs a reason. */
   printCount: z.number().int(),
   lastPrintTime: isoDateTime.nullable(),
@@ -99,7 +105,8 @@ export const previewPeopleQuery = z.object({ keyword: plainText(100).optional() 
 
 /**
  * A print to log, before the browser prints it: one badge per registration (the print list's 300 at
- * most). A badge printed before is a reprint and needs the reason.
+ * most). A badge printed before is a reprint and needs the reason; a badge for someone who may not check
+ * in (check-in eligibility) needs the reason it is printed anyway.
  */
 export const badgePrintInput = z.object({
   registrationIds: z
@@ -108,6 +115,7 @@ export const badgePrintInput = z.object({
     .max(300, { error: v.invalid })
     .refine((ids) => new Set(ids).size === ids.length, { error: v.invalid }),
   reprintReason: plainText(200).optional(),
+  overrideReason: plainText(200).optional(),
 });
 export type BadgePrintInput = z.input<typeof badgePrintInput>;
 

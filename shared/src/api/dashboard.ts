@@ -1,9 +1,11 @@
 import { z } from "zod";
 import {
+  CheckinEligible,
   currencyValues,
   InvoiceStatus,
   invoiceStatusValues,
   PayStatus,
+  payStateValues,
   payStatusValues,
   SignIn,
 } from "../enums";
@@ -35,10 +37,16 @@ export const dashboard = z.object({
         count,
       }),
     ),
-    /** By the registration's payment standing (the list's payment-status filter). */
-    byPayStatus: z.array(z.object({ payStatus: z.literal(payStatusValues), count })),
+    /**
+     * By what the registration's payment shows as (shared `payStateOf`, the list's payment-status filter):
+     * "nothing to pay" apart from unpaid. States without any are left out.
+     */
+    byPayState: z.array(z.object({ payState: z.literal(payStateValues), count })),
   }),
-  /** Payment lines of live registrations by state and currency: how many, their fees and what was received. */
+  /**
+   * Payment lines of live registrations by state and currency: how many, their fees and what was received
+   * (lines with nothing to pay carry no money and are left out).
+   */
   money: z.array(
     z.object({
       payStatus: z.literal(payStatusValues),
@@ -50,8 +58,11 @@ export const dashboard = z.object({
   ),
   /** Invoices by state (the invoice list's status filter). */
   invoices: z.array(z.object({ invoiceStatus: z.literal(invoiceStatusValues), count })),
-  /** At the main check-in point: checked in, out of those who may check in (paid, or nothing to pay). */
-  checkin: z.object({ checkedIn: count, expected: count }),
+  /**
+   * At the main check-in point, out of those who may check in (the shared standing: paid, or nothing to
+   * pay): checked in and not yet, which add up to `eligible` (the check-in list's eligibility filter).
+   */
+  checkin: z.object({ eligible: count, checkedIn: count, notYet: count }),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 
@@ -103,5 +114,8 @@ export const dashboardWaitingInvoices: readonly InvoiceStatus[] = [
   InvoiceStatus.voiding,
 ];
 
-/** The check-in list's filter for those checked in and those still to come. */
-export const dashboardCheckinFilters = { checkedIn: SignIn.yes, notYet: SignIn.no } as const;
+/** The check-in list's filters for those who may check in and did, and those who may and did not yet. */
+export const dashboardCheckinFilters = {
+  checkedIn: { checkinEligible: CheckinEligible.yes, isSignIn: SignIn.yes },
+  notYet: { checkinEligible: CheckinEligible.yes, isSignIn: SignIn.no },
+} as const;

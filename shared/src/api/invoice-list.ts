@@ -3,6 +3,7 @@ import {
   currencyValues,
   invoiceStatusValues,
   invoiceTypeValues,
+  payStateValues,
   payStatusValues,
   payTypeValues,
 } from "../enums";
@@ -44,6 +45,8 @@ export const adminInvoiceRow = z.object({
   pendingTooLong: z.boolean(),
   payType: z.literal(payTypeValues),
   payStatus: z.literal(payStatusValues),
+  /** What the registration's payment shows as (shared `payStateOf`). */
+  payState: z.literal(payStateValues),
   /** What an administrator may do with the invoice now (the shared machine; the guard checks permissions). */
   actions: z.array(z.enum(invoiceEvents)),
 });

@@ -138,7 +138,7 @@ export const lodgingListColumns = {
   email,
   phoneMasked,
   level: registrationListColumns.level,
-  payStatus: registrationListColumns.payStatus,
+  payState: registrationListColumns.payState,
   hotel: {
     label: /*i18n*/ { id: "column.hotel", message: "Hotel" },
     group: "lodging",

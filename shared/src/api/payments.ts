@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currencyValues, PayType, payStatusValues, payTypeValues, refundTypeValues } from "../enums";
+import { currencyValues, payStateValues, payStatusValues, payTypeValues, refundTypeValues } from "../enums";
 import { enumValues, type ValueOf } from "../enums/define";
 import {
   bilingual,
@@ -15,6 +15,7 @@ import {
   requiredText,
 } from "../schemas/common";
 import { paymentEvents } from "../state/payment";
+import { offlinePayTypes, onlinePayTypes } from "../state/payment-guards";
 
 /**
  * Where the attendee pays (spec 001 §7: pcAlipay ... mobileWxpayInMiniApp): a desktop browser, a mobile
@@ -29,16 +30,9 @@ export const PayChannel = {
 export type PayChannel = ValueOf<typeof PayChannel>;
 export const payChannelValues = enumValues(PayChannel);
 
-/** The online types an attendee starts at a provider (bank transfer and onsite have no order). */
-export const onlinePayTypeValues = [
-  PayType.alipay,
-  PayType.wechat,
-  PayType.unionpay,
-  PayType.paypal,
-] as const;
-
 export const startPaymentInput = z.object({
-  payType: z.literal(onlinePayTypeValues),
+  /** An online type, started at its provider (bank transfer and onsite have no order). */
+  payType: z.literal(onlinePayTypes),
   channel: z.enum(payChannelValues),
   /** The payer's openid inside WeChat (JSAPI) or the mini-program. */
   openid: plainText(128).optional(),
@@ -85,7 +79,7 @@ export const refundAccountInput = z.object({
 });
 export const refundRequestInput = z.object({
   reason: requiredText(500),
-  /** Needed when the line cannot go back by the original route (bank transfer, onsite, UnionPay, PayPal). */
+  /** Needed when the line cannot go back by the original route (shared `refundNeedsBankDetails`). */
   account: refundAccountInput.optional(),
 });
 export type RefundRequestInput = z.infer<typeof refundRequestInput>;
@@ -161,7 +155,8 @@ export type PaymentPanel = z.infer<typeof paymentPanel>;
 export const adminPaymentQuery = pageQuery.extend({
   conferenceId: idParam.optional(),
   payType: z.coerce.number().pipe(z.literal(payTypeValues)).optional(),
-  payStatus: z.coerce.number().pipe(z.literal(payStatusValues)).optional(),
+  /** What the line (or registration) shows as: a payStatus, or "nothing to pay" (shared `payStateOf`). */
+  payStatus: z.coerce.number().pipe(z.literal(payStateValues)).optional(),
   keyword: plainText(60).optional(),
 });
 export type AdminPaymentQuery = z.infer<typeof adminPaymentQuery>;
@@ -181,6 +176,8 @@ export const adminPaymentRow = z.object({
   phoneMasked: z.string(),
   payType: z.literal(payTypeValues),
   payStatus: z.literal(payStatusValues),
+  /** What the line shows as (shared `payStateOf`): "nothing to pay" for a line charging nothing. */
+  payState: z.literal(payStateValues),
   totalFee: cents,
   receivedFee: cents,
   currency: z.enum(currencyValues),
@@ -226,7 +223,7 @@ export type AdminPaymentDetail = z.infer<typeof adminPaymentDetail>;
 /** Money received by transfer, cash or cheque, confirmed with what actually arrived. */
 export const confirmPaymentInput = z.object({
   receivedFee: cents,
-  payType: z.literal([PayType.bankTransfer, PayType.onsite]).optional(),
+  payType: z.literal(offlinePayTypes).optional(),
   note: optionalText(200),
 });
 export const reasonInput = z.object({ reason: requiredText(500) });

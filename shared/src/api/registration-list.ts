@@ -1,13 +1,15 @@
 import { z } from "zod";
 import {
+  checkinEligibleLabels,
+  checkinEligibleValues,
   genderLabels,
   invoiceStatusLabels,
   invoiceStatusValues,
   invoiceTypeLabels,
   invoiceTypeValues,
   type Labels,
-  payStatusLabels,
-  payStatusValues,
+  payStateLabels,
+  payStateValues,
   payTypeLabels,
   payTypeValues,
   personLevelLabels,
@@ -48,6 +50,7 @@ export type FilterApply =
         | "invoiceType"
         | "invoiceStatus"
         | "isSignIn"
+        | "checkinEligible"
         | "hotelId"
         | "roomTypeId"
         | "hotelPayType";
@@ -56,6 +59,8 @@ export type FilterApply =
   | { kind: "createdDay" }
   | { kind: "hostUnit" }
   | { kind: "keyword" }
+  /** What the payment shows as (shared `payStateColumns`: its status, and whether it charges anything). */
+  | { kind: "payState" }
   /** The booked stay covers the night (check-in on or before it, check-out after it). */
   | { kind: "stayNight" };
 
@@ -134,9 +139,9 @@ export const registrationListFilters = {
   },
   payStatus: {
     label: /*i18n*/ { id: "filter.payStatus", message: "Payment status" },
-    schema: queryOneOf(payStatusValues),
-    control: enumControl(payStatusValues, payStatusLabels),
-    apply: { kind: "column", column: "payStatus" },
+    schema: queryOneOf(payStateValues),
+    control: enumControl(payStateValues, payStateLabels),
+    apply: { kind: "payState" },
   },
   invoiceType: {
     label: /*i18n*/ { id: "filter.invoiceType", message: "Invoice type" },
@@ -155,6 +160,12 @@ export const registrationListFilters = {
     schema: queryOneOf(signInValues),
     control: enumControl(signInValues, signInLabels),
     apply: { kind: "column", column: "isSignIn" },
+  },
+  checkinEligible: {
+    label: /*i18n*/ { id: "filter.checkinEligible", message: "May check in" },
+    schema: queryOneOf(checkinEligibleValues),
+    control: enumControl(checkinEligibleValues, checkinEligibleLabels),
+    apply: { kind: "column", column: "checkinEligible" },
   },
 } as const satisfies Record<string, ListFilter>;
 
@@ -306,10 +317,10 @@ export const registrationListColumns = {
     show: enumColumn(payTypeLabels),
     width: 120,
   },
-  payStatus: {
+  payState: {
     label: /*i18n*/ { id: "column.payStatus", message: "Payment status" },
     group: "payment",
-    show: enumColumn(payStatusLabels),
+    show: enumColumn(payStateLabels),
     width: 150,
   },
   totalFee: {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PayType } from "../enums";
 import { optionalText, requiredText } from "../schemas/common";
+import { onlinePayTypes } from "../state/payment-guards";
 import { validationIds as v } from "../validation";
 import { isValidEmail, normalizeEmail } from "../validators/contact";
 import { isValidTaxpayerNumber, normalizeTaxpayerNumber } from "../validators/invoice";
@@ -59,7 +59,7 @@ export const providerStatus = z.object({
   /** Each online pay type: its provider, or the built-in demo cashier. */
   payments: z.array(
     z.object({
-      payType: z.literal([PayType.alipay, PayType.wechat, PayType.unionpay, PayType.paypal]),
+      payType: z.literal(onlinePayTypes),
       mode,
       provider: z.string(),
     }),

@@ -52,3 +52,12 @@ export const signInLabels: Labels<SignIn> = {
   0: /*i18n*/ { id: "signIn.no", message: "Not checked in" },
   1: /*i18n*/ { id: "signIn.yes", message: "Checked in" },
 };
+
+/** checkinEligible: whether the person may check in now (the shared standing, DOMAIN.md §8). */
+export const CheckinEligible = { no: 0, yes: 1 } as const;
+export type CheckinEligible = ValueOf<typeof CheckinEligible>;
+export const checkinEligibleValues = enumValues(CheckinEligible);
+export const checkinEligibleLabels: Labels<CheckinEligible> = {
+  0: /*i18n*/ { id: "checkinEligible.no", message: "May not check in" },
+  1: /*i18n*/ { id: "checkinEligible.yes", message: "May check in" },
+};

@@ -9,7 +9,7 @@ import {
   invoiceTypeLabels,
   type Labels,
   mealTypeLabels,
-  payStatusLabels,
+  payStateLabels,
   payTypeLabels,
   personLevelLabels,
   printTypeLabels,
@@ -151,7 +151,8 @@ export const registrationFields = {
   payType: f("payment", oneOf(payTypeLabels), /*i18n*/ { id: "regField.payType", message: "Payment method" }),
   payStatus: f(
     "payment",
-    oneOf(payStatusLabels),
+    // What the payment shows as (shared payStateOf): "nothing to pay" apart from unpaid.
+    oneOf(payStateLabels),
     /*i18n*/ { id: "regField.payStatus", message: "Payment status" },
   ),
   totalFee: f("payment", money, /*i18n*/ { id: "regField.totalFee", message: "Total fee" }),

@@ -12,6 +12,7 @@ export * from "./members";
 export * from "./offer";
 export * from "./paper-codes";
 export * from "./papers";
+export * from "./pay-state";
 export * from "./people";
 export * from "./registration";
 export * from "./registration-edit";

@@ -3,14 +3,18 @@ import {
   InvoiceStatus,
   InvoiceType,
   type Labels,
+  PayState,
   PayStatus,
   PayType,
+  payStatusTraits,
+  payStatusValues,
   RegistrationState,
 } from "../enums";
 import { type InvoiceEvent, invoiceMachine } from "../state/invoice";
 import { Actor, allowedEvents } from "../state/machine";
 import { type PaymentEvent, paymentMachine } from "../state/payment";
 import { type RegistrationEvent, registrationMachine } from "../state/registration";
+import { isNothingToPay, payStateOf } from "./pay-state";
 
 /** A payment line as the read model sees it. */
 export type StandingLine = {
@@ -68,8 +72,13 @@ export type LineActions = StandingLine & { attendee: PaymentEvent[]; admin: Paym
 
 export type Standing = {
   currency: Currency;
-  /** What lists show as the payment: the first line that still needs something, else the first line. */
+  /**
+   * The headline line's status: the first line that still needs something, else the first that holds
+   * money, else the first line.
+   */
   payStatus: PayStatus;
+  /** What lists show as the payment (the headline and the fee through `payStateOf`). */
+  payState: PayState;
   payType: PayType;
   /** Everything charged, over all lines, in cents. */
   fee: number;
@@ -93,25 +102,16 @@ export type Standing = {
 };
 
 const S = PayStatus;
-const holding: readonly PayStatus[] = [
-  S.paid,
-  S.paidPending,
-  S.refundReviewing,
-  S.refundProcessing,
-  S.refundRejected,
-];
+const traits = (line: StandingLine) => payStatusTraits[line.payStatus];
 /** Lines the payment receipt lists (receiptUrl): money held that no refund is moving. */
-export const receiptPayStatuses: readonly PayStatus[] = [S.paid, S.paidPending, S.refundRejected];
+export const receiptPayStatuses: readonly PayStatus[] = payStatusValues.filter(
+  (status) => payStatusTraits[status].onReceipt,
+);
 
 /** A line that asks nothing more of the person: paid, refund rejected, nothing to pay, or a partial refund. */
 function settled(line: StandingLine): boolean {
-  return (
-    line.payStatus === S.paid ||
-    line.payStatus === S.refundRejected ||
-    (line.payStatus === S.unpaid && line.totalFee === 0) ||
-    (line.partialRefund === true &&
-      (line.payStatus === S.refundReviewing || line.payStatus === S.refundProcessing))
-  );
+  const partlyRefunding = line.partialRefund === true && traits(line).refundOpen;
+  return traits(line).settles || isNothingToPay(line) || partlyRefunding;
 }
 
 /**
@@ -140,13 +140,19 @@ function unsettledReason(line: StandingLine, first: boolean): CheckInReason {
 }
 
 /** Check-in eligibility (DOMAIN.md §8): not deleted, and every line paid, refund-rejected or free. */
-function checkInOf(input: StandingInput, lines: readonly StandingLine[]): Standing["checkIn"] {
+function checkInOf(
+  input: StandingInput,
+  lines: readonly StandingLine[],
+  payState: PayState,
+): Standing["checkIn"] {
   if (input.isDeleted) return { eligible: false, reason: CheckInReason.deleted };
   const open = lines.find((line) => !settled(line));
-  if (open) return { eligible: false, reason: unsettledReason(open, open === lines[0]) };
+  // The fee's line is the first that charges something; an unpaid line after it is a difference owed.
+  const feeLine = lines.find((line) => !isNothingToPay(line));
+  if (open) return { eligible: false, reason: unsettledReason(open, open === feeLine) };
   if (lines.some((line) => line.payStatus === S.refundRejected))
     return { eligible: true, reason: CheckInReason.refundRejected };
-  const free = sum(lines, (line) => line.totalFee) === 0;
+  const free = payState === PayState.nothingToPay;
   return { eligible: true, reason: free ? CheckInReason.free : CheckInReason.paid };
 }
 
@@ -154,6 +160,9 @@ function lineActions(line: StandingLine, invoiceStatus: InvoiceStatus): LineActi
   const contexts = {
     startOnlinePayment: line,
     uploadVoucher: line,
+    // Whether the group is complete decides where a confirmation leads, not whether it is allowed.
+    confirmPayment: { groupIncomplete: false, totalFee: line.totalFee },
+    returnToReview: line,
     requestRefund: { invoiceStatus },
     refundDifference: { invoiceStatus },
     confirmRefund: { invoiceStatus, partial: false },
@@ -173,10 +182,12 @@ function lineActions(line: StandingLine, invoiceStatus: InvoiceStatus): LineActi
 export function registrationStanding(input: StandingInput): Standing {
   const lines = [...input.lines].sort((a, b) => a.seq - b.seq);
   const first = lines[0];
-  const headline = lines.find((line) => !settled(line)) ?? first;
+  // A settled registration reads as the line that holds its money, "nothing to pay" only when all do.
+  const headline =
+    lines.find((line) => !settled(line)) ?? lines.find((line) => !isNothingToPay(line)) ?? first;
   const invoiceStatus = input.invoice?.invoiceStatus ?? InvoiceStatus.none;
   const invoiceType = input.invoice?.invoiceType ?? null;
-  const paid = sum(lines, (line) => (holding.includes(line.payStatus) ? line.receivedFee : 0));
+  const paid = sum(lines, (line) => (traits(line).holdsMoney ? line.receivedFee : 0));
   const withActions = lines.map((line) => lineActions(line, invoiceStatus));
   const refundable = sum(withActions, (line) =>
     line.attendee.includes("requestRefund") ? line.receivedFee : 0,
@@ -191,11 +202,15 @@ export function registrationStanding(input: StandingInput): Standing {
     invoiceStatuses: input.invoice ? [invoiceStatus] : [],
   };
   const state = input.isDeleted ? RegistrationState.deleted : RegistrationState.live;
+  const payStatus = headline?.payStatus ?? S.unpaid;
+  const fee = sum(lines, (line) => line.totalFee);
+  const payState = payStateOf({ payStatus, totalFee: fee });
   return {
     currency: first?.currency ?? Currency.cny,
-    payStatus: headline?.payStatus ?? S.unpaid,
+    payStatus,
+    payState,
     payType: headline?.payType ?? PayType.bankTransfer,
-    fee: sum(lines, (line) => line.totalFee),
+    fee,
     owed: sum(lines, (line) => (isOwedLine(line) ? line.totalFee : 0)),
     pending: sum(lines, (line) => (line.payStatus === S.reviewing ? line.totalFee : 0)),
     paid,
@@ -203,7 +218,7 @@ export function registrationStanding(input: StandingInput): Standing {
     refundable,
     invoiceStatus,
     invoiceType,
-    checkIn: checkInOf(input, lines),
+    checkIn: checkInOf(input, lines, payState),
     lines: withActions,
     invoiceActions: input.invoice
       ? {

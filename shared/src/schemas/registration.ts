@@ -3,6 +3,7 @@ import {
   currencyValues,
   invoiceStatusValues,
   invoiceTypeValues,
+  payStateValues,
   payStatusValues,
   payTypeValues,
   personLevelValues,
@@ -82,6 +83,7 @@ const registrationEvent = z.enum(registrationEvents);
 export const standing = z.object({
   currency: z.enum(currencyValues),
   payStatus: z.literal(payStatusValues),
+  payState: z.literal(payStateValues),
   payType: z.literal(payTypeValues),
   fee: cents,
   owed: cents,
@@ -111,6 +113,8 @@ export const registrationCore = registrantView.extend({
   id,
   participantType: typeRef,
   payStatus: z.literal(payStatusValues),
+  /** What the payment shows as (shared `payStateOf`): "nothing to pay" apart from unpaid. */
+  payState: z.literal(payStateValues),
   totalFee: cents,
   currency: z.enum(currencyValues),
   invoiceStatus: z.literal(invoiceStatusValues),

@@ -1,25 +1,41 @@
-import { InvoiceStatus, PayType, RefundType } from "../enums";
+import {
+  InvoiceStatus,
+  type OfflinePayType,
+  type OnlinePayType,
+  PayType,
+  payTypeTraits,
+  payTypeValues,
+  RefundType,
+} from "../enums";
 import { AppError } from "../errors";
 import type { ConferenceSettings } from "../schemas/conference";
 
-/** Types paid through a provider's checkout (the startOnlinePayment event). */
-export const onlinePayTypes: readonly PayType[] = [
-  PayType.alipay,
-  PayType.wechat,
-  PayType.unionpay,
-  PayType.paypal,
-];
-
-export function isOnlinePayType(payType: PayType): boolean {
-  return onlinePayTypes.includes(payType);
+export function isOnlinePayType(payType: PayType): payType is OnlinePayType {
+  return payTypeTraits[payType].online;
 }
 
-/** Only these providers can send money back by the original route (spec 002 §4). */
-export const originalRouteRefundPayTypes: readonly PayType[] = [PayType.alipay, PayType.wechat];
+/** Types paid through a provider's checkout (the startOnlinePayment event), in enum order. */
+export const onlinePayTypes = payTypeValues.filter(isOnlinePayType) as [OnlinePayType, ...OnlinePayType[]];
+
+/** Types paid without a provider, by transfer or in cash, which the finance office confirms by hand. */
+export const offlinePayTypes = payTypeValues.filter((payType) => !isOnlinePayType(payType)) as [
+  OfflinePayType,
+  ...OfflinePayType[],
+];
+
+/** Whether a line of this type is paid with a voucher, which the finance office may send back. */
+export function hasVoucher(payType: PayType): boolean {
+  return payTypeTraits[payType].hasVoucher;
+}
+
+/** The ways a refund of a line paid by `payType` can go, the one to offer first leading. */
+export function refundRoutesOf(payType: PayType): readonly [RefundType, ...RefundType[]] {
+  return payTypeTraits[payType].refundRoutes;
+}
 
 /** Whether a refund of a line paid by `payType` can go by `refundType`; a bank transfer always can. */
 export function canRefundBy(refundType: RefundType, payType: PayType): boolean {
-  return refundType === RefundType.transfer || originalRouteRefundPayTypes.includes(payType);
+  return refundRoutesOf(payType).includes(refundType);
 }
 
 export function assertRefundRoute(refundType: RefundType, payType: PayType): void {
@@ -33,7 +49,7 @@ export function assertRefundRoute(refundType: RefundType, payType: PayType): voi
  * account number): every line that cannot go back by the original route is refunded by bank transfer.
  */
 export function refundNeedsBankDetails(payType: PayType): boolean {
-  return !originalRouteRefundPayTypes.includes(payType);
+  return !canRefundBy(RefundType.originalRoute, payType);
 }
 
 /** An issued invoice, or one being issued, must be voided before money goes back. */

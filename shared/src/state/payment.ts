@@ -1,6 +1,6 @@
-import { type InvoiceStatus, PayStatus, PayType, payStatusValues, type RefundType } from "../enums";
+import { type InvoiceStatus, PayStatus, type PayType, payStatusValues, type RefundType } from "../enums";
 import { Actor, type Machine } from "./machine";
-import { canRefundBy, isOnlinePayType, refundBlockedByInvoice } from "./payment-guards";
+import { canRefundBy, hasVoucher, isOnlinePayType, refundBlockedByInvoice } from "./payment-guards";
 
 const { attendee, admin, device, provider, system, timer } = Actor;
 const S = PayStatus;
@@ -27,9 +27,10 @@ export type GroupFact = { groupIncomplete: boolean };
 /** The registration's invoice: money does not go back while it is issued or being issued. */
 export type InvoiceFact = { invoiceStatus: InvoiceStatus };
 
-/** What each payment event needs to know beyond the line's state. */
 /** The line's pay type and amount: a payment starts only for something to pay, in the line's way. */
 export type LineFact = { payType: PayType; totalFee: number };
+/** The line's pay type: only a voucher can be sent back to the attendee. */
+export type PayTypeFact = { payType: PayType };
 /**
  * Whether the line's refund request gives back part of its money (an administrator lowered the fee of a
  * paid registration, DOMAIN.md §3): the line then stays paid with the rest, instead of becoming refunded.
@@ -42,7 +43,7 @@ export type PaymentContexts = {
   providerPaid: GroupFact;
   providerClosed: undefined;
   confirmPayment: GroupFact & { totalFee: number };
-  returnToReview: undefined;
+  returnToReview: PayTypeFact;
   groupCompleted: undefined;
   requestRefund: InvoiceFact;
   refundDifference: InvoiceFact;
@@ -81,14 +82,14 @@ export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContexts> =
       guard: ({ payType, totalFee }) =>
         totalFee <= 0 ? "NOTHING_TO_PAY" : isOnlinePayType(payType) ? null : "TRANSITION_NOT_ALLOWED",
     },
-    // Bank transfer (type 1): the voucher goes to review.
+    // A type paid with a voucher (bank transfer): the voucher goes to review.
     {
       from: [S.unpaid, S.refunded],
       event: "uploadVoucher",
       to: S.reviewing,
       by: [attendee],
       guard: ({ payType, totalFee }) =>
-        totalFee <= 0 ? "NOTHING_TO_PAY" : payType === PayType.bankTransfer ? null : "TRANSITION_NOT_ALLOWED",
+        totalFee <= 0 ? "NOTHING_TO_PAY" : hasVoucher(payType) ? null : "TRANSITION_NOT_ALLOWED",
     },
     // Verified notify or query, amount equal.
     { from: [S.reviewing], event: "providerPaid", to: paidOrPending, by: [provider] },
@@ -111,8 +112,15 @@ export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContexts> =
       by: [device],
       guard: ({ totalFee }) => (totalFee <= 0 ? "NOTHING_TO_PAY" : null),
     },
-    // The voucher is rejected, with a reason.
-    { from: [S.reviewing], event: "returnToReview", to: S.unpaid, by: [admin] },
+    // The voucher is rejected, with a reason. An online order under review has no voucher: its provider
+    // (or the order's expiry) decides it.
+    {
+      from: [S.reviewing],
+      event: "returnToReview",
+      to: S.unpaid,
+      by: [admin],
+      guard: ({ payType }) => (hasVoucher(payType) ? null : "TRANSITION_NOT_ALLOWED"),
+    },
     { from: [S.paidPending], event: "groupCompleted", to: S.paid, by: [system] },
     {
       from: [S.paid, S.paidPending, S.refundRejected],
@@ -136,7 +144,7 @@ export const paymentMachine: Machine<PayStatus, PaymentEvent, PaymentContexts> =
       to: S.refundRejected,
       by: [admin],
     },
-    // Original route (pay types 2, 3, through the provider) or bank transfer.
+    // Original route (the pay types whose provider refunds, payTypeTraits) or bank transfer.
     {
       from: [S.refundProcessing],
       event: "completeRefund",

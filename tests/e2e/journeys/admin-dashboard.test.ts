@@ -14,15 +14,27 @@ import { HomePages } from "../pages/dashboard";
 
 /** The words each language shows, written out here (the catalogs' translations). */
 const words = {
-  zh: { settingsChanged: "学会设置已修改", paid: "¥2,000.00" },
-  en: { settingsChanged: "Society settings changed", paid: "¥2,000.00" },
+  zh: {
+    settingsChanged: "学会设置已修改",
+    paid: "¥2,000.00",
+    nothingToPay: "无需缴费",
+    notYet: "尚未签到：2",
+  },
+  en: {
+    settingsChanged: "Society settings changed",
+    paid: "¥2,000.00",
+    nothingToPay: "Nothing to pay",
+    notYet: "Not checked in yet: 2",
+  },
 } as const;
 
 /**
  * The home dashboard: an administrator lands on it, reads the figures of a conference whose registrations
- * this journey made (two paid, one checked in, one under review, over two days), follows the paid figure
- * to the registration list filtered by it, changes the society's phone in the system settings, and finds
- * that change in the audit log under its own name. In Chinese and in English, at 1366 px.
+ * this journey made (two paid, one checked in, one under review, one imported with nothing to pay, one
+ * checked in and refunded since, over two days), follows the paid figure to the registration list
+ * filtered by it and the not-yet figure to the check-in list, changes the society's phone in the system
+ * settings, and finds that change in the audit log under its own name. In Chinese and in English, at
+ * 1366 px.
  */
 describe("admin dashboard journey", () => {
   let server: RunningServer;
@@ -60,6 +72,17 @@ describe("admin dashboard journey", () => {
           payStatus: 1,
           totalFee: 100_000,
         });
+        // Imported (fee 0): nothing to pay, and may check in.
+        const imported = await register("2026-03-02T03:00:00.000Z");
+        await insertPayLine(db, { registrationId: imported.id, payStatus: 0, totalFee: 0 });
+        // Checked in, then refunded: no longer one who may check in, so in neither check-in figure.
+        const refunded = await register("2026-03-02T04:00:00.000Z", 1);
+        await insertPayLine(db, {
+          registrationId: refunded.id,
+          payStatus: -2,
+          totalFee: 100_000,
+          receivedFee: 100_000,
+        });
       },
     });
     browser = await launchBrowser();
@@ -85,10 +108,16 @@ describe("admin dashboard journey", () => {
       await shot(page, "admin-dashboard", `01-${locale}-all-conferences`);
 
       await home.openDashboard(conferenceId);
-      await expectExactText(home.total(), "3");
-      await expectText(home.checkedIn(), "1 / 2");
+      await expectExactText(home.total(), "5");
+      // One population, those who may check in (two paid, one with nothing to pay): 1 in, 2 not yet.
+      await expectText(home.checkedIn(), "1 / 3");
+      await expectText(home.notCheckedIn(), words[locale].notYet);
       await expectText(home.byPayState(2), /2$/);
       await expectText(home.byPayState(1), /1$/);
+      await expectText(home.byPayState(9), new RegExp(`^${words[locale].nothingToPay}\\s*1$`));
+      await expectCount(home.byPayState(0), 0);
+      await home.byPayState(9).scrollIntoViewIfNeeded();
+      await shot(page, "admin-dashboard", `02b-${locale}-by-payment-state`);
       await expectText(home.money(2), words[locale].paid);
       await expectCount(home.dayBars(), 2);
       await shot(page, "admin-dashboard", `02-${locale}-conference`);
@@ -97,6 +126,11 @@ describe("admin dashboard journey", () => {
       await page.waitForURL(new RegExp(`/${conferenceId}/manager/home/registerList\\?.*payStatus=2`));
       await expectText(page.locator('[data-testid="registration-total"]'), /(^|\D)2(\D|$)/);
       await expectCount(page.locator('[data-testid="registration-row"]'), 2);
+
+      await home.openDashboard(conferenceId);
+      await home.notCheckedIn().click();
+      await page.waitForURL(/\/manager\/home\/checklist\?.*checkinEligible=1/);
+      await expectCount(page.locator('[data-testid="checklist-row"]'), 2);
 
       await home.openSettings();
       await home.settingsField("society-phone").fill(phone);
@@ -129,7 +163,7 @@ describe("admin dashboard journey", () => {
     const home = new HomePages(page);
     const widest = () => page.evaluate(() => document.documentElement.scrollWidth);
     await home.openDashboard(conferenceId);
-    await expectExactText(home.total(), "3");
+    await expectExactText(home.total(), "5");
     await home.dayBars().first().waitFor();
     expect(await widest()).toBeLessThanOrEqual(375);
     await shot(page, "admin-dashboard", "04-zh-phone");

@@ -104,6 +104,17 @@ describe("back-office registration import journey", () => {
     await office.search(unit);
     await expectExactText(office.total(), "共 200 条注册");
     await shot(office.page, "admin-import", "02-imported");
+
+    // Imported with fee 0: nothing to pay, never unpaid, in the filter and in the panel.
+    await office.chooseFilter("payStatus", "未支付");
+    await office.applyFilters();
+    await expectExactText(office.total(), "共 0 条注册");
+    await office.chooseFilter("payStatus", "无需缴费");
+    await office.applyFilters();
+    await expectExactText(office.total(), "共 200 条注册");
+    await office.names().first().click();
+    await expectExactText(office.page.locator('[data-testid="panel-pay-state"]'), "无需缴费");
+    await shot(office.page, "admin-import", "03-imported-nothing-to-pay");
     await context.close();
   });
 
@@ -132,6 +143,13 @@ describe("back-office registration import journey", () => {
     await writeXlsx(file, headers, rows);
     await sheets.upload(file);
     await expectText(sheets.result(), "Import succeeded: 3 registrations.");
+    await office.search("Import Journey Institute");
+    await office.chooseFilter("payStatus", "Nothing to pay");
+    await office.applyFilters();
+    await expectExactText(office.total(), "3 registrations");
+    await office.names().first().click();
+    await expectExactText(office.page.locator('[data-testid="panel-pay-state"]'), "Nothing to pay");
+    await shot(office.page, "admin-import", "04-imported-nothing-to-pay-en");
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import {
   type ConferenceView,
   computeFee,
   formatMoney,
+  idNumberCheckChar,
   type PaymentPanel,
   type PaymentStarted,
   PayType,
@@ -35,6 +36,15 @@ const colleague = {
   phone: "13812345671",
   idNumber: "11010519491231002X",
 };
+/** Two more colleagues: one whose refund request is turned down, one who leaves an Alipay order open. */
+const refused = { ...colleague, name: "赵强", email: "zhaoqiang.pay.e2e@example.com", phone: "13812345672" };
+const pending = { ...colleague, name: "钱芳", email: "qianfang.pay.e2e@example.com", phone: "13812345673" };
+/** A valid mainland ID number of Beijing Dongcheng born on 1 January 1990 + `n` days. */
+function idNumberOf(n: number): string {
+  const born = new Date(Date.UTC(1990, 0, 1) + n * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
+  const first17 = `110101${born}123`;
+  return first17 + idNumberCheckChar(first17);
+}
 type Person = typeof attendee;
 
 /** A bank-transfer receipt drawn in the page, as the PNG an attendee photographs and uploads. */
@@ -124,6 +134,14 @@ function attendeeApi(page: Page) {
       });
       return json<PaymentPanel>(put);
     },
+    /** Starts an Alipay payment of the line and leaves it there (the order open, the line under review). */
+    async startOnline(registrationId: number, lineId: number) {
+      const started = await page.request.post(
+        `/api/registrations/${registrationId}/pay-lines/${lineId}/start`,
+        { headers: await headers(), data: { payType: PayType.alipay, channel: "pc" } },
+      );
+      return json<PaymentStarted>(started);
+    },
     /** Pays the line with Alipay at the demo cashier, as the attendee's browser would. */
     async payOnline(registrationId: number, lineId: number) {
       const started = await page.request.post(
@@ -183,6 +201,18 @@ describe("back-office payments journey", () => {
   let api: ReturnType<typeof attendeeApi>;
 
   const account = (username: string) => demoAccount(server, username);
+  const conferenceView = async () =>
+    (await (await fetch(`${server.url}/api/conferences/${conferenceId}`)).json()) as ConferenceView;
+  /** The payment list of the conference, open for the administrator in a desktop browser of its own. */
+  async function paymentsOfAdmin() {
+    const context = await newContext(browser, server.url, desktop);
+    const office = new BackOffice(await context.newPage());
+    const payments = new PaymentsOffice(office.page);
+    const { username, password } = account("admin");
+    await office.logIn(conferenceId, username, password);
+    await payments.open();
+    return { context, office, payments };
+  }
 
   beforeAll(async () => {
     // An alert as a provider's notify with the wrong amount raises it, for the alerts page to show.
@@ -227,17 +257,14 @@ describe("back-office payments journey", () => {
   });
 
   it("an administrator checks the voucher and confirms the payment with the fee received", async () => {
-    const context = await newContext(browser, server.url, desktop);
-    const office = new BackOffice(await context.newPage());
-    const payments = new PaymentsOffice(office.page);
-    const { username, password } = account("admin");
-    await office.logIn(conferenceId, username, password);
-    await payments.open();
+    const { context, office, payments } = await paymentsOfAdmin();
     await expectText(payments.title(), "缴费");
     await payments.search(attendee.name);
     await expectCount(payments.rows(), 1);
     await expectExactText(payments.status(attendee.name), "支付审核中");
     await expectCount(payments.row(attendee.name).locator('[data-testid="marker-voucher"]'), 1);
+    // A voucher under review may be sent back.
+    await expectCount(payments.rowAction(attendee.name, "returnToReview"), 1);
     await shot(office.page, "admin-payments", "01-paylist-under-review");
 
     await payments.openDetail(attendee.name);
@@ -258,7 +285,15 @@ describe("back-office payments journey", () => {
     await expectText(payments.history().last(), "admin");
     await payments.closeDetail();
     await expectExactText(payments.status(attendee.name), "已支付");
-    await shot(office.page, "admin-payments", "04-paylist-paid");
+    // The direct refund is not a red button beside the common actions: it waits under "More actions".
+    await expectCount(payments.rowAction(attendee.name, "confirmRefund"), 0);
+    expect(await payments.moreActions(attendee.name).getAttribute("class")).not.toContain("dangerous");
+    await payments.moreActions(attendee.name).click();
+    await expectCount(payments.menuAction("confirmRefund"), 1);
+    await payments.settle();
+    await shot(office.page, "admin-payments", "04-paylist-paid-more-actions");
+    await office.page.keyboard.press("Escape");
+    await expectCount(payments.menuAction("confirmRefund"), 0);
     await context.close();
   });
 
@@ -273,6 +308,8 @@ describe("back-office payments journey", () => {
     await staff.search(attendee.name);
     await expectExactText(staff.status(attendee.name), "退款审核中");
     await expectCount(staff.rowAction(attendee.name, "approveRefund"), 0);
+    // Without refunds.approve, no direct refund either: no "More actions" at all.
+    await expectCount(staff.moreActions(attendee.name), 0);
     await staffContext.close();
 
     const context = await newContext(browser, server.url, desktop);
@@ -288,8 +325,9 @@ describe("back-office payments journey", () => {
     await expectExactText(payments.status(attendee.name), "退款处理中");
 
     await payments.rowAction(attendee.name, "completeRefund").click();
-    await expect.poll(() => payments.refundRouteInput("original").isDisabled()).toBe(true);
-    await expectText(payments.refundRoute("original"), "银行转账");
+    // A bank transfer cannot go back by the original route: only the transfer is offered, and chosen.
+    await expect.poll(() => payments.refundRouteInput("transfer").isChecked()).toBe(true);
+    await expectCount(payments.refundRouteInput("original"), 0);
     await payments.settle();
     await shot(office.page, "admin-payments", "05-complete-refund-dialog");
     await payments.submitCompleteRefund();
@@ -324,21 +362,13 @@ describe("back-office payments journey", () => {
   });
 
   it("a line paid with Alipay goes back by the original route, through the provider", async () => {
-    const view = (await (
-      await fetch(`${server.url}/api/conferences/${conferenceId}`)
-    ).json()) as ConferenceView;
-    const id = await api.register(view, colleague, PayType.alipay);
+    const id = await api.register(await conferenceView(), colleague, PayType.alipay);
     const line = (await api.panel(id)).lines[0];
     if (!line) throw new Error("the colleague's registration has no payment line");
     await api.payOnline(id, line.id);
     await api.requestRefund(id, line.id, false);
 
-    const context = await newContext(browser, server.url, desktop);
-    const office = new BackOffice(await context.newPage());
-    const payments = new PaymentsOffice(office.page);
-    const { username, password } = account("admin");
-    await office.logIn(conferenceId, username, password);
-    await payments.open();
+    const { context, office, payments } = await paymentsOfAdmin();
     await payments.search(colleague.name);
     await expectExactText(payments.status(colleague.name), "退款审核中");
     await payments.rowAction(colleague.name, "approveRefund").click();
@@ -354,6 +384,36 @@ describe("back-office payments journey", () => {
     await context.close();
   });
 
+  it("a refund request turned down says so (退款申请已驳回); an open online order has no voucher to send back", async () => {
+    const view = await conferenceView();
+    const refusedId = await api.register(view, { ...refused, idNumber: idNumberOf(1) }, PayType.alipay);
+    const refusedLine = (await api.panel(refusedId)).lines[0];
+    const pendingId = await api.register(view, { ...pending, idNumber: idNumberOf(2) }, PayType.alipay);
+    const pendingLine = (await api.panel(pendingId)).lines[0];
+    if (!refusedLine || !pendingLine) throw new Error("a registration has no payment line");
+    await api.payOnline(refusedId, refusedLine.id);
+    await api.requestRefund(refusedId, refusedLine.id, false);
+    await api.startOnline(pendingId, pendingLine.id);
+
+    const { context, office, payments } = await paymentsOfAdmin();
+    await payments.search(pending.name);
+    await expectExactText(payments.status(pending.name), "支付审核中");
+    await expectCount(payments.rowAction(pending.name, "confirmPayment"), 1);
+    await expectCount(payments.rowAction(pending.name, "returnToReview"), 0);
+    await shot(office.page, "admin-payments", "10-online-under-review-no-return");
+
+    await payments.search(refused.name);
+    await payments.rowAction(refused.name, "rejectRefund").click();
+    await payments.giveReason("已超过退款期限");
+    await expectText(payments.toast(), "退款申请已驳回");
+    await expectExactText(payments.status(refused.name), "退款被驳回");
+    await payments.settle();
+    await shot(office.page, "admin-payments", "11-refund-request-rejected");
+    await office.toggleLanguage();
+    await expectExactText(payments.status(refused.name), "Refund rejected");
+    await context.close();
+  });
+
   it("works on a 375 px phone: the list scrolls sideways and the detail fits the screen", async () => {
     const context = await newContext(browser, server.url, phone);
     const office = new BackOffice(await context.newPage());
@@ -363,11 +423,11 @@ describe("back-office payments journey", () => {
     await office.page.goto(`/${conferenceId}/manager/home/paylist`);
     await payments.search(attendee.name);
     await expectExactText(payments.status(attendee.name), "已退款");
-    await shot(office.page, "admin-payments", "10-phone-paylist");
+    await shot(office.page, "admin-payments", "12-phone-paylist");
     await payments.openDetail(attendee.name);
     await payments.voucherImage().waitFor();
     await payments.settle();
-    await shot(office.page, "admin-payments", "11-phone-detail");
+    await shot(office.page, "admin-payments", "13-phone-detail");
     const overflow = await office.page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

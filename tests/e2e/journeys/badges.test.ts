@@ -10,6 +10,8 @@ const conferenceId = 1;
 /** The unit the three people to print share, so the keyword finds exactly them. */
 const unit = "胸牌打印测试学院";
 const printed = ["欧阳明月", "司马相如", "Alexander Grothendieck"];
+/** Someone who has not paid: the kiosk would refuse them, so the print list asks why print anyway. */
+const unpaid = { name: "欠费测试者", unit: "欠费打印测试学院" };
 /** Who checks in at the desk with an ID card (a valid mainland number, GB 11643 checksum). */
 const arriving = { name: "诸葛青云", idNumber: "11010519491231002X" };
 
@@ -82,6 +84,17 @@ describe("badges journey: the print list, the designer, the check-in list", () =
   const ids: Record<string, number> = {};
 
   const account = (username: string) => demoAccount(server, username);
+  /** The print list, open for the conference's staff in a desktop browser whose prints are recorded. */
+  async function printListOfStaff() {
+    const context = await newContext(browser, server.url, desktop);
+    const office = new BackOffice(await context.newPage());
+    const prints = await recordPrints(office.page);
+    const list = new PrintList(office.page);
+    const { username, password } = account("staff-ciac");
+    await office.logIn(conferenceId, username, password);
+    await list.open();
+    return { context, office, prints, list };
+  }
   const printLog = async (registrationId: number) => {
     const { db, close } = await openDatabase(server.database);
     try {
@@ -91,6 +104,22 @@ describe("badges journey: the print list, the designer, the check-in list", () =
         .where("registrationId", "=", registrationId)
         .orderBy("id")
         .execute();
+    } finally {
+      await close();
+    }
+  };
+
+  const overrides = async (registrationId: number) => {
+    const { db, close } = await openDatabase(server.database);
+    try {
+      const rows = await db
+        .selectFrom("auditLog")
+        .select("reason")
+        .where("action", "=", "badge.override")
+        .where("entityId", "=", registrationId)
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => row.reason);
     } finally {
       await close();
     }
@@ -125,6 +154,9 @@ describe("badges journey: the print list, the designer, the check-in list", () =
           });
           ids[person.name] = reg.id;
         }
+        const owing = await insertRegistration(db, { conferenceId, participantTypeId: type.id, ...unpaid });
+        await insertPayLine(db, { registrationId: owing.id, payType: 1, payStatus: 0, totalFee: 160_000 });
+        ids[unpaid.name] = owing.id;
       },
     });
     browser = await launchBrowser();
@@ -135,13 +167,7 @@ describe("badges journey: the print list, the designer, the check-in list", () =
   });
 
   it("staff print three badges from the print list; each print is logged, a reprint asks for a reason", async () => {
-    const context = await newContext(browser, server.url, desktop);
-    const office = new BackOffice(await context.newPage());
-    const prints = await recordPrints(office.page);
-    const list = new PrintList(office.page);
-    const { username, password } = account("staff-ciac");
-    await office.logIn(conferenceId, username, password);
-    await list.open();
+    const { context, office, prints, list } = await printListOfStaff();
 
     // Nobody chosen: the spec's message, and nothing printed.
     await testId(office.page, "print-selected").click();
@@ -179,12 +205,43 @@ describe("badges journey: the print list, the designer, the check-in list", () =
     await testId(office.page, "reprint-reason").fill("胸牌遗失");
     await settle(office.page);
     await shot(office.page, "badges", "02-reprint-reason");
-    await testId(office.page, "reprint-submit").click();
+    await testId(office.page, "print-reason-submit").click();
     expect(sheetsOf(await prints.next(2)).map((s) => s.id)).toEqual([ids[again]]);
     expect((await printLog(ids[again] as number)).map((r) => [r.method, r.reason])).toEqual([
       ["first", ""],
       ["reprint", "胸牌遗失"],
     ]);
+    await context.close();
+  });
+
+  it("someone who has not paid is marked in the print list; printing them asks why, and the override is audited", async () => {
+    const { context, office, prints, list } = await printListOfStaff();
+    await list.search(unpaid.unit);
+    await expectCount(list.rows(), 1);
+    await expectText(testId(list.row(unpaid.name), "print-ineligible"), "尚未缴费");
+    await shot(office.page, "badges", "02b-printlist-unpaid-zh");
+
+    await testId(list.row(unpaid.name), "print-row").click();
+    await expectText(testId(office.page, "print-ineligible-who"), `${unpaid.name}（尚未缴费）`);
+    // No reason, no print.
+    await testId(office.page, "print-reason-submit").click();
+    await expectText(office.page.locator(".ant-form-item-explain-error"), "请填写仍要打印胸卡的原因。");
+    expect(await prints.all()).toEqual([]);
+    await testId(office.page, "print-override-reason").fill("现场已缴现金，收据随后补开");
+    await settle(office.page);
+    await shot(office.page, "badges", "02c-print-override-reason-zh");
+    await testId(office.page, "print-reason-submit").click();
+    expect(sheetsOf(await prints.next(1)).map((s) => s.id)).toEqual([ids[unpaid.name]]);
+    expect(await overrides(ids[unpaid.name] as number)).toEqual(["现场已缴现金，收据随后补开"]);
+
+    await office.toggleLanguage();
+    await expectText(testId(list.row(unpaid.name), "print-ineligible"), "Not paid yet");
+    await testId(list.row(unpaid.name), "print-row").click();
+    await expectText(testId(office.page, "print-ineligible-who"), `${unpaid.name} (Not paid yet)`);
+    // A reason is asked afresh for each print, never the last one's.
+    expect(await testId(office.page, "print-override-reason").inputValue()).toBe("");
+    await settle(office.page);
+    await shot(office.page, "badges", "02d-print-reason-en");
     await context.close();
   });
 

@@ -57,6 +57,16 @@ export class PaymentsOffice {
     return testId(this.row(name), `payment-action-${action}`);
   }
 
+  /** The row's "More actions" button (the actions kept apart from the common ones); absent when none. */
+  moreActions(name: string) {
+    return testId(this.row(name), "payment-action-more");
+  }
+
+  /** An action in the open "More actions" menu (antd renders it apart from the row). */
+  menuAction(action: PaymentAction) {
+    return this.page.locator(`.ant-dropdown:visible [data-testid="payment-action-${action}"]`);
+  }
+
   async openDetail(name: string) {
     await testId(this.row(name), "payment-name").click();
     await testId(this.page, "payment-detail").waitFor();

@@ -23,6 +23,11 @@ export class HomePages {
     return testId(this.page, "dashboard-checked-in");
   }
 
+  /** Those who may check in and have not yet: a link to them in the check-in list. */
+  notCheckedIn() {
+    return testId(this.page, "dashboard-not-checked-in");
+  }
+
   money(payStatus: number) {
     return testId(this.page, `dashboard-money-${payStatus}`);
   }

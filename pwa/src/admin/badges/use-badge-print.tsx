@@ -6,14 +6,25 @@ import { useReactToPrint } from "react-to-print";
 import { useLogPrints } from "#admin/queries/badges";
 import { ApiClientError, errorText } from "#api/errors";
 import { BadgeSheet, badgePageStyle } from "./BadgeSheet";
-import { ReprintReasonDialog } from "./ReprintReasonDialog";
+import { type PrintAsk, PrintReasonDialog, type PrintReasons } from "./PrintReasonDialog";
 import { useBadgeRenderer } from "./use-badge-renderer";
+
+/** Who of `rows` needs a reason: printed before, or may not check in (and those the server named so). */
+function askFor(rows: BadgeRow[], named: { reprint?: unknown; override?: unknown } = {}): PrintAsk {
+  const listed = (ids: unknown, id: number) => Array.isArray(ids) && ids.includes(id);
+  return {
+    rows,
+    reprints: rows.filter((row) => row.printCount > 0 || listed(named.reprint, row.id)),
+    ineligible: rows.filter((row) => !row.checkIn.eligible || listed(named.override, row.id)),
+  };
+}
 
 /**
  * Printing badges from the back office: nobody chosen is refused with the spec's message; anyone printed
- * before needs a reason first; the print is logged (the server decides first print or reprint), then the
- * browser prints each badge, drawn by the shared renderer, on a page of its template's size.
- * `conferenceIds` are those the page shows, so their templates load before anyone presses Print.
+ * before, or who may not check in (the kiosk would refuse them), needs a reason first; the print is logged
+ * (the server decides first print or reprint, and audits an override), then the browser prints each
+ * badge, drawn by the shared renderer, on a page of its template's size. `conferenceIds` are those the
+ * page shows, so their templates load before anyone presses Print.
  */
 export function useBadgePrint(
   scope: number | null,
@@ -24,7 +35,7 @@ export function useBadgePrint(
   const { t } = useLingui();
   const { message } = App.useApp();
   const log = useLogPrints(scope);
-  const [asking, setAsking] = useState<BadgeRow[] | null>(null);
+  const [asking, setAsking] = useState<PrintAsk | null>(null);
   const [job, setJob] = useState<BadgeRow[] | null>(null);
   const renderer = useBadgeRenderer([...conferenceIds, ...(job ?? []).map((row) => row.conference.id)]);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -50,9 +61,9 @@ export function useBadgePrint(
     printNow();
   }, [drawn, job, printNow]);
 
-  const send = (rows: BadgeRow[], reprintReason?: string) =>
+  const send = (rows: BadgeRow[], reasons: PrintReasons = {}) =>
     log.mutate(
-      { registrationIds: rows.map((row) => row.id), reprintReason },
+      { registrationIds: rows.map((row) => row.id), ...reasons },
       {
         onSuccess: () => {
           setAsking(null);
@@ -60,8 +71,12 @@ export function useBadgePrint(
           void onLogged?.();
         },
         onError: (error) => {
-          // Printed elsewhere since the list loaded: now it is a reprint.
-          if (error instanceof ApiClientError && error.code === "REPRINT_REASON_REQUIRED") setAsking(rows);
+          // Printed elsewhere, or no longer eligible, since the list loaded: ask for the reason now.
+          const ids = error instanceof ApiClientError ? error.details?.registrationIds : undefined;
+          if (error instanceof ApiClientError && error.code === "REPRINT_REASON_REQUIRED")
+            setAsking(askFor(rows, { reprint: ids }));
+          else if (error instanceof ApiClientError && error.code === "PRINT_OVERRIDE_REASON_REQUIRED")
+            setAsking(askFor(rows, { override: ids }));
           else void message.error(errorText(error));
         },
       },
@@ -72,18 +87,18 @@ export function useBadgePrint(
       void message.warning(t`Select the people to print`);
       return;
     }
-    if (rows.some((row) => row.printCount > 0)) setAsking(rows);
+    const ask = askFor(rows);
+    if (ask.reprints.length > 0 || ask.ineligible.length > 0) setAsking(ask);
     else send(rows);
   };
 
-  const printed = (asking ?? []).filter((row) => row.printCount > 0);
   const view = (
     <>
-      <ReprintReasonDialog
-        names={asking ? (printed.length ? printed : asking).map((row) => row.name) : null}
+      <PrintReasonDialog
+        ask={asking}
         busy={log.isPending}
         onCancel={() => setAsking(null)}
-        onSubmit={(reason) => asking && send(asking, reason)}
+        onSubmit={(reasons) => asking && send(asking.rows, reasons)}
       />
       {/* The print window copies this node; on screen it stays hidden. */}
       <div style={{ display: "none" }}>

@@ -3,8 +3,8 @@ import {
   invoiceStatusValues,
   invoiceTypeLabels,
   invoiceTypeValues,
-  payStatusLabels,
-  payStatusValues,
+  payStateLabels,
+  payStateValues,
   payTypeLabels,
   payTypeValues,
 } from "@confreg/shared";
@@ -26,7 +26,7 @@ export function InvoiceFilters(props: Props) {
       testIdPrefix="invoice"
       enums={[
         { name: "payType", label: t`Payment method`, values: payTypeValues, labels: payTypeLabels },
-        { name: "payStatus", label: t`Payment status`, values: payStatusValues, labels: payStatusLabels },
+        { name: "payStatus", label: t`Payment status`, values: payStateValues, labels: payStateLabels },
         { name: "invoiceType", label: t`Invoice type`, values: invoiceTypeValues, labels: invoiceTypeLabels },
         {
           name: "invoiceStatus",

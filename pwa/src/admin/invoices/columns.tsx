@@ -1,4 +1,4 @@
-import { type AdminInvoiceRow, invoiceTypeLabels, payStatusLabels, payTypeLabels } from "@confreg/shared";
+import { type AdminInvoiceRow, invoiceTypeLabels, payStateLabels, payTypeLabels } from "@confreg/shared";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Tag } from "antd";
@@ -6,7 +6,7 @@ import type { ColumnsType } from "antd/es/table";
 import { actionsColumn, conferenceColumn, indexColumn, UnitLine } from "#admin/components/list-columns";
 import { NameCell } from "#admin/components/NameCell";
 import { type ConferenceTime, emptyMark, formatAmount, orEmpty } from "#admin/format";
-import { payStatusColors } from "#admin/status-colors";
+import { payStateColors } from "#admin/status-colors";
 import { InvoiceStateTags } from "./InvoiceStateTags";
 import { type RowAction, RowActions } from "./RowActions";
 
@@ -130,8 +130,8 @@ export function invoiceColumns(o: Options): ColumnsType<Row> {
         <div className="adm-name-cell">
           <span>{o.i18n._(payTypeLabels[r.payType])}</span>
           <span>
-            <Tag color={payStatusColors[r.payStatus]} variant="outlined">
-              {o.i18n._(payStatusLabels[r.payStatus])}
+            <Tag color={payStateColors[r.payState]} variant="outlined">
+              {o.i18n._(payStateLabels[r.payState])}
             </Tag>
           </span>
         </div>

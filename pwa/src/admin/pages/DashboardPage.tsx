@@ -3,7 +3,7 @@ import {
   dashboardCheckinFilters,
   dashboardWaitingInvoices,
   invoiceStatusLabels,
-  payStatusLabels,
+  payStateLabels,
 } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
@@ -61,19 +61,20 @@ function DashboardView({ data, conferenceId }: { data: Dashboard; conferenceId: 
   const locale = useAdminLocale();
   const navigate = route.useNavigate();
   const { registrations, checkin } = data;
-  const notYet = registrations.total - checkin.checkedIn;
-  const percent = checkin.expected > 0 ? Math.round((checkin.checkedIn / checkin.expected) * 100) : 0;
+  const { notYet } = checkin;
+  // One population, those who may check in: checked in and not yet add up to it (the server counts both).
+  const percent = checkin.eligible > 0 ? Math.round((checkin.checkedIn / checkin.eligible) * 100) : 0;
   const byType: CountRow[] = registrations.byParticipantType.map((row) => ({
     key: String(row.participantTypeId),
     label: titleOf(row.title, locale),
     count: row.count,
     target: { page: "registerList", search: { participantTypeId: row.participantTypeId } },
   }));
-  const byState: CountRow[] = registrations.byPayStatus.map((row) => ({
-    key: String(row.payStatus),
-    label: i18n._(payStatusLabels[row.payStatus]),
+  const byState: CountRow[] = registrations.byPayState.map((row) => ({
+    key: String(row.payState),
+    label: i18n._(payStateLabels[row.payState]),
     count: row.count,
-    target: { page: "registerList", search: { payStatus: row.payStatus } },
+    target: { page: "registerList", search: { payStatus: row.payState } },
   }));
   const invoices: CountRow[] = dashboardWaitingInvoices.map((status) => ({
     key: String(status),
@@ -101,11 +102,11 @@ function DashboardView({ data, conferenceId }: { data: Dashboard; conferenceId: 
         <Card size="small" title={t`Check-in`}>
           <FigureLink
             conferenceId={conferenceId}
-            target={{ page: "checklist", search: { isSignIn: dashboardCheckinFilters.checkedIn } }}
+            target={{ page: "checklist", search: dashboardCheckinFilters.checkedIn }}
             testId="dashboard-checked-in"
           >
             <span className="adm-dash-big">
-              {checkin.checkedIn} / {checkin.expected}
+              {checkin.checkedIn} / {checkin.eligible}
             </span>
           </FigureLink>
           <Progress
@@ -115,7 +116,7 @@ function DashboardView({ data, conferenceId }: { data: Dashboard; conferenceId: 
           />
           <FigureLink
             conferenceId={conferenceId}
-            target={{ page: "checklist", search: { isSignIn: dashboardCheckinFilters.notYet } }}
+            target={{ page: "checklist", search: dashboardCheckinFilters.notYet }}
             testId="dashboard-not-checked-in"
           >
             <Trans>Not checked in yet: {notYet}</Trans>

@@ -1,6 +1,7 @@
+import { DownOutlined } from "@ant-design/icons";
 import { type AdminPaymentRow, hasPermission } from "@confreg/shared";
-import { useLingui } from "@lingui/react/macro";
-import { Button, Space } from "antd";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Dropdown, Space } from "antd";
 import type { ReactNode } from "react";
 import { useAdminAccount } from "#admin/permissions";
 import { type AdminAction, actionDefs, actionsFor } from "./actions";
@@ -21,14 +22,19 @@ type Props = {
   none?: ReactNode;
 };
 
-/** One button per action the line allows; nothing when it allows none (a paid online line for staff). */
+/**
+ * One button per common action the line allows, and the rest (the direct refund) under "More", away from
+ * them and never red; nothing when it allows none (a paid online line for staff).
+ */
 export function ActionButtons({ line, onChoose, size = "small", primary = false, none = null }: Props) {
   const { i18n } = useLingui();
   const actions = useLineActions(line);
   if (actions.length === 0) return none;
+  const common = actions.filter((action) => !actionDefs[action].more);
+  const more = actions.filter((action) => actionDefs[action].more);
   return (
     <Space size={4} wrap className="adm-pay-actions">
-      {actions.map((action, index) => {
+      {common.map((action, index) => {
         const def = actionDefs[action];
         return (
           <Button
@@ -44,6 +50,32 @@ export function ActionButtons({ line, onChoose, size = "small", primary = false,
           </Button>
         );
       })}
+      {more.length > 0 && (
+        <Dropdown
+          trigger={["click"]}
+          menu={{
+            items: more.map((action) => ({
+              key: action,
+              label: (
+                <span data-testid={`payment-action-${action}`} data-line-id={line.id}>
+                  {i18n._(actionDefs[action].label)}
+                </span>
+              ),
+            })),
+            onClick: ({ key }) => onChoose(key as AdminAction),
+          }}
+        >
+          <Button
+            size={size}
+            type={size === "small" ? "text" : "default"}
+            data-testid="payment-action-more"
+            data-line-id={line.id}
+          >
+            <Trans>More actions</Trans>
+            <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { type AdminPaymentRow, canRefundBy, errorCodes, RefundType, refundTypeLabels } from "@confreg/shared";
+import { type AdminPaymentRow, RefundType, refundRoutesOf, refundTypeLabels } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, App, Button, Descriptions, Modal, Progress, Radio, Space } from "antd";
@@ -11,10 +11,13 @@ import { refundCheckMax, useRefundCheck } from "./use-refund-check";
 
 type Props = { line: AdminPaymentRow; onClose: () => void };
 
+const routeTestIds: Record<RefundType, string> = { 1: "original", 2: "transfer" };
+
 /**
- * Sends an approved refund's money back (issueRefund): by the original route through the provider (Alipay
- * and WeChat Pay only, spec 002 §4), then followed until the provider confirms; or records the bank
- * transfer the finance office made to the account in the request.
+ * Sends an approved refund's money back (issueRefund): by the original route through the provider, then
+ * followed until the provider confirms; or records the bank transfer the finance office made to the
+ * account in the request. Only the routes the line's pay type can take are offered (shared
+ * `refundRoutesOf`), its first chosen: a bank transfer's line is offered the transfer alone.
  */
 export function CompleteRefundDialog({ line, onClose }: Props) {
   const { t, i18n } = useLingui();
@@ -22,10 +25,8 @@ export function CompleteRefundDialog({ line, onClose }: Props) {
   const { message } = App.useApp();
   const action = usePaymentAction(line.id);
   const detail = useQuery(paymentDetailQuery(line.id));
-  const originalAllowed = canRefundBy(RefundType.originalRoute, line.payType);
-  const [route, setRoute] = useState<RefundType>(
-    originalAllowed ? RefundType.originalRoute : RefundType.transfer,
-  );
+  const routes = refundRoutesOf(line.payType);
+  const [route, setRoute] = useState<RefundType>(routes[0]);
   const refunded = useCallback(() => {
     void message.success(i18n._(actionDefs.completeRefund.done));
     onClose();
@@ -35,6 +36,13 @@ export function CompleteRefundDialog({ line, onClose }: Props) {
   const amount = formatAmount(line.receivedFee, line.currency, locale);
   const name = line.name;
   const account = detail.data?.refund;
+
+  const notes: Record<RefundType, string> = {
+    1: t`The provider sends the money back to where it came from.`,
+    2: account?.bankNumberMasked
+      ? t`Record that the finance office has transferred the money to the account below.`
+      : t`Record that the finance office has refunded the money by bank transfer.`,
+  };
 
   const submit = () =>
     action.mutate(
@@ -77,26 +85,12 @@ export function CompleteRefundDialog({ line, onClose }: Props) {
         disabled={check.state.phase !== "idle"}
         data-testid="refund-route"
       >
-        <Radio
-          value={RefundType.originalRoute}
-          disabled={!originalAllowed}
-          data-testid="refund-route-original"
-        >
-          {i18n._(refundTypeLabels[RefundType.originalRoute])}
-          <div className="adm-sub">
-            {originalAllowed
-              ? t`The provider sends the money back to where it came from.`
-              : i18n._(errorCodes.REFUND_ROUTE_NOT_SUPPORTED.message)}
-          </div>
-        </Radio>
-        <Radio value={RefundType.transfer} data-testid="refund-route-transfer">
-          {i18n._(refundTypeLabels[RefundType.transfer])}
-          <div className="adm-sub">
-            {account?.bankNumberMasked
-              ? t`Record that the finance office has transferred the money to the account below.`
-              : t`Record that the finance office has refunded the money by bank transfer.`}
-          </div>
-        </Radio>
+        {routes.map((value) => (
+          <Radio key={value} value={value} data-testid={`refund-route-${routeTestIds[value]}`}>
+            {i18n._(refundTypeLabels[value])}
+            <div className="adm-sub">{notes[value]}</div>
+          </Radio>
+        ))}
       </Radio.Group>
       {route === RefundType.transfer && account?.bankNumberMasked && (
         <Descriptions

@@ -1,4 +1,10 @@
-import { type AdminPaymentRow, type Currency, PayType, parseMoney, payTypeLabels } from "@confreg/shared";
+import {
+  type AdminPaymentRow,
+  type Currency,
+  offlinePayTypes,
+  parseMoney,
+  payTypeLabels,
+} from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Form, Input, Radio } from "antd";
@@ -11,7 +17,7 @@ type Values = { received: string; payType: number; note: string };
 type Props = { line: AdminPaymentRow; onClose: () => void };
 
 /** How the money came when it did not come through a provider (the line keeps its type otherwise: 0). */
-const receivedBy = [PayType.bankTransfer, PayType.onsite] as const;
+const receivedBy = offlinePayTypes;
 const keepType = 0;
 
 /** The sign before the box: yuan, or dollars for PayPal's conferences. */

@@ -1,10 +1,10 @@
-import { type AdminPaymentDetail, payStatusLabels } from "@confreg/shared";
+import { type AdminPaymentDetail, payStateLabels } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Tag } from "antd";
 import { DetailModal } from "#admin/components/DetailModal";
 import { paymentDetailQuery } from "#admin/queries/payments";
-import { payStatusColors } from "#admin/status-colors";
+import { payStateColors } from "#admin/status-colors";
 import { ActionButtons } from "./ActionButtons";
 import type { AdminAction } from "./actions";
 import { PaymentDetailBody } from "./PaymentDetailBody";
@@ -47,8 +47,8 @@ function DialogTitle({ detail }: { detail: AdminPaymentDetail }) {
   return (
     <span className="adm-detail-title">
       {detail.name}
-      <Tag color={payStatusColors[detail.payStatus]} variant="outlined" data-testid="payment-detail-status">
-        {i18n._(payStatusLabels[detail.payStatus])}
+      <Tag color={payStateColors[detail.payState]} variant="outlined" data-testid="payment-detail-status">
+        {i18n._(payStateLabels[detail.payState])}
       </Tag>
     </span>
   );

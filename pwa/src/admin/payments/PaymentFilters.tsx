@@ -1,4 +1,4 @@
-import { payStatusLabels, payStatusValues, payTypeLabels, payTypeValues } from "@confreg/shared";
+import { payStateLabels, payStateValues, payTypeLabels, payTypeValues } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { type ListFilterProps, ListFilters } from "#admin/components/list-filters";
 import type { PaymentListFilters, PaymentListSearch } from "./search";
@@ -17,7 +17,7 @@ export function PaymentFilters(props: Props) {
       testIdPrefix="payment"
       enums={[
         { name: "payType", label: t`Payment method`, values: payTypeValues, labels: payTypeLabels },
-        { name: "payStatus", label: t`Payment status`, values: payStatusValues, labels: payStatusLabels },
+        { name: "payStatus", label: t`Payment status`, values: payStateValues, labels: payStateLabels },
       ]}
       keywordPlaceholder={t`Name, unit, e-mail, trade number, or a whole phone number`}
     />

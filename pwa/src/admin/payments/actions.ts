@@ -19,9 +19,18 @@ type ActionDef = {
   /** The permission of the shared table the server's guard checks for the route. */
   permission: Permission;
   label: MessageDescriptor;
-  /** The toast after it worked (spec 002 §8 where it names one: 退款成功！, 撤销成功！). */
+  /**
+   * The toast after it worked: says what happened (spec 002 §8's 退款成功！ for a refund; a rejected refund
+   * request says so, never the spec's 撤销成功！, which reads as if the refund were undone).
+   */
   done: MessageDescriptor;
+  /** Its dialog's OK is red: it refuses something or cannot be undone. */
   danger?: boolean;
+  /**
+   * Out of the line's own buttons, under "More": an action that bypasses the usual steps (the direct
+   * refund skips the request and its approval), so it never sits beside the common action.
+   */
+  more?: boolean;
 };
 
 export const actionDefs: Record<AdminAction, ActionDef> = {
@@ -63,6 +72,7 @@ export const actionDefs: Record<AdminAction, ActionDef> = {
     label: msg`Confirm refund`,
     done: msg`Refund successful!`,
     danger: true,
+    more: true,
   },
 };
 

@@ -1,5 +1,5 @@
 import { FileImageOutlined, RollbackOutlined } from "@ant-design/icons";
-import { type AdminPaymentRow, payStatusLabels, payTypeLabels } from "@confreg/shared";
+import { type AdminPaymentRow, payStateLabels, payTypeLabels } from "@confreg/shared";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Tag, Tooltip } from "antd";
@@ -7,7 +7,7 @@ import type { ColumnsType } from "antd/es/table";
 import { actionsColumn, conferenceColumn, indexColumn, UnitLine } from "#admin/components/list-columns";
 import { NameCell } from "#admin/components/NameCell";
 import { type ConferenceTime, emptyMark, formatAmount, orEmpty } from "#admin/format";
-import { payStatusColors } from "#admin/status-colors";
+import { payStateColors } from "#admin/status-colors";
 import { ActionButtons } from "./ActionButtons";
 import type { AdminAction } from "./actions";
 
@@ -95,8 +95,8 @@ export function paymentColumns(o: Options): ColumnsType<Row> {
       // The voucher and refund markers beside the status: what the line waits for, at a glance.
       render: (_v, r) => (
         <span className="adm-pay-status">
-          <Tag color={payStatusColors[r.payStatus]} variant="outlined" data-testid="payment-status">
-            {o.i18n._(payStatusLabels[r.payStatus])}
+          <Tag color={payStateColors[r.payState]} variant="outlined" data-testid="payment-status">
+            {o.i18n._(payStateLabels[r.payState])}
           </Tag>
           <Markers row={r} i18n={o.i18n} />
         </span>

@@ -1,4 +1,4 @@
-import { type AdminRegistrationDetail, payStatusLabels, signInLabels } from "@confreg/shared";
+import { type AdminRegistrationDetail, payStateLabels, signInLabels } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Tag } from "antd";
@@ -6,7 +6,7 @@ import { CheckinActions } from "#admin/checkin/CheckinActions";
 import { DetailModal } from "#admin/components/DetailModal";
 import { checkinDetailQuery } from "#admin/queries/checkin";
 import { registrationDetailQuery } from "#admin/queries/registrations";
-import { payStatusColors } from "#admin/status-colors";
+import { payStateColors } from "#admin/status-colors";
 import { PanelSections } from "./PanelSections";
 import "#admin/checkin/checkin.css";
 
@@ -63,8 +63,8 @@ function PanelTitle({ detail, mode }: { detail: AdminRegistrationDetail; mode: P
     <span className="adm-detail-title">
       {detail.name}
       {detail.nameEn && detail.nameEn !== detail.name && <span className="adm-sub">{detail.nameEn}</span>}
-      <Tag color={payStatusColors[detail.payStatus]} variant="outlined">
-        {i18n._(payStatusLabels[detail.payStatus])}
+      <Tag color={payStateColors[detail.payState]} variant="outlined" data-testid="panel-pay-state">
+        {i18n._(payStateLabels[detail.payState])}
       </Tag>
       <Tag
         color={detail.isSignIn ? "success" : "default"}

@@ -1,8 +1,8 @@
-import { type PayLine, payStatusLabels, payTypeLabels } from "@confreg/shared";
+import { type PayLine, payStateLabels, payStateOf, payTypeLabels } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { Empty, Table, Tag } from "antd";
 import { emptyMark, formatAmount, useAdminLocale, useConferenceTime } from "#admin/format";
-import { payStatusColors } from "#admin/status-colors";
+import { payStateColors } from "#admin/status-colors";
 
 /** The payment lines of a registration: the first payment, then differences and repayments. */
 export function PayLines({ lines, conferenceId }: { lines: PayLine[]; conferenceId: number }) {
@@ -29,11 +29,11 @@ export function PayLines({ lines, conferenceId }: { lines: PayLine[]; conference
           title: t`Payment status`,
           render: (_v, line) => (
             <Tag
-              color={payStatusColors[line.payStatus]}
+              color={payStateColors[payStateOf(line)]}
               variant="outlined"
               data-testid="detail-payline-status"
             >
-              {i18n._(payStatusLabels[line.payStatus])}
+              {i18n._(payStateLabels[payStateOf(line)])}
             </Tag>
           ),
         },

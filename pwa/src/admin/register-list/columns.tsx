@@ -20,7 +20,7 @@ import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { NameCell } from "#admin/components/NameCell";
 import { type ConferenceTime, emptyMark, formatAmount, orEmpty, titleOf } from "#admin/format";
-import { invoiceStatusColors, payStatusColors } from "#admin/status-colors";
+import { invoiceStatusColors, payStateColors } from "#admin/status-colors";
 
 type Options<R extends Row = Row> = {
   /** Read at every render: titles follow the language the moment it changes. */
@@ -42,7 +42,7 @@ type Declaration = Record<string, ListColumn<string>>;
 
 /** Statuses read at a glance as coloured tags. */
 const tagColors: Partial<Record<string, Record<number, string>>> = {
-  payStatus: payStatusColors,
+  payState: payStateColors,
   invoiceStatus: invoiceStatusColors,
 };
 

@@ -28,7 +28,7 @@ describe("the registration list's filters and paging in the URL (registerList, c
     const read = registerListSearch({
       page: 0,
       size: 300,
-      payStatus: 9,
+      payStatus: 7,
       createdDate: "yesterday",
       conferenceId: "abc",
       after: -4,

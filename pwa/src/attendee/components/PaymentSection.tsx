@@ -12,7 +12,7 @@ import { formatDateTime } from "#attendee/lib/format";
 import { useLocale } from "#attendee/lib/locale";
 import { PaymentArea } from "#attendee/payments/PaymentArea";
 import { type InfoRow, InfoRows } from "./InfoRows";
-import { PayStatusTag } from "./StatusTags";
+import { PayStateTag } from "./StatusTags";
 
 /**
  * What the registration costs and where its money stands, over every pay line (the shared standing, not
@@ -87,7 +87,7 @@ export function PaymentSection({ registration: r }: { registration: Registration
         <h2 className="att-card-title">
           <Trans>Payment</Trans>
         </h2>
-        <PayStatusTag status={s.payStatus} testId="detail-pay-status" />
+        <PayStateTag state={s.payState} testId="detail-pay-status" />
       </div>
       <InfoRows rows={rows} />
       <InvoiceArea registration={r} />

@@ -14,7 +14,7 @@ import type { LoadedConference } from "#attendee/queries/conference";
 import { CardLinks } from "#attendee/registrant/CardLinks";
 import { InfoRows } from "./InfoRows";
 import { ChevronRightIcon } from "./icons";
-import { CheckInTag, PayStatusTag, SignInTag } from "./StatusTags";
+import { CheckInTag, PayStateTag, SignInTag } from "./StatusTags";
 
 /** What a card lists of the registrant (spec 000 §2); name, gender and job head the card. */
 const cardFields = new Set<RegistrantFieldName>([
@@ -62,7 +62,7 @@ export function RegistrationCard({ conference, registration: r, onOpen, onDelete
           <span className="att-reg-sub">{subtitle}</span>
         </span>
         <span className="att-reg-tags">
-          <PayStatusTag status={r.payStatus} testId="card-pay-status" />
+          <PayStateTag state={r.payState} testId="card-pay-status" />
           <SignInTag signedIn={r.isSignIn} testId="card-sign-in" />
         </span>
       </button>

@@ -1,14 +1,15 @@
 import {
   type CheckInReason,
   checkInReasonLabels,
-  type PayStatus,
-  payStatusLabels,
+  PayState,
+  payStateLabels,
   signInLabels,
 } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { Tag, type TagProps } from "antd-mobile";
 
-const payStatusColor: Record<PayStatus, TagProps["color"]> = {
+/** What a payment shows as (shared `payStateOf`): nothing to pay is settled, never "unpaid". */
+const payStateColor: Record<PayState, TagProps["color"]> = {
   0: "warning",
   1: "primary",
   2: "success",
@@ -17,13 +18,14 @@ const payStatusColor: Record<PayStatus, TagProps["color"]> = {
   [-3]: "primary",
   [-2]: "default",
   [-4]: "danger",
+  [PayState.nothingToPay]: "success",
 };
 
-export function PayStatusTag({ status, testId }: { status: PayStatus; testId?: string }) {
+export function PayStateTag({ state, testId }: { state: PayState; testId?: string }) {
   const { i18n } = useLingui();
   return (
-    <Tag color={payStatusColor[status]} fill="outline" round data-testid={testId} data-status={status}>
-      {i18n._(payStatusLabels[status])}
+    <Tag color={payStateColor[state]} fill="outline" round data-testid={testId} data-status={state}>
+      {i18n._(payStateLabels[state])}
     </Tag>
   );
 }

@@ -1,13 +1,14 @@
 import {
   type AttendeePayLine,
   formatMoney,
+  hasVoucher,
   type InvoiceStatus,
   type PaymentPanel,
-  PayType,
+  payStateOf,
 } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
 import { Button, type ButtonProps } from "antd-mobile";
-import { PayStatusTag } from "#attendee/components/StatusTags";
+import { PayStateTag } from "#attendee/components/StatusTags";
 import { useLocale } from "#attendee/lib/locale";
 import { LineNotices } from "./LineNotices";
 import { lineButtons, showsRefundSteps } from "./line-state";
@@ -50,7 +51,7 @@ export function PayLine({ line, panel, index, invoiceStatus, poll, starting, onA
             </span>
             {formatMoney(line.totalFee, line.currency, locale)}
           </span>
-          <PayStatusTag status={line.payStatus} testId={`pay-line-status-${line.id}`} />
+          <PayStateTag state={payStateOf(line)} testId={`pay-line-status-${line.id}`} />
         </div>
       )}
       {poll && <PollNotice state={poll} />}
@@ -60,7 +61,7 @@ export function PayLine({ line, panel, index, invoiceStatus, poll, starting, onA
         supportEmail={panel.supportEmail}
         checking={poll?.result === "checking"}
       />
-      {line.voucher && line.payType === PayType.bankTransfer && <VoucherImage url={line.voucher.url} />}
+      {line.voucher && hasVoucher(line.payType) && <VoucherImage url={line.voucher.url} />}
       {showsRefundSteps(line) && <RefundProgress line={line} />}
       <div className="att-pay-actions">
         {buttons.has("pay") && (

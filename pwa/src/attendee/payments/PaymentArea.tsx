@@ -1,11 +1,15 @@
-import type { AttendeePayLine, PaymentPanel, RegistrationDetail } from "@confreg/shared";
+import {
+  type AttendeePayLine,
+  isOnlinePayType,
+  type PaymentPanel,
+  type RegistrationDetail,
+} from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { DotLoading } from "antd-mobile";
 import { useState } from "react";
 import { errorText } from "#api/errors";
 import { paymentPanelQuery } from "#attendee/queries/payments";
-import { isOnlinePayType } from "./line-state";
 import { type LineAction, PayLine } from "./PayLine";
 import { PayMethodSheet } from "./PayMethodSheet";
 import { PayPalDialog } from "./PayPalDialog";

@@ -26,7 +26,7 @@ const accountFields = ["name", "idNumber", "bankNumber", "bank"] as const;
 
 /**
  * The refund request (spec 000 §5): a reason always; the account the money goes back to when the line
- * cannot be refunded by its original route (Alipay and WeChat Pay can). Checked here with the server's
+ * cannot be refunded by its original route (shared `refundNeedsBankDetails`). Checked here with the server's
  * own schemas; a refusal (an issued invoice) is said as the server words it.
  */
 export function RefundSheet({ panel, line, onClose }: Props) {

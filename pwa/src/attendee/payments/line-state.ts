@@ -1,7 +1,8 @@
 import {
   type AttendeePayLine,
+  hasVoucher,
   type InvoiceStatus,
-  onlinePayTypeValues,
+  isOnlinePayType,
   type PaymentPanel,
   PayStatus,
   PayType,
@@ -15,9 +16,6 @@ import type { OnlinePayType } from "./use-pay-flow";
  * What a payment line offers and says on registerDetail, from its state and the actions the server allows
  * (the shared payment machine, `line.actions`) — the pay sheet, the line's buttons and its notices.
  */
-
-export const isOnlinePayType = (payType: PayType): payType is OnlinePayType =>
-  (onlinePayTypeValues as readonly PayType[]).includes(payType);
 
 /** Inside WeChat (its browser or a mini-program) the only provider that works is WeChat Pay (DOMAIN.md §4). */
 export const payableHere = (payType: OnlinePayType, inWeChat: boolean) =>
@@ -64,7 +62,7 @@ export function lineButtons(line: AttendeePayLine): LineButton[] {
     ["payAgain", canPay && s === PayStatus.refunded],
     // An online order left open may be resumed; a voucher under review may be replaced.
     ["continue", s === PayStatus.reviewing && isOnlinePayType(line.payType)],
-    ["voucher", s === PayStatus.reviewing && line.payType === PayType.bankTransfer],
+    ["voucher", s === PayStatus.reviewing && hasVoucher(line.payType)],
     ["refund", line.actions.includes("requestRefund")],
     ["viewRefund", line.refund !== null && inRefund],
     ["refundInfo", inRefund],
@@ -114,7 +112,7 @@ export function lineNotices(line: AttendeePayLine, facts: NoticeFacts): LineNoti
     {
       kind: "voucher-reviewing",
       tone: "info",
-      shown: s === PayStatus.reviewing && line.payType === PayType.bankTransfer,
+      shown: s === PayStatus.reviewing && hasVoucher(line.payType),
       message: msg`Your transfer voucher is under review. The payment is confirmed once the money has arrived.`,
     },
     {

@@ -2,7 +2,7 @@ import {
   type AdminRegistrationRow,
   type Label,
   type Locale,
-  payStatusLabels,
+  payStateLabels,
   pickText,
   registrationListColumns,
   signInLabels,
@@ -43,7 +43,7 @@ const columns: Column[] = [
   text(c.unit.label, (row) => row.unit),
   text(c.email.label, (row) => row.email),
   text(c.phoneMasked.label, (row) => row.phoneMasked),
-  { label: c.payStatus.label, value: (row, locale) => translate(locale, payStatusLabels[row.payStatus].id) },
+  { label: c.payState.label, value: (row, locale) => translate(locale, payStateLabels[row.payState].id) },
   {
     label: c.isSignIn.label,
     value: (row, locale) => translate(locale, signInLabels[row.isSignIn ? 1 : 0].id),

@@ -1,5 +1,6 @@
-import type { Currency, InvoiceStatus, PayStatus } from "@confreg/shared";
+import { type Currency, type InvoiceStatus, PayState, type PayStatus, payStateValues } from "@confreg/shared";
 import { type Kysely, sql } from "kysely";
+import { payStateIs } from "#db/pay-state";
 import type { Database } from "#db/schema";
 
 type Db = Kysely<Database>;
@@ -47,19 +48,33 @@ export async function registrationsByType(db: Db, scope: Scope) {
   }));
 }
 
-export async function registrationsByPayStatus(db: Db, scope: Scope) {
-  const rows = await liveRegistrations(db, scope)
-    .select((eb) => ["registrations.payStatus", eb.fn.countAll<number>().as("n")])
-    .groupBy("registrations.payStatus")
-    .orderBy("registrations.payStatus")
-    .execute();
-  return rows.map((row) => ({ payStatus: row.payStatus as PayStatus, count: n(row) }));
+/**
+ * Registrations by what their payment shows as (shared `payStateOf`, through `payStateIs`), in one
+ * statement: "nothing to pay" is counted apart from unpaid. States without any are left out.
+ */
+export async function registrationsByPayState(db: Db, scope: Scope) {
+  const row = await liveRegistrations(db, scope)
+    .select(
+      payStateValues.map((state) =>
+        sql<number>`sum(case when ${payStateIs("registrations", state)} then 1 else 0 end)`.as(`s${state}`),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, number | string | bigint | null>;
+  return [...payStateValues]
+    .sort((a, b) => a - b)
+    .map((payState) => ({ payState, count: Number(counts[`s${payState}`] ?? 0) }))
+    .filter((entry) => entry.count > 0);
 }
 
-/** The payment lines of live registrations by state and currency: how many, owed and received. */
+/**
+ * The payment lines of live registrations by state and currency: how many, owed and received. Lines with
+ * nothing to pay carry no money and are not unpaid: they are left out.
+ */
 export async function moneyByState(db: Db, scope: Scope) {
   const rows = await liveRegistrations(db, scope)
     .innerJoin("payLines", "payLines.registrationId", "registrations.id")
+    .where((eb) => eb.not(payStateIs("payLines", PayState.nothingToPay)))
     .select((eb) => [
       "payLines.payStatus",
       "payLines.currency",
@@ -90,18 +105,22 @@ export async function invoicesByState(db: Db, scope: Scope) {
   return rows.map((row) => ({ invoiceStatus: row.invoiceStatus as InvoiceStatus, count: n(row) }));
 }
 
-/** Checked in at the main point (isSignIn), and those who may check in; with the total, in one statement. */
+/**
+ * The total, and check-in at the main point (isSignIn) among those who may check in (the stored shared
+ * standing, DOMAIN.md §8), in one statement: checked in and not yet are both counted out of the eligible,
+ * so they add up to it. Someone checked in who may no longer check in (refunded since) is in neither.
+ */
 export async function checkinAndTotal(db: Db, scope: Scope) {
   const row = await liveRegistrations(db, scope)
     .select((eb) => [
       eb.fn.countAll<number>().as("n"),
-      eb.fn.sum<number>("registrations.isSignIn").as("checkedIn"),
-      eb.fn.sum<number>("registrations.checkinEligible").as("expected"),
+      eb.fn.sum<number>("registrations.checkinEligible").as("eligible"),
+      sql<number>`sum(case when ${sql.ref("registrations.checkinEligible")} = 1 and ${sql.ref("registrations.isSignIn")} = 1 then 1 else 0 end)`.as(
+        "checkedIn",
+      ),
     ])
     .executeTakeFirstOrThrow();
-  return {
-    total: n(row),
-    checkedIn: Number(row.checkedIn ?? 0),
-    expected: Number(row.expected ?? 0),
-  };
+  const eligible = Number(row.eligible ?? 0);
+  const checkedIn = Number(row.checkedIn ?? 0);
+  return { total: n(row), eligible, checkedIn, notYet: eligible - checkedIn };
 }

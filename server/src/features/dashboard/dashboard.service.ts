@@ -5,7 +5,7 @@ import {
   checkinAndTotal,
   invoicesByState,
   moneyByState,
-  registrationsByPayStatus,
+  registrationsByPayState,
   registrationsByType,
   registrationsPerQuarter,
 } from "./dashboard.repo";
@@ -30,10 +30,10 @@ export function daysOf(quarters: Quarter[], timeZone: string): { day: string; co
 export async function loadDashboard(deps: AppDeps, scope: number | null): Promise<Dashboard> {
   const { db } = deps;
   const timeZone = scope === null ? defaultTimeZone : (await requireConference(db, scope)).timezone;
-  const [quarters, byParticipantType, byPayStatus, money, invoices, totals] = await Promise.all([
+  const [quarters, byParticipantType, byPayState, money, invoices, totals] = await Promise.all([
     registrationsPerQuarter(db, scope),
     registrationsByType(db, scope),
-    registrationsByPayStatus(db, scope),
+    registrationsByPayState(db, scope),
     moneyByState(db, scope),
     invoicesByState(db, scope),
     checkinAndTotal(db, scope),
@@ -44,10 +44,10 @@ export async function loadDashboard(deps: AppDeps, scope: number | null): Promis
       total: totals.total,
       perDay: daysOf(quarters, timeZone),
       byParticipantType,
-      byPayStatus,
+      byPayState,
     },
     money,
     invoices,
-    checkin: { checkedIn: totals.checkedIn, expected: totals.expected },
+    checkin: { eligible: totals.eligible, checkedIn: totals.checkedIn, notYet: totals.notYet },
   };
 }

@@ -5,8 +5,10 @@ import {
   allowedEvents,
   invoiceMachine,
   invoiceStatusTraits,
+  payStateOf,
 } from "@confreg/shared";
 import { type Kysely, sql } from "kysely";
+import { payStateIs } from "#db/pay-state";
 import type { Database } from "#db/schema";
 import {
   type AdminListContext,
@@ -44,6 +46,7 @@ function invoiceRows(db: Kysely<Database>) {
       "registrations.email",
       "registrations.payType",
       "registrations.payStatus",
+      "registrations.totalFee",
       "registrations.receivedFee",
       "registrations.currency",
       "conferences.titleZh",
@@ -64,7 +67,7 @@ export async function searchInvoices(context: InvoiceListContext, query: AdminIn
   if (query.invoiceStatus !== undefined)
     base = base.where("invoices.invoiceStatus", "=", query.invoiceStatus);
   if (query.payType !== undefined) base = base.where("registrations.payType", "=", query.payType);
-  if (query.payStatus !== undefined) base = base.where("registrations.payStatus", "=", query.payStatus);
+  if (query.payStatus !== undefined) base = base.where(payStateIs("registrations", query.payStatus));
   if (query.keyword)
     base = base.where(
       registrantOrExact(context, query.keyword, ["invoices.invoiceNumber", "invoices.taxpayerNumber"]),
@@ -115,6 +118,7 @@ export function toAdminInvoiceRow(row: InvoiceListRow, now: Date): AdminInvoiceR
     pendingTooLong: pendingTooLong(row, now),
     payType: row.payType,
     payStatus: row.payStatus,
+    payState: payStateOf(row),
     actions: adminActions(row),
   };
 }

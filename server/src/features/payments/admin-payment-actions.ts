@@ -116,8 +116,8 @@ const latestRequest = (tx: Tx, lineId: number) =>
 
 /**
  * Sends an approved refund's money back (issueRefund, checkRefund): by bank transfer, done by the finance
- * office and recorded here; or by the original route through the provider that took the money (Alipay
- * and WeChat Pay only), finished when the provider says so, at once or on a later check.
+ * office and recorded here; or by the original route through the provider that took the money (the pay
+ * types whose `refundRoutes` have it), finished when the provider says so, at once or on a later check.
  */
 export async function completeRefund(
   deps: AppDeps,

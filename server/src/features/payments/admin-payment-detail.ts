@@ -2,8 +2,9 @@ import {
   Actor,
   type AdminPaymentDetail,
   type AuditAmounts,
+  isOnlinePayType,
   maskIdDocument,
-  PayType,
+  type PayType,
   type RefundType,
 } from "@confreg/shared";
 import type { Kysely } from "kysely";
@@ -11,6 +12,7 @@ import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
 import type { AuditLogRow } from "#db/tables/audit-log";
 import { payLineRows, toAdminPaymentRow } from "./admin-payments.repo";
+import { providerOfPayType } from "./providers/registry";
 
 type Db = Kysely<Database>;
 
@@ -56,13 +58,6 @@ async function ordersOf(db: Db, lineId: number) {
     .execute();
 }
 
-const providerOfPayType: Partial<Record<PayType, string>> = {
-  [PayType.alipay]: "alipay",
-  [PayType.wechat]: "wechat",
-  [PayType.unionpay]: "unionpay",
-  [PayType.paypal]: "paypal",
-};
-
 type AuditData = { provider?: unknown; amounts?: AuditAmounts };
 
 function parseData(data: string | null): AuditData {
@@ -81,7 +76,8 @@ function parseData(data: string | null): AuditData {
 function actorName(row: AuditLogRow & { username: string | null }, data: AuditData, payType: PayType) {
   if (row.actorKind === Actor.admin) return row.username ?? `#${row.actorId ?? "?"}`;
   if (row.actorKind === Actor.provider) {
-    return typeof data.provider === "string" ? data.provider : (providerOfPayType[payType] ?? Actor.provider);
+    if (typeof data.provider === "string") return data.provider;
+    return isOnlinePayType(payType) ? providerOfPayType[payType] : Actor.provider;
   }
   return row.actorKind;
 }

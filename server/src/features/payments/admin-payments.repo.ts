@@ -6,8 +6,10 @@ import {
   type InvoiceStatus,
   maskPhone,
   paymentMachine,
+  payStateOf,
 } from "@confreg/shared";
 import { type Kysely, sql } from "kysely";
+import { payStateIs } from "#db/pay-state";
 import type { Database } from "#db/schema";
 import {
   type AdminListContext,
@@ -68,7 +70,7 @@ export type PayLineListRow = Awaited<ReturnType<ReturnType<typeof payLineRows>["
 export async function searchPayLines(context: PaymentListContext, query: AdminPaymentQuery) {
   let base = payLineRows(context.db);
   if (query.payType !== undefined) base = base.where("payLines.payType", "=", query.payType);
-  if (query.payStatus !== undefined) base = base.where("payLines.payStatus", "=", query.payStatus);
+  if (query.payStatus !== undefined) base = base.where(payStateIs("payLines", query.payStatus));
   if (query.keyword)
     base = base.where(
       registrantOrExact(context, query.keyword, ["payLines.outTradeNo", "payLines.transactionId"]),
@@ -85,6 +87,7 @@ function adminActions(row: PayLineListRow): AdminPaymentRow["actions"] {
   const invoiceStatus = row.invoiceStatus as InvoiceStatus;
   const events = allowedEvents(paymentMachine, row.payStatus, Actor.admin, {
     confirmPayment: { groupIncomplete: false, totalFee: row.totalFee },
+    returnToReview: { payType: row.payType },
     // Whether a refund is partial decides its target only, not whether it is allowed.
     confirmRefund: { invoiceStatus, partial: false },
     refundDifference: { invoiceStatus },
@@ -104,6 +107,7 @@ export function toAdminPaymentRow(row: PayLineListRow): AdminPaymentRow {
     phoneMasked: row.phone ? maskPhone(row.phone) : "",
     payType: row.payType,
     payStatus: row.payStatus,
+    payState: payStateOf(row),
     totalFee: row.totalFee,
     receivedFee: row.receivedFee,
     currency: row.currency,

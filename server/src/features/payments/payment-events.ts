@@ -56,6 +56,7 @@ async function contextFor(
   const contexts: Partial<PaymentContexts> = {
     startOnlinePayment: { payType: request.set?.payType ?? line.payType, totalFee: line.totalFee },
     uploadVoucher: { payType: request.set?.payType ?? line.payType, totalFee: line.totalFee },
+    returnToReview: { payType: line.payType },
     requestRefund: { invoiceStatus },
     refundDifference: { invoiceStatus },
     confirmRefund: { invoiceStatus, partial },

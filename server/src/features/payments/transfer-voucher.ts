@@ -1,4 +1,4 @@
-import { AppError, PayStatus, PayType, UploadKind } from "@confreg/shared";
+import { AppError, hasVoucher, PayStatus, PayType, UploadKind } from "@confreg/shared";
 import { transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
@@ -36,7 +36,7 @@ export async function putTransferVoucher(
         .set({ registrationId: line.registrationId })
         .where("id", "=", upload.id)
         .execute();
-      if (line.payStatus === PayStatus.reviewing && line.payType === PayType.bankTransfer) {
+      if (line.payStatus === PayStatus.reviewing && hasVoucher(line.payType)) {
         await tx.db
           .updateTable("payLines")
           .set({ transferVoucher: upload.id })

@@ -3,6 +3,7 @@ import {
   type FilterApply,
   type ListFilter,
   type PageQuery,
+  type PayState,
   registrationListFilters,
   zonedDayRange,
   zonedYearRange,
@@ -10,6 +11,7 @@ import {
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { DialectName } from "#db/database";
+import { payStateIs } from "#db/pay-state";
 import type { Database } from "#db/schema";
 import { keywordFilter } from "./admin-registrations.keyword";
 
@@ -41,6 +43,8 @@ function applyFilter(query: Query, apply: FilterApply, value: unknown, context: 
       return query;
     case "column":
       return query.where(`registrations.${apply.column}`, "=", value as number);
+    case "payState":
+      return query.where(payStateIs("registrations", value as PayState));
     case "createdYear": {
       const [from, to] = zonedYearRange(value as number, context.timeZone ?? defaultTimeZone);
       return query.where("registrations.createTime", ">=", from).where("registrations.createTime", "<", to);

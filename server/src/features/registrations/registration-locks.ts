@@ -1,6 +1,7 @@
-import { AppError, type Conference, PayStatus } from "@confreg/shared";
+import { AppError, type Conference, PayState, PayStatus } from "@confreg/shared";
 import { sql } from "kysely";
 import type { Pii } from "#crypto/pii";
+import { payStateIs } from "#db/pay-state";
 import type { Tx } from "#db/transact";
 
 /**
@@ -12,7 +13,10 @@ import type { Tx } from "#db/transact";
 
 const unpaid = [PayStatus.unpaid, PayStatus.reviewing];
 
-/** One account holds at most the conference's number of live unpaid registrations (protecting scarce places). */
+/**
+ * One account holds at most the conference's number of live unpaid registrations (protecting scarce places); one with nothing
+ * to pay is not unpaid (shared `payStateOf`).
+ */
 export async function lockAccount(
   tx: Tx,
   accountId: number,
@@ -30,6 +34,7 @@ export async function lockAccount(
     .where("conferenceId", "=", conference.id)
     .where("isDeleted", "=", 0)
     .where("payStatus", "in", unpaid)
+    .where((eb) => eb.not(payStateIs("registrations", PayState.nothingToPay)))
     .executeTakeFirstOrThrow();
   const max = conference.settings.maxUnpaidPerAccount;
   if (Number(n) + earlier >= max) throw new AppError("TOO_MANY_UNPAID", { max });

@@ -70,6 +70,7 @@ function base(row: RegistrationRow, extras: RegistrationExtras, pii: Pii) {
       participantType:
         extras.participantTypes.get(row.participantTypeId) ?? unknownRef(row.participantTypeId),
       payStatus: standing.payStatus,
+      payState: standing.payState,
       totalFee: standing.fee,
       currency: standing.currency,
       invoiceStatus: standing.invoiceStatus,

@@ -2,13 +2,12 @@ import {
   InvoiceType,
   invoiceTypeValues,
   MessageChannel,
-  PayType,
+  onlinePayTypes,
   ProviderMode,
   type ProviderStatus,
 } from "@confreg/shared";
 import type { AppDeps } from "#http/env";
 
-const onlinePayTypes = [PayType.alipay, PayType.wechat, PayType.unionpay, PayType.paypal] as const;
 const builtinIssuer = "builtin";
 
 /** The SMTP server's host and port, without the account and password the URL may carry. */

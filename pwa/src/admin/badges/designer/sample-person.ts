@@ -18,6 +18,7 @@ export const samplePerson = (
   printType: 1,
   level: 7,
   isSignIn: false,
+  checkIn: { eligible: true, reason: "paid" },
   printCount: 0,
   lastPrintTime: null,
   qr: "SAMPLE",

@@ -1,5 +1,5 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { type BadgeRow, printTypeLabels } from "@confreg/shared";
+import { type BadgeRow, checkInReasonLabels, printTypeLabels } from "@confreg/shared";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Button, Tag } from "antd";
@@ -30,7 +30,10 @@ const titles = {
   print: msg`Print`,
 };
 
-/** The print list's columns (spec 002 §2); built at every render, so a language switch shows at once. */
+/**
+ * The print list's columns (spec 002 §2), with those who may not check in marked under their name;
+ * built at every render, so a language switch shows at once.
+ */
 export function printColumns(o: Options): ColumnsType<BadgeRow> {
   const locale = o.i18n.locale === "en" ? "en" : "zh";
   const title = (key: keyof typeof titles) => o.i18n._(titles[key]);
@@ -47,6 +50,12 @@ export function printColumns(o: Options): ColumnsType<BadgeRow> {
             {row.name}
           </span>
           {row.nameEn && row.nameEn !== row.name && <span className="adm-sub">{row.nameEn}</span>}
+          {/* The kiosk would refuse them: printing asks for the reason (use-badge-print). */}
+          {!row.checkIn.eligible && (
+            <Tag color="warning" variant="outlined" className="bdg-ineligible" data-testid="print-ineligible">
+              {o.i18n._(checkInReasonLabels[row.checkIn.reason])}
+            </Tag>
+          )}
         </div>
       ),
     },

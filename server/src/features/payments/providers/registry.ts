@@ -1,19 +1,16 @@
-import { PayType } from "@confreg/shared";
+import { type OnlinePayType, onlinePayTypes, PayType } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { createDemoProvider, type DemoCashier } from "./demo/demo-provider";
 import type { PaymentProvider, ProviderName } from "./provider";
 
-/** The provider that serves each online pay type. */
-const providerOfPayType = {
+/** The provider that serves each online pay type (shared `payTypeTraits`: a new one needs its provider). */
+export const providerOfPayType = {
   [PayType.alipay]: "alipay",
   [PayType.wechat]: "wechat",
   [PayType.unionpay]: "unionpay",
   [PayType.paypal]: "paypal",
-} as const satisfies Partial<Record<PayType, ProviderName>>;
-
-type OnlinePayType = keyof typeof providerOfPayType;
-export const isOnlinePay = (payType: PayType): payType is OnlinePayType => payType in providerOfPayType;
+} as const satisfies Record<OnlinePayType, Exclude<ProviderName, "demo">>;
 
 export type PaymentProviders = {
   /** The provider of an online pay type: the configured adapter, or the demo cashier standing in for it. */
@@ -40,9 +37,7 @@ export function createPaymentProviders(
   const demo = createDemoProvider({ db: deps.db, key: deps.demoKey, now: deps.now });
   const byName = new Map<string, PaymentProvider>([["demo", demo.provider]]);
   for (const provider of Object.values(configured)) byName.set(provider.name, provider);
-  const demoPayTypes = (Object.keys(providerOfPayType).map(Number) as OnlinePayType[]).filter(
-    (payType) => !configured[providerOfPayType[payType]],
-  );
+  const demoPayTypes = onlinePayTypes.filter((payType) => !configured[providerOfPayType[payType]]);
   return {
     forPayType(payType) {
       const provider = configured[providerOfPayType[payType]];
