@@ -32,13 +32,13 @@ describe("refund guards", () => {
     for (const status of [0, 1, -1, -2] as const) expect(() => assertRefundNotBlocked(status)).not.toThrow();
   });
 
-  it("original-route refund (refundType 1) for the types whose provider refunds: Alipay, WeChat Pay, UnionPay, PayPal", () => {
+  it("original-route refund (refundType 1) for Alipay and WeChat Pay only (DOMAIN.md §4)", () => {
     const routable = payTypeValues.filter((payType) => canRefundBy(1, payType));
-    expect(routable).toEqual<PayType[]>([2, 3, 4, 6]);
+    expect(routable).toEqual<PayType[]>([2, 3]);
   });
 
   it("the refund dialog offers a type's routes, its default first: the original route where there is one", () => {
-    expect(payTypeValues.map(refundRoutesOf)).toEqual([[2], [1, 2], [1, 2], [1, 2], [2], [1, 2]]);
+    expect(payTypeValues.map(refundRoutesOf)).toEqual([[2], [1, 2], [1, 2], [2], [2], [2]]);
   });
 
   it("a bank-transfer refund (refundType 2) is possible for every payment type", () => {
@@ -54,7 +54,7 @@ describe("refund guards", () => {
   });
 
   it("a refund request asks for bank details unless the money can go back by the original route", () => {
-    expect(payTypeValues.filter(refundNeedsBankDetails)).toEqual<PayType[]>([1, 5]);
+    expect(payTypeValues.filter(refundNeedsBankDetails)).toEqual<PayType[]>([1, 4, 5, 6]);
   });
 });
 

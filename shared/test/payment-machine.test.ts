@@ -136,14 +136,14 @@ describe("payment line machine", () => {
     expect(assertTransition(paymentMachine, 2, "requestRefund", "attendee", { invoiceStatus: -2 })).toBe(-1);
   });
 
-  it("the original route is open to the lines of a provider that refunds (2, 3, 4, 6); any line by bank transfer", () => {
+  it("the original route is open to Alipay and WeChat Pay lines (2, 3: DOMAIN.md §4); any line by bank transfer", () => {
     const complete = (refundType: 1 | 2, payType: 1 | 2 | 3 | 4 | 5 | 6) =>
       canFire(paymentMachine, -3, "completeRefund", "admin", { refundType, payType, partial: false });
     expect([2, 3, 4, 6, 1, 5].map((payType) => complete(1, payType as PayType))).toEqual([
       true,
       true,
-      true,
-      true,
+      false,
+      false,
       false,
       false,
     ]);

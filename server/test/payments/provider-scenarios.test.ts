@@ -168,26 +168,59 @@ describeEachDialect("every provider's notifies through the payment service", ({ 
         expect(await h.auditCount(lineId, "payment.providerPaid")).toBe(1);
       });
 
-      it("an approved refund goes back by the original route through this provider, with no bank account asked", async () => {
-        const { client, registrationId, lineId, order } = await started();
-        fake.markPaid(order);
-        expectReply(await send(fake.paidNotify(order)), spec.accepted);
-        const asked = await client.post(
-          `/api/registrations/${registrationId}/pay-lines/${lineId}/refund-request`,
-          { reason: "行程冲突" },
-        );
-        expect(asked.status).toBe(200);
-        const office = await h.admin(1, null);
-        const act = (path: string, body: unknown = {}) =>
-          office.post<{ code?: string }>(`/api/admin/pay-lines/${lineId}/${path}`, body);
-        expect((await act("approve-refund")).status).toBe(200);
-        const sent = await act("complete-refund", { refundType: 1 });
-        expect(sent.body.code).toBeUndefined();
-        expect(sent.status).toBe(200);
-        expect([...fake.refunds.values()]).toEqual([{ outTradeNo: order.outTradeNo, money: order.money }]);
-        // Done at once, or once the provider confirms (its notify or the refund check).
-        expect([-3, -2]).toContain((await h.lineOf(lineId)).payStatus);
-      });
+      // DOMAIN.md §4: the original route is Alipay's and WeChat Pay's; the others go back by bank transfer.
+      const originalRoute = spec.name === "alipay" || spec.name === "wechat";
+      it.runIf(originalRoute)(
+        "an approved refund goes back by the original route through this provider, with no bank account asked",
+        async () => {
+          const { client, registrationId, lineId, order } = await started();
+          fake.markPaid(order);
+          expectReply(await send(fake.paidNotify(order)), spec.accepted);
+          const asked = await client.post(
+            `/api/registrations/${registrationId}/pay-lines/${lineId}/refund-request`,
+            { reason: "行程冲突" },
+          );
+          expect(asked.status).toBe(200);
+          const office = await h.admin(1, null);
+          const act = (path: string, body: unknown = {}) =>
+            office.post<{ code?: string }>(`/api/admin/pay-lines/${lineId}/${path}`, body);
+          expect((await act("approve-refund")).status).toBe(200);
+          const sent = await act("complete-refund", { refundType: 1 });
+          expect(sent.body.code).toBeUndefined();
+          expect(sent.status).toBe(200);
+          expect([...fake.refunds.values()]).toEqual([{ outTradeNo: order.outTradeNo, money: order.money }]);
+          // Done at once, or once the provider confirms (its notify or the refund check).
+          expect([-3, -2]).toContain((await h.lineOf(lineId)).payStatus);
+        },
+      );
+
+      it.runIf(!originalRoute)(
+        "an approved refund cannot go back by the original route: bank transfer only, nothing sent to the provider",
+        async () => {
+          const { client, registrationId, lineId, order } = await started();
+          fake.markPaid(order);
+          expectReply(await send(fake.paidNotify(order)), spec.accepted);
+          const account = {
+            name: "王五",
+            idNumber: "110105199001010011",
+            bankNumber: "6222021234567890",
+            bank: "工商银行",
+          };
+          const asked = await client.post(
+            `/api/registrations/${registrationId}/pay-lines/${lineId}/refund-request`,
+            { reason: "行程冲突", account },
+          );
+          expect(asked.status).toBe(200);
+          const office = await h.admin(1, null);
+          const act = (path: string, body: unknown = {}) =>
+            office.post<{ code?: string }>(`/api/admin/pay-lines/${lineId}/${path}`, body);
+          expect((await act("approve-refund")).status).toBe(200);
+          const refused = await act("complete-refund", { refundType: 1 });
+          expect([refused.status, refused.body.code]).toEqual([409, "REFUND_ROUTE_NOT_SUPPORTED"]);
+          expect([...fake.refunds.values()]).toEqual([]);
+          expect((await h.lineOf(lineId)).payStatus).toBe(-3);
+        },
+      );
 
       it("the status check asks the provider and records a payment whose notify never came", async () => {
         const { client, registrationId, lineId, order } = await started();

@@ -92,9 +92,8 @@ export type PayTypeTraits = {
   /** Paid by a transfer whose voucher the attendee uploads and the finance office reviews. */
   readonly hasVoucher: boolean;
   /**
-   * How its money can go back, the default first: by the original route only where the provider refunds
-   * through its API (every provider adapter under server/src/features/payments/providers implements
-   * `refund`), by bank transfer always.
+   * How its money can go back, the default first: by the original route for Alipay and WeChat Pay (DOMAIN.md
+   * §4), by bank transfer always.
    */
   readonly refundRoutes: readonly [RefundType, ...RefundType[]];
 };
@@ -106,9 +105,9 @@ export const payTypeTraits = {
   1: { online: false, hasVoucher: true, refundRoutes: byTransferOnly },
   2: { online: true, hasVoucher: false, refundRoutes: throughProvider },
   3: { online: true, hasVoucher: false, refundRoutes: throughProvider },
-  4: { online: true, hasVoucher: false, refundRoutes: throughProvider },
+  4: { online: true, hasVoucher: false, refundRoutes: byTransferOnly },
   5: { online: false, hasVoucher: false, refundRoutes: byTransferOnly },
-  6: { online: true, hasVoucher: false, refundRoutes: throughProvider },
+  6: { online: true, hasVoucher: false, refundRoutes: byTransferOnly },
 } as const satisfies Record<PayType, PayTypeTraits>;
 
 /** The pay types paid through a provider's checkout (the table's `online` column). */
