@@ -1,4 +1,5 @@
 import path from "node:path";
+import { defaultMaxImagePixels } from "@confreg/shared";
 import { z } from "zod";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -49,7 +50,7 @@ const envSchema = z.object({
    * Images whose header declares more pixels than this are refused before they are decoded (a 300 KB file
    * may claim 50,000 x 50,000 pixels: a decompression bomb). 40 megapixels by default.
    */
-  MAX_IMAGE_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+  MAX_IMAGE_PIXELS: z.coerce.number().int().min(1).default(defaultMaxImagePixels),
   /** Seed the demo conferences, registrations and admin on the first start of an empty database. */
   SEED_DEMO: bool.default(true),
   /** Where the built PWA and kiosk renderer are; defaults to the workspaces' dist folders. */

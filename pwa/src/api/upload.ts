@@ -1,4 +1,10 @@
-import { imageCompressionQuality, maxImageBytes, type UploadInfo, type UploadKind } from "@confreg/shared";
+import {
+  imageCompressionQuality,
+  longestSideWithin,
+  maxImageBytes,
+  type UploadInfo,
+  type UploadKind,
+} from "@confreg/shared";
 import imageCompression from "browser-image-compression";
 import { api, unwrap } from "./client";
 
@@ -8,13 +14,33 @@ import { api, unwrap } from "./client";
  * thread because the library's worker loads its script from a CDN, which the page's policy forbids and
  * which is not reachable everywhere.
  */
-function compress(file: File): Promise<File> {
+function compress(file: File, longestSide?: number): Promise<File> {
   return imageCompression(file, {
     maxSizeMB: maxImageBytes / (1024 * 1024),
     initialQuality: imageCompressionQuality,
     fileType: "image/jpeg",
     useWebWorker: false,
+    ...(longestSide ? { maxWidthOrHeight: longestSide } : {}),
   });
+}
+
+/** Pictures smaller than this are never over the server's pixel limit in practice (a phone's 48 MP JPEG is more). */
+const pixelCheckFromBytes = 3 * 1024 * 1024;
+
+/**
+ * The longest side a picture must be scaled to for the server to take it (48-megapixel phone photos are
+ * over its pixel limit), or null. A picture the browser cannot decode goes as it is: the server says why.
+ */
+async function scaleNeeded(file: File): Promise<number | null> {
+  if (file.size < pixelCheckFromBytes || typeof createImageBitmap !== "function") return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const side = longestSideWithin(bitmap.width, bitmap.height);
+    bitmap.close();
+    return side;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -27,7 +53,9 @@ export async function uploadImage(
   kind: UploadKind,
   registrationId?: number,
 ): Promise<UploadInfo> {
-  const image = file.size > maxImageBytes ? await compress(file) : file;
+  const longestSide = await scaleNeeded(file);
+  const image =
+    file.size > maxImageBytes || longestSide ? await compress(file, longestSide ?? undefined) : file;
   const form =
     registrationId === undefined
       ? { file: image, kind }

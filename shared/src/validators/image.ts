@@ -13,6 +13,27 @@ export const acceptedImageMimeTypes = [
 export const maxImageBytes = 10 * 1024 * 1024;
 export const imageCompressionQuality = 0.2;
 
+/**
+ * The server refuses images whose header declares more pixels than this (its MAX_IMAGE_PIXELS, by default
+ * this figure: a decompression bomb is tiny on the wire). A phone's 48-megapixel photo is over it, so the
+ * browser scales such a picture down before upload.
+ */
+export const defaultMaxImagePixels = 40_000_000;
+
+/**
+ * The longest side a picture of `width` x `height` may keep to stay within `maxPixels` (with a margin), or
+ * null when it is within already.
+ */
+export function longestSideWithin(
+  width: number,
+  height: number,
+  maxPixels = defaultMaxImagePixels,
+): number | null {
+  if (width * height <= maxPixels) return null;
+  const scale = Math.sqrt((maxPixels * 0.95) / (width * height));
+  return Math.floor(Math.max(width, height) * scale);
+}
+
 export type ImageKind = "jpeg" | "png" | "bmp";
 
 /** Identifies an image by its first bytes, never by its name or declared type. */
