@@ -298,6 +298,10 @@ describe("kiosk check-in journey", () => {
     await expectCount(desk.kiosk.paymentForm().locator("input"), 0);
     await shot(desk.page, "kiosk-checkin", "12-payment-owed");
     await desk.kiosk.confirmPayment();
+    // The click queues the payment and the sender hands it in: the back office sees it once it has.
+    const standing = async () =>
+      (await office.get<AdminRegistrationDetail>(`/api/admin/registrations/${unpaid.id}`)).standing;
+    await expect.poll(async () => (await standing()).owed, { timeout: 30_000 }).toBe(0);
     await expect.poll(() => desk.kiosk.queued(), { timeout: 30_000 }).toBe(0);
     const paid = await office.get<AdminRegistrationDetail>(`/api/admin/registrations/${unpaid.id}`);
     expect(paid.standing).toMatchObject({ owed: 0, checkIn: { eligible: true } });

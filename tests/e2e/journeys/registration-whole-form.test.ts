@@ -25,6 +25,7 @@ import {
   plusDays,
   setPaperPages,
 } from "../pages/form-blocks";
+import { InvoicePanel } from "../pages/invoice";
 import { PaymentsPanel } from "../pages/payments";
 
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
@@ -394,6 +395,12 @@ describe("registration, the whole form: papers, hotel, questions, saved invoice,
       const payments = new PaymentsPanel(page);
       await payments.payAtDemoCashier(2);
       await expect.poll(() => payments.lineStatus(), { timeout: 15_000 }).toBe("2");
+      // The attendee applies for the saved invoice; staff issue only what was applied for.
+      const invoice = new InvoicePanel(page);
+      await invoice.openApply();
+      await expectText(invoice.applyDetail("title"), c.invoice.title);
+      await invoice.confirmApply();
+      await invoice.applyDialog().waitFor({ state: "detached" });
       const office = await adminApi(env.server);
       const listed = await office.get<Paged<AdminInvoiceRow>>(
         `/api/admin/invoices?conferenceId=${conferenceId}&keyword=${encodeURIComponent(c.name)}`,
