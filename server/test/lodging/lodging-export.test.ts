@@ -99,7 +99,7 @@ describeEachDialect("the lodging list's export", (context) => {
     );
     const { headers, rows } = await openSheet(res.body);
     // Basic 22, attendance 10, payment 7, hotel 13, traffic 6 (no conference column in one conference).
-    expect(headers).toHaveLength(58);
+    expect(headers).toHaveLength(59);
     expect(headers.slice(0, 3)).toEqual(["注册编号", "姓名", "英文姓名"]);
     expect(headers).toEqual(expect.arrayContaining(["参会类型", "支付状态", "总费用", "酒店", "房型"]));
     expect(headers.slice(-3)).toEqual(["返程航班/车次", "返程时间", "返程站点/机场"]);
@@ -145,16 +145,16 @@ describeEachDialect("the lodging list's export", (context) => {
   it("an administrator's file has full ID numbers and phones; staff get them masked, audited as masked", async () => {
     const full = await openSheet((await suite.clients.admin.get<Buffer>(path("&keyword=住宿甲"))).body);
     expect(full.rows).toHaveLength(1);
-    expect(full.rows[0]?.手机).toBe("13912345678");
+    expect(full.rows[0]?.手机号).toBe("13912345678");
     expect(full.rows[0]?.证件号码).toBe(idNumber);
     const res = await suite.clients.staff.get<Buffer>(path(`&hotelId=${hotels.lake}`));
     expect(res.status).toBe(200);
     const masked = await openSheet(res.body);
     const jia = masked.rows.find((r) => r.姓名 === "住宿甲") ?? {};
-    expect(jia.手机).toBe("139****5678");
+    expect(jia.手机号).toBe("139****5678");
     expect(jia.证件号码).not.toContain(idNumber.slice(6, 14));
     expect(jia.证件号码?.endsWith(idNumber.slice(-4))).toBe(true);
-    expect(masked.rows.find((r) => r.姓名 === "住宿乙")?.手机).toBe("137****1111");
+    expect(masked.rows.find((r) => r.姓名 === "住宿乙")?.手机号).toBe("137****1111");
     expect(await lastExportAudit(db())).toMatchObject({
       actorId: suite.fx.staff.account.id,
       data: { list: "hotelTranslist", count: 2, personal: false, filters: ["hotelId"] },

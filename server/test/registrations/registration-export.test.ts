@@ -103,7 +103,7 @@ describeEachDialect("registration export", (context) => {
     expect(headers).toContain("饮食");
     expect(rows.map((r) => r.姓名)).toEqual(["导出乙", "导出甲"]);
     const paid = rows[1] ?? {};
-    expect(paid.手机).toBe("13912345678");
+    expect(paid.手机号).toBe("13912345678");
     expect(paid.证件号码).toBe(idNumber);
     expect([paid.联系电话, paid.领奖人电话, paid.发票电话, paid.收件人电话]).toEqual([
       "13811112222",
@@ -147,7 +147,7 @@ describeEachDialect("registration export", (context) => {
     expect(res.status).toBe(200);
     const { rows } = await openSheet(res.body);
     const paid = rows.find((r) => r.姓名 === "导出甲") ?? {};
-    expect(paid.手机).toBe("139****5678");
+    expect(paid.手机号).toBe("139****5678");
     expect([paid.联系电话, paid.领奖人电话, paid.发票电话, paid.收件人电话]).toEqual([
       "138****2222",
       "136****4444",

@@ -43,10 +43,14 @@ const person = (i: number, change: Partial<Record<string, string>> = {}) => {
   return { ...row, ...change };
 };
 
-async function xlsx(rows: Partial<Record<string, string>>[]): Promise<Blob> {
+/** A sheet of these rows; `titled` renames headers as another template titles them. */
+async function xlsx(
+  rows: Partial<Record<string, string>>[],
+  titled: Record<string, string> = {},
+): Promise<Blob> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet("导入");
-  sheet.addRow(headers);
+  sheet.addRow(headers.map((h) => titled[h] ?? h));
   for (const row of rows) sheet.addRow(headers.map((h) => row[h] ?? ""));
   const buffer = await workbook.xlsx.writeBuffer();
   return new Blob([buffer as ArrayBuffer]);
@@ -97,6 +101,7 @@ describeEachDialect("registration import", ({ db, dialect }) => {
     const titles = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(titles.slice(0, 5)).toEqual(["姓名*", "性别*", "单位*", "职称*", "邮箱*"]);
     expect(titles).toContain("参会类型*");
+    expect(titles).toContain("手机号*");
     expect(titles).toContain("邮寄地址");
     expect(titles).toHaveLength(20);
   });
@@ -151,6 +156,23 @@ describeEachDialect("registration import", ({ db, dialect }) => {
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.data ?? "{}")).toMatchObject({ count: 10 });
+  });
+
+  it("a sheet titled as today's template (手机号) and one titled as earlier ones (手机) both import", async () => {
+    const before = await count();
+    const today = await xlsx([person(410)], { "手机*": "手机号*" });
+    expect((await clients.staff.post(path(), form(today))).status).toBe(200);
+    const english = await xlsx([person(411)], { "手机*": "Mobile*" });
+    expect((await clients.staff.post(path(), form(english))).status).toBe(200);
+    expect(await count()).toBe(before + 2);
+    const phones = await db()
+      .selectFrom("registrations")
+      .select("phone")
+      .where("conferenceId", "=", fx.conference.id)
+      .where("name", "in", ["导入410", "导入411"])
+      .orderBy("name")
+      .execute();
+    expect(phones.map((p) => p.phone)).toEqual(["13910000410", "13910000411"]);
   });
 
   type ListPage = { items: { id: number; name: string; payState: number }[]; total: number };

@@ -17,6 +17,7 @@ import {
   signInLabels,
   signInValues,
 } from "../enums";
+import { registrantFieldDescriptors } from "../fields/registrant";
 import type { Label } from "../i18n";
 import type { RegistrationFieldGroup } from "../registration-columns/columns";
 import { idParam, plainText, queryInt } from "../schemas/common";
@@ -245,7 +246,7 @@ export const enumColumn = <T extends number>(labels: Labels<T>): ColumnKind => (
 /** The registration list's columns, keyed by the row field each shows, in the table's order. */
 export const registrationListColumns = {
   name: {
-    label: /*i18n*/ { id: "column.name", message: "Name" },
+    label: registrantFieldDescriptors.name.label,
     group: null,
     show: { kind: "name" },
     width: 120,
@@ -270,37 +271,37 @@ export const registrationListColumns = {
     width: 180,
   },
   gender: {
-    label: /*i18n*/ { id: "column.gender", message: "Gender" },
+    label: registrantFieldDescriptors.gender.label,
     group: "attendee",
     show: enumColumn(genderLabels),
     width: 72,
   },
   unit: {
-    label: /*i18n*/ { id: "column.unit", message: "Unit" },
+    label: registrantFieldDescriptors.unit.label,
     group: "attendee",
     show: { kind: "text" },
     width: 200,
   },
   job: {
-    label: /*i18n*/ { id: "column.job", message: "Title" },
+    label: registrantFieldDescriptors.job.label,
     group: "attendee",
     show: { kind: "text" },
     width: 120,
   },
   position: {
-    label: /*i18n*/ { id: "column.position", message: "Position" },
+    label: registrantFieldDescriptors.position.label,
     group: "attendee",
     show: { kind: "text" },
     width: 120,
   },
   email: {
-    label: /*i18n*/ { id: "column.email", message: "E-mail" },
+    label: registrantFieldDescriptors.email.label,
     group: "attendee",
     show: { kind: "text" },
     width: 200,
   },
   phoneMasked: {
-    label: /*i18n*/ { id: "column.phone", message: "Phone" },
+    label: registrantFieldDescriptors.phone.label,
     group: "attendee",
     show: { kind: "text" },
     width: 130,

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { genderValues, IdType, idTypeValues } from "../enums";
+import { genderLabels, genderValues, IdType, idTypeLabels, idTypeValues } from "../enums";
 import type { Label } from "../i18n";
+import type { FieldKind, RegistrationFieldGroup } from "../registration-columns/columns";
 import type { FieldIssue } from "../rules/field-issue";
 import { optionalText, requiredText } from "../schemas/common";
 import type { ConferenceSettings, ParticipantType } from "../schemas/conference";
@@ -53,7 +54,17 @@ export type RegistrantFieldDescriptor = {
   /** Screens show it masked; the full value only on an audited request (DOMAIN.md §9). */
   mask?: (value: string) => string;
   autoComplete?: string;
+  /** The back office's column of it, in its lists and the export: the column group and how it shows. */
+  column: { group: RegistrationFieldGroup; show: FieldKind };
+  /**
+   * Staff must fill it in wherever the form shows it, even where the attendee need not: the back office's
+   * editor (spec 002 §5: name, unit and job not blank) and the import's required columns.
+   */
+  officeRequired?: true;
 };
+
+const text: FieldKind = { kind: "text" };
+const basic = (show: FieldKind = text) => ({ group: "basic", show }) as const;
 
 const always = () => true;
 const never = () => false;
@@ -94,6 +105,8 @@ export const registrantFieldDescriptors = {
     english: "whenEn",
     storage: "column",
     autoComplete: "name",
+    column: basic(),
+    officeRequired: true,
   },
   nameEn: {
     label: /*i18n*/ { id: "field.nameEn", message: "English name" },
@@ -104,6 +117,7 @@ export const registrantFieldDescriptors = {
     required: englishFields,
     english: "always",
     storage: "column",
+    column: basic(),
   },
   gender: {
     label: /*i18n*/ { id: "field.gender", message: "Gender" },
@@ -112,6 +126,8 @@ export const registrantFieldDescriptors = {
     shown: always,
     required: always,
     storage: "column",
+    column: basic({ kind: "enum", labels: genderLabels }),
+    officeRequired: true,
   },
   idType: {
     label: /*i18n*/ { id: "field.idType", message: "Identity document" },
@@ -120,6 +136,7 @@ export const registrantFieldDescriptors = {
     shown: identity,
     required: identity,
     storage: "column",
+    column: basic({ kind: "enum", labels: idTypeLabels }),
   },
   idCountry: {
     label: /*i18n*/ { id: "field.idCountry", message: "Issuing country or region" },
@@ -132,6 +149,7 @@ export const registrantFieldDescriptors = {
         ? v.passportCountry
         : null,
     storage: "column",
+    column: basic(),
   },
   idNumber: {
     label: /*i18n*/ { id: "field.idNumber", message: "Document number" },
@@ -147,6 +165,7 @@ export const registrantFieldDescriptors = {
     },
     storage: "encrypted",
     mask: (value) => maskIdDocument(value),
+    column: basic({ kind: "personal", personal: "idNumber" }),
   },
   unit: {
     label: /*i18n*/ { id: "field.unit", message: "Institution" },
@@ -158,6 +177,8 @@ export const registrantFieldDescriptors = {
     english: "whenEn",
     storage: "column",
     autoComplete: "organization",
+    column: basic(),
+    officeRequired: true,
   },
   unitEn: {
     label: /*i18n*/ { id: "field.unitEn", message: "Institution (English)" },
@@ -168,6 +189,7 @@ export const registrantFieldDescriptors = {
     required: englishFields,
     english: "always",
     storage: "column",
+    column: basic(),
   },
   job: {
     label: /*i18n*/ { id: "field.job", message: "Job title" },
@@ -179,6 +201,8 @@ export const registrantFieldDescriptors = {
     english: "whenEn",
     storage: "column",
     autoComplete: "organization-title",
+    column: basic(),
+    officeRequired: true,
   },
   position: {
     label: /*i18n*/ { id: "field.position", message: "Position" },
@@ -189,6 +213,7 @@ export const registrantFieldDescriptors = {
     required: ({ settings }) => settings.isPosition,
     english: "whenEn",
     storage: "column",
+    column: basic(),
   },
   email: {
     label: /*i18n*/ { id: "field.email", message: "E-mail" },
@@ -198,6 +223,8 @@ export const registrantFieldDescriptors = {
     required: always,
     storage: "column",
     autoComplete: "email",
+    column: basic(),
+    officeRequired: true,
   },
   phone: {
     label: /*i18n*/ { id: "field.phone", message: "Mobile number" },
@@ -212,6 +239,8 @@ export const registrantFieldDescriptors = {
     storage: "column",
     mask: maskPhone,
     autoComplete: "tel",
+    column: basic({ kind: "personal", personal: "phone" }),
+    officeRequired: true,
   },
   memberNo: {
     label: /*i18n*/ { id: "field.memberNo", message: "Member number" },
@@ -223,6 +252,7 @@ export const registrantFieldDescriptors = {
     required: ({ settings, type }) =>
       ((type?.isMember || type?.isCommittee) ?? false) && settings.memberCheck,
     storage: "column",
+    column: { group: "attendance", show: text },
   },
   otherMemberNo: {
     label: /*i18n*/ { id: "field.otherMemberNo", message: "Other membership number" },
@@ -231,6 +261,7 @@ export const registrantFieldDescriptors = {
     shown: ({ type }) => type?.needsOtherMemberNo ?? false,
     required: ({ type }) => type?.needsOtherMemberNo ?? false,
     storage: "column",
+    column: { group: "attendance", show: text },
   },
 } as const satisfies Record<string, RegistrantFieldDescriptor>;
 

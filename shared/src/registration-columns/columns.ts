@@ -1,9 +1,7 @@
 import { registrationChannelLabels } from "../api/registration-panel";
 import {
   dinnerLabels,
-  genderLabels,
   hotelPayTypeLabels,
-  idTypeLabels,
   invoiceContentLabels,
   invoiceStatusLabels,
   invoiceTypeLabels,
@@ -16,6 +14,11 @@ import {
   residentTypeLabels,
   signInLabels,
 } from "../enums";
+import {
+  type RegistrantFieldDescriptor,
+  type RegistrantFieldName,
+  registrantFieldDescriptors,
+} from "../fields/registrant";
 import type { Label } from "../i18n";
 
 /**
@@ -79,11 +82,16 @@ const money: FieldKind = { kind: "money" };
 const bilingual: FieldKind = { kind: "bilingual" };
 /** Every phone and ID number is one of these, whoever it belongs to (DOMAIN.md §10: masked unless revealed). */
 const phone: FieldKind = { kind: "personal", personal: "phone" };
-const idNumber: FieldKind = { kind: "personal", personal: "idNumber" };
 const oneOf = (labels: Labels<number> | Labels<string>): FieldKind => ({ kind: "enum", labels });
 const yesNo: Labels<number> = {
   0: /*i18n*/ { id: "regField.no", message: "No" },
   1: /*i18n*/ { id: "regField.yes", message: "Yes" },
+};
+
+/** A registrant field's column: its label, group and display are the registry's (fields/registrant.ts). */
+const registrant = (name: RegistrantFieldName): RegistrationField => {
+  const { label, column }: RegistrantFieldDescriptor = registrantFieldDescriptors[name];
+  return { label, group: column.group, show: column.show };
 };
 
 const f = (group: RegistrationFieldGroup, show: FieldKind, label: Label): RegistrationField => ({
@@ -103,17 +111,18 @@ export const registrationFields = {
     ...f("basic", bilingual, /*i18n*/ { id: "regField.conference", message: "Conference" }),
     allScopeOnly: true,
   },
-  name: f("basic", text, /*i18n*/ { id: "regField.name", message: "Name" }),
-  nameEn: f("basic", text, /*i18n*/ { id: "regField.nameEn", message: "English name" }),
-  gender: f("basic", oneOf(genderLabels), /*i18n*/ { id: "regField.gender", message: "Gender" }),
-  unit: f("basic", text, /*i18n*/ { id: "regField.unit", message: "Unit" }),
-  unitEn: f("basic", text, /*i18n*/ { id: "regField.unitEn", message: "Unit (English)" }),
-  job: f("basic", text, /*i18n*/ { id: "regField.job", message: "Title" }),
-  position: f("basic", text, /*i18n*/ { id: "regField.position", message: "Position" }),
-  idType: f("basic", oneOf(idTypeLabels), /*i18n*/ { id: "regField.idType", message: "Document type" }),
-  idNumber: f("basic", idNumber, /*i18n*/ { id: "regField.idNumber", message: "ID number" }),
-  email: f("basic", text, /*i18n*/ { id: "regField.email", message: "E-mail" }),
-  phone: f("basic", phone, /*i18n*/ { id: "regField.phone", message: "Mobile" }),
+  name: registrant("name"),
+  nameEn: registrant("nameEn"),
+  gender: registrant("gender"),
+  unit: registrant("unit"),
+  unitEn: registrant("unitEn"),
+  job: registrant("job"),
+  position: registrant("position"),
+  idType: registrant("idType"),
+  idCountry: registrant("idCountry"),
+  idNumber: registrant("idNumber"),
+  email: registrant("email"),
+  phone: registrant("phone"),
   wechatNickname: f("basic", text, /*i18n*/ { id: "regField.wechatNickname", message: "WeChat nickname" }),
   cardNumber: f("basic", text, /*i18n*/ { id: "regField.cardNumber", message: "Attendance card no." }),
   level: f("basic", oneOf(personLevelLabels), /*i18n*/ { id: "regField.level", message: "Person level" }),
@@ -135,12 +144,8 @@ export const registrationFields = {
     /*i18n*/ { id: "regField.participantType", message: "Participant type" },
   ),
   workshops: f("attendance", { kind: "list" }, /*i18n*/ { id: "regField.workshops", message: "Workshops" }),
-  memberNo: f("attendance", text, /*i18n*/ { id: "regField.memberNo", message: "Member no." }),
-  otherMemberNo: f(
-    "attendance",
-    text,
-    /*i18n*/ { id: "regField.otherMemberNo", message: "Other member no. / committee" },
-  ),
+  memberNo: registrant("memberNo"),
+  otherMemberNo: registrant("otherMemberNo"),
   paperIds: f("attendance", text, /*i18n*/ { id: "regField.paperIds", message: "Paper IDs" }),
   paperCount: f("attendance", number, /*i18n*/ { id: "regField.paperCount", message: "Papers" }),
   invcode: f("attendance", text, /*i18n*/ { id: "regField.invcode", message: "Invitation code" }),

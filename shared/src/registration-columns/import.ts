@@ -1,4 +1,9 @@
 import type { Gender, InvoiceType, PayType, PersonLevel } from "../enums";
+import {
+  type RegistrantFieldDescriptor,
+  type RegistrantFieldName,
+  registrantFieldDescriptors,
+} from "../fields/registrant";
 import type { Label } from "../i18n";
 import { validationIds as v } from "../validation";
 import { isValidEmail, normalizeEmail, normalizePhone, phoneIssue } from "../validators/contact";
@@ -6,6 +11,9 @@ import { type RegistrationFieldName, registrationFields } from "./columns";
 
 type ImportColumn = { field: RegistrationFieldName; required: boolean };
 const column = (field: RegistrationFieldName, required = false): ImportColumn => ({ field, required });
+/** A registrant field's column: required where the registry says staff must fill it in. */
+const registrant = (field: RegistrantFieldName & RegistrationFieldName): ImportColumn =>
+  column(field, (registrantFieldDescriptors[field] as RegistrantFieldDescriptor).officeRequired === true);
 
 /**
  * The import template's columns (spec 002 §3) in its order, titled as the export titles the same fields;
@@ -13,17 +21,17 @@ const column = (field: RegistrationFieldName, required = false): ImportColumn =>
  * method, invoice type). A template header carries a `*` after a required column's title.
  */
 export const importColumns = {
-  name: column("name", true),
-  gender: column("gender", true),
-  unit: column("unit", true),
-  job: column("job", true),
-  email: column("email", true),
+  name: registrant("name"),
+  gender: registrant("gender"),
+  unit: registrant("unit"),
+  job: registrant("job"),
+  email: registrant("email"),
   level: column("level"),
   remark: column("remark"),
-  phone: column("phone", true),
+  phone: registrant("phone"),
   participantType: column("participantType", true),
   payType: column("payType", true),
-  memberNo: column("memberNo"),
+  memberNo: registrant("memberNo"),
   invoiceType: column("invoiceType", true),
   invoiceTitle: column("invoiceTitle"),
   taxpayerNumber: column("taxpayerNumber"),
@@ -38,6 +46,17 @@ export type ImportColumnName = keyof typeof importColumns;
 export const importColumnNames = Object.keys(importColumns) as ImportColumnName[];
 export const importColumnLabel = (name: ImportColumnName): Label =>
   registrationFields[importColumns[name].field].label;
+
+/**
+ * Titles templates used before the registrant fields had one label everywhere, still read: a society
+ * keeps its filled-in sheets.
+ */
+const formerTitles: Partial<Record<ImportColumnName, readonly string[]>> = {
+  unit: ["Unit"],
+  job: ["Title"],
+  phone: ["手机", "Mobile"],
+};
+export const formerImportTitles = (name: ImportColumnName): readonly string[] => formerTitles[name] ?? [];
 
 /** The header of a column: its title, with `*` when required. */
 export const importHeader = (name: ImportColumnName, title: string) =>

@@ -68,7 +68,7 @@ describe("back-office registration export journey", () => {
       await shot(office.page, "admin-export", `01-exported-${locale}`);
       const { headers, rows } = await readXlsx(file);
       const [name, unitTitle, mobile] =
-        locale === "zh" ? ["姓名", "单位", "手机"] : ["Name", "Unit", "Mobile"];
+        locale === "zh" ? ["姓名", "单位", "手机号"] : ["Name", "Institution", "Mobile number"];
       expect(headers).toEqual(expect.arrayContaining([name, unitTitle, mobile]));
       expect(headers.length).toBeGreaterThan(90);
       expect(rows.map((r) => r[name]).sort()).toEqual([...names].sort());

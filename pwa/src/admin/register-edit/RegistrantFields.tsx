@@ -18,9 +18,6 @@ import { countryOptions } from "#shell/countries";
 import type { FormValues } from "./form-values";
 import type { IssueProps } from "./use-form-issues";
 
-/** The back office asks the job title as well (spec 002 §5: name, unit and job not blank). */
-const backOfficeRequired = new Set<RegistrantFieldName>(["job"]);
-
 type Props = {
   conference: ConferenceView;
   values: FormValues;
@@ -98,12 +95,13 @@ export function RegistrantFields({ conference, values, issue, masked }: Props) {
         .filter((name) => shown.has(name))
         .map((name) => {
           const keptValue = (name === "idNumber" || name === "phone") && Boolean(masked?.[name]);
+          const field: RegistrantFieldDescriptor = registrantFieldDescriptors[name];
           return (
             <Col key={name} xs={24} sm={12} lg={8}>
               <Form.Item
                 name={name}
-                label={i18n._(registrantFieldDescriptors[name].label)}
-                required={(required.has(name) || backOfficeRequired.has(name)) && !keptValue}
+                label={i18n._(field.label)}
+                required={(required.has(name) || field.officeRequired === true) && !keptValue}
                 {...issue(name)}
               >
                 {control(name)}

@@ -3,6 +3,7 @@ import {
   type MemberSuggestion,
   mayAskMemberSuggestion,
   phoneIssue,
+  registrantFieldDescriptors,
   suggestedFields,
 } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
@@ -45,7 +46,7 @@ export function useMemberSuggestion(
   typed: Pick<FormValues, "name" | "email" | "phone">,
   { conferenceId, participantTypeId, onFill }: Options,
 ) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { name = "", email = "", phone = "" } = typed;
   const asked = useRef(new Set<string>());
   /** The members already offered (filled or declined): each is offered once, and one popup at a time. */
@@ -78,13 +79,11 @@ export function useMemberSuggestion(
       const changes = changesOf(suggestion, readNow.current());
       if (Object.keys(changes).length === 0) return;
       offered.current.add(member);
-      const rows = [
-        [t`Institution`, suggestion.unit],
-        [t`Job title`, suggestion.job],
-        [t`E-mail`, suggestion.email],
-        [t`Mobile number`, suggestion.phone],
-        [t`Member number`, suggestion.memberNo],
-      ].filter(([, value]) => value);
+      // The suggested text fields, titled as the form titles them (the gender is shown by its choice).
+      const rows = suggestedFields
+        .flatMap((name) => (name === "gender" ? [] : [name]))
+        .map((name) => [i18n._(registrantFieldDescriptors[name].label), suggestion[name]])
+        .filter(([, value]) => value);
       showing.current = true;
       const confirmed = await Dialog.confirm({
         title: t`Found you in the society's member list`,
@@ -109,5 +108,5 @@ export function useMemberSuggestion(
       if (confirmed) fill.current(changes);
     }, pauseMs);
     return () => clearTimeout(timer);
-  }, [name, email, phone, conferenceId, participantTypeId, t]);
+  }, [name, email, phone, conferenceId, participantTypeId, t, i18n]);
 }

@@ -4,6 +4,7 @@ import {
   checkImportRow,
   feeCurrency,
   fieldIssuesFromZod,
+  formerImportTitles,
   genderLabels,
   genderValues,
   headerKey,
@@ -82,7 +83,7 @@ function columnsOf(headers: string[], locale: Locale): Map<ImportColumnName, str
   const found = new Map<ImportColumnName, string>();
   const missing: string[] = [];
   for (const name of importColumnNames) {
-    const titles = inBothLanguages(importColumnLabel(name)).map(headerKey);
+    const titles = [...inBothLanguages(importColumnLabel(name)), ...formerImportTitles(name)].map(headerKey);
     const header = headers.find((h) => titles.includes(headerKey(h)));
     if (header !== undefined) found.set(name, header);
     else if (importColumns[name].required) missing.push(translate(locale, importColumnLabel(name).id));

@@ -50,6 +50,7 @@ const stored = [
   "job",
   "position",
   "idType",
+  "idCountry",
   "email",
   "phone",
   "wechatNickname",
