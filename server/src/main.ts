@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { DatabaseRateLimitStore, startRateLimitSweep } from "#lib/rate-limit/store";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { Pii } from "./crypto/pii";
@@ -16,7 +17,6 @@ import { startOrderExpiryJob } from "./features/payments/order-expiry-job";
 import { loadPaymentProviders } from "./features/payments/providers/from-env";
 import { startKeywordIndexJob } from "./features/registrations/keyword-index";
 import { startOrphanCleanup } from "./features/uploads/orphans";
-import { DatabaseRateLimitStore, startRateLimitSweep } from "./http/rate-limit";
 import { createLogger } from "./logger";
 import { LocalDiskStorage } from "./storage/storage";
 

@@ -7,9 +7,9 @@ import type { InvoiceIssuers } from "#features/invoices/issuers/registry";
 import type { ChangeFeed } from "#features/kiosk-sync/change-feed";
 import type { Messages } from "#features/notifications/messages";
 import type { PaymentProviders } from "#features/payments/providers/registry";
+import type { RateLimitStore } from "#lib/rate-limit/store";
 import type { Logger } from "#logger";
 import type { FileStorage } from "#storage/storage";
-import type { RateLimitStore } from "./rate-limit";
 
 /** What every feature needs, built once at start and handed to routes through the context. */
 export type AppDeps = {

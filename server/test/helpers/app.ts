@@ -16,7 +16,7 @@ import { createChangeFeed } from "#features/kiosk-sync/change-feed";
 import { createMessages, type Messages } from "#features/notifications/messages";
 import type { PaymentProvider, ProviderName } from "#features/payments/providers/provider";
 import { createPaymentProviders, type PaymentProviders } from "#features/payments/providers/registry";
-import { DatabaseRateLimitStore } from "#http/rate-limit";
+import { DatabaseRateLimitStore } from "#lib/rate-limit/store";
 import { createLogger } from "#logger";
 import { LocalDiskStorage } from "#storage/storage";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
-import { DatabaseRateLimitStore, hit } from "#http/rate-limit";
+import { DatabaseRateLimitStore, hit } from "#lib/rate-limit/store";
 import { describeEachDialect } from "../helpers/database";
 import { secondProcessDb } from "../helpers/second-process";
 

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { readSheet } from "#features/spreadsheets/read-sheet";
+import { readSheet } from "#lib/spreadsheets/read-sheet";
 
 async function xlsx(rows: ExcelJS.CellValue[][]): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();

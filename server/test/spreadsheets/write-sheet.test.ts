@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { readSheet } from "#features/spreadsheets/read-sheet";
-import { writeSheet } from "#features/spreadsheets/write-sheet";
+import { readSheet } from "#lib/spreadsheets/read-sheet";
+import { writeSheet } from "#lib/spreadsheets/write-sheet";
 
 const columns = [
   { header: "编号", value: (n: number) => n },

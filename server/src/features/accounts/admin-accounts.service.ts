@@ -11,8 +11,8 @@ import type { Tx } from "#db/transact";
 import { transactUnique } from "#db/transact-unique";
 import { writeAudit } from "#features/audit/audit.service";
 import { hashPassword, verifyPassword } from "#features/auth/password";
-import { type Limit, takeAttempt } from "#features/auth/rate-limits";
 import type { AppDeps } from "#http/env";
+import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";
 import { accountStandings, endAdminSessions, findAccountListRow, findAdminById } from "./admin-accounts.repo";
 
 type Details = { username: string; role: AdminAccountInput["role"]; conferenceId: number | null };

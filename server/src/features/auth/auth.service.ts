@@ -13,9 +13,10 @@ import { transact } from "#db/transact";
 import { recordAudit, writeAudit } from "#features/audit/audit.service";
 import { conferencesInScope } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
+import { takeAttempt } from "#lib/rate-limit/attempts";
 import { findAdminById, findAdminByUsername, findAttendeeById, findAttendeeByLogin } from "./accounts.repo";
+import { checkLogin, clearLogin, failedLogin, loginDelayMs, signupLimit } from "./login-limits";
 import { hashPassword, verifyPassword } from "./password";
-import { checkLogin, clearLogin, failedLogin, loginDelayMs, signupLimit, takeAttempt } from "./rate-limits";
 
 /** Compared against when an account does not exist, so a miss costs as long as a wrong password. */
 const missingAccountHash = hashPassword("no such account; constant-time filler");
@@ -79,7 +80,7 @@ export async function signUp(
   }
 }
 
-/** Checks a password under the sign-in throttle (rate-limits.ts); the same answer for every kind of miss. */
+/** Checks a password under the sign-in throttle (login-limits.ts); the same answer for every kind of miss. */
 async function verifyLogin<T extends { passwordHash: string | null; isDisabled: number }>(
   deps: AppDeps,
   scope: "attendee" | "admin",

@@ -8,7 +8,7 @@ import {
 import { queueMessage } from "#features/notifications/queue-message";
 import type { AppDeps } from "#http/env";
 import { findAdminByUsername, findAttendeeByLogin } from "./accounts.repo";
-import { clearLogin } from "./rate-limits";
+import { clearLogin } from "./login-limits";
 import { confirmResetCode, issueResetCode, throttleReset } from "./reset-code";
 
 const findAttendee = (deps: AppDeps, login: string) =>

@@ -3,8 +3,8 @@ import { Actor, AppError, type MessageChannel, resetCodeRules } from "@confreg/s
 import { type Tx, transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";
 import { hashPassword } from "./password";
-import { type Limit, takeAttempt } from "./rate-limits";
 import {
   countWrongAttempt,
   endAllSessions,

@@ -7,8 +7,8 @@ import {
 } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
-import { invitationLimit } from "#features/auth/rate-limits";
 import type { AppDeps } from "#http/env";
+import { type Limit, minutes } from "#lib/rate-limit/attempts";
 import { toConference, toExtraItem, toFeeRow, toParticipantType, toWorkshop } from "./conference.mappers";
 import {
   findConference,
@@ -93,6 +93,9 @@ export function toInvitationView(invitation: InvitationCode): InvitationView {
   const { code, showsHotel, showsWorkshop, hidesExtraInfo, unlocksParticipantTypeIds } = invitation;
   return { code, showsHotel, showsWorkshop, hidesExtraInfo, unlocksParticipantTypeIds };
 }
+
+/** Invitation-code guesses per source address. */
+const invitationLimit: Limit = { limit: 20, windowMs: minutes(10) };
 
 /**
  * Whether the visitor's address may try an invitation code: wrong codes count, and once they are used up

@@ -13,9 +13,9 @@ import {
   validationIds as v,
 } from "@confreg/shared";
 import { attendeeAccount } from "#features/auth/auth.service";
-import { type Limit, takeAttempt } from "#features/auth/rate-limits";
 import { requireConference } from "#features/conferences/conferences.service";
 import type { AppDeps } from "#http/env";
+import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";
 import {
   type AcceptedPaperRecord,
   acceptedPapersOfEmail,

@@ -9,10 +9,10 @@ import {
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import { recordAudit } from "#features/audit/audit.service";
-import { takeAttempt } from "#features/auth/rate-limits";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { takeAttempt } from "#lib/rate-limit/attempts";
 import { keywordKind } from "./admin-registrations.keyword";
 import { loadAdminDetail, registrationListPage } from "./admin-views";
 import { registrantValuesOf } from "./registrant-columns";

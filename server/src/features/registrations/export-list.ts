@@ -7,9 +7,9 @@ import {
   xlsxType,
 } from "@confreg/shared";
 import { recordAudit } from "#features/audit/audit.service";
-import { attachment } from "#features/spreadsheets/sheet-response";
-import { writeSheet } from "#features/spreadsheets/write-sheet";
 import type { AppDeps } from "#http/env";
+import { attachment } from "#lib/spreadsheets/sheet-response";
+import { writeSheet } from "#lib/spreadsheets/write-sheet";
 import { limitListSearch } from "./admin-list-search";
 import type { FilterValues } from "./admin-registrations.repo";
 import { listExport } from "./list-export";

@@ -14,9 +14,9 @@ import {
   wallTimeIn,
 } from "@confreg/shared";
 import { settingsOf } from "#features/conferences/conference.mappers";
-import type { SheetColumn } from "#features/spreadsheets/write-sheet";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
+import type { SheetColumn } from "#lib/spreadsheets/write-sheet";
 import { type FilterValues, filtered } from "./admin-registrations.repo";
 import {
   conferenceQuestions,

@@ -6,8 +6,7 @@
  * Money is integer cents (fen) with its currency; an adapter converts to its platform's unit.
  */
 import type { InvoiceType } from "@confreg/shared";
-
-export type Bilingual = { zh: string; en: string };
+import type { Bilingual } from "#lib/documents/bilingual";
 
 /** The society as seller (system settings, DOMAIN.md §5). */
 export type Seller = {

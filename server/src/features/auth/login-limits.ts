@@ -1,10 +1,6 @@
 import { AppError } from "@confreg/shared";
 import type { AppDeps } from "#http/env";
-import { hit } from "#http/rate-limit";
-
-const minutes = (n: number) => n * 60_000;
-
-export type Limit = { limit: number; windowMs: number };
+import { type Limit, minutes, takeAttempt } from "#lib/rate-limit/attempts";
 
 /**
  * Sign-in throttling. Per source address, a plain limit. Per account and source together, wrong
@@ -18,15 +14,8 @@ export const loginLimits = {
   accountFailures: { free: 10, windowMs: minutes(15), firstDelayMs: 250, maxDelayMs: 4_000 },
 };
 
-/** Sign-ups and invitation-code guesses per source address. */
+/** Sign-ups per source address. */
 export const signupLimit: Limit = { limit: 10, windowMs: minutes(60) };
-export const invitationLimit: Limit = { limit: 20, windowMs: minutes(10) };
-
-export async function takeAttempt(deps: AppDeps, key: string, rule: Limit): Promise<void> {
-  if (!(await hit(deps.rateLimiter, key, rule.limit, rule.windowMs))) {
-    throw new AppError("RATE_LIMITED", { retryAfterSeconds: Math.ceil(rule.windowMs / 1000) });
-  }
-}
 
 type LoginScope = "attendee" | "admin";
 const pairKey = (scope: LoginScope, account: string, ip: string) => `login:${scope}:pair:${account}:${ip}`;
