@@ -8,7 +8,6 @@ import { Pii } from "./crypto/pii";
 import { loadSecret } from "./crypto/secret";
 import { openDatabase, refreshStatistics } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
-import { seedDemo } from "./db/seed";
 import { loadInvoiceIssuers } from "./features/invoices/issuers/from-env";
 import { createChangeFeed } from "./features/kiosk-sync/change-feed";
 import { startKioskHashJob } from "./features/kiosk-sync/kiosk-hash-job";
@@ -18,6 +17,7 @@ import { loadPaymentProviders } from "./features/payments/providers/from-env";
 import { startKeywordIndexJob } from "./features/registrations/keyword-index";
 import { startOrphanCleanup } from "./features/uploads/orphans";
 import { createLogger } from "./logger";
+import { seedDemo } from "./seed";
 import { LocalDiskStorage } from "./storage/storage";
 
 const config = loadConfig();

@@ -54,7 +54,7 @@ const violations: Record<string, string> = {
   "kiosk/src/renderer/undeclared.ts": `import dayjs from "dayjs";\n`,
   "server/src/features/registrations/admin.routes.ts": `\n\nimport { findConference } from "#features/conferences/conferences.repo";\n`,
   "server/src/features/kiosk-sync/pairing.ts": `export { findConference } from "../conferences/conferences.repo";\n`,
-  "server/src/db/seed/demo.ts": `const harness = await import("../../../../tests/e2e/harness/server");\n`,
+  "server/src/seed/demo.ts": `const harness = await import("../../../tests/e2e/harness/server");\n`,
   "shared/src/fees.ts": `import type { Config } from "@confreg/server/config";\n`,
 };
 
@@ -93,7 +93,7 @@ describe("import boundaries", () => {
         "kiosk/src/renderer/undeclared.ts:1 app-imports",
         "server/src/features/registrations/admin.routes.ts:3 feature-repos",
         "server/src/features/kiosk-sync/pairing.ts:1 feature-repos",
-        "server/src/db/seed/demo.ts:1 no-tests-imports",
+        "server/src/seed/demo.ts:1 no-tests-imports",
         "shared/src/fees.ts:1 shared-imports",
       ].sort(),
     );

@@ -7,7 +7,6 @@ import {
   pickText,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { recordAudit } from "#features/audit/audit.service";
 import { requireConference } from "#features/conferences/conferences.service";
 import { limitListSearch, type PersonalSearchLimit } from "#features/registrations/admin-list-search";
 import { loadAdminDetail, registrationListPage } from "#features/registrations/admin-views";
@@ -15,6 +14,7 @@ import { scopes } from "#http/guard";
 import { translate } from "#http/i18n";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { recordAudit } from "#lib/audit/write-audit";
 import { checkinCsv, checkinFileName } from "./checkin-export";
 
 const tags = ["admin", "checkin"];

@@ -13,7 +13,6 @@ import { toConference, toExtraItem, toFeeRow, toParticipantType, toWorkshop } fr
 import {
   findConference,
   findInvitation,
-  listConferencesInScope,
   listExtraItems,
   listFeeRows,
   listParticipantTypes,
@@ -26,11 +25,6 @@ export async function requireConference(db: Kysely<Database>, conferenceId: numb
   const row = await findConference(db, conferenceId);
   if (!row) throw new AppError("CONFERENCE_NOT_FOUND");
   return toConference(row);
-}
-
-/** The conferences an admin may see, newest first: its own, or all of them (conferenceId null). */
-export function conferencesInScope(db: Kysely<Database>, conferenceId: number | null) {
-  return listConferencesInScope(db, conferenceId);
 }
 
 /** A conference with everything its registration rules and fees depend on (not the invitation). */

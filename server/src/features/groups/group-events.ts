@@ -1,8 +1,8 @@
 import { Actor, GroupStatus, PayStatus } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import { insertPayLine } from "#features/payments/pay-lines";
 import { registrationFee } from "#features/registrations/pricing";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { groupState, lockRegistration, payLineState } from "#state/bindings";
 import { transition } from "#state/transition";
 

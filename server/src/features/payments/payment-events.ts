@@ -8,9 +8,9 @@ import {
 } from "@confreg/shared";
 import type { PayLineUpdate } from "#db/tables/pay-lines";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
 import { groupFactsOf, memberPaid } from "#features/groups/group-events";
 import { assignPaperCodes } from "#features/papers/paper-codes";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { payLineState } from "#state/bindings";
 import { transitionTo } from "#state/transition";
 import { partialRefundOf } from "./partial-refund";

@@ -1,9 +1,9 @@
 import { type RegistrantValues, UploadKind } from "@confreg/shared";
 import type { Pii } from "#crypto/pii";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
 import { registrantColumns } from "#features/registrations/registrant-columns";
 import { takeOwnImage, type UploadPlace } from "#features/uploads/share-upload";
+import type { ActorRef } from "#lib/audit/write-audit";
 
 export type CardIds = { studentCard: number | null; otherMemberCard: number | null };
 

@@ -12,10 +12,10 @@ import {
   validationIds as v,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
 import { cachedConferenceContext } from "#features/conferences/context-cache";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { adminPriceTime, liveRegistration } from "./admin-edit-form";
 import { loadAdminDetail } from "./admin-views";
 import { withBackOfficeIssues } from "./back-office-checks";

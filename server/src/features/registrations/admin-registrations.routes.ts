@@ -8,10 +8,10 @@ import {
   personalData,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { recordAudit } from "#features/audit/audit.service";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { recordAudit } from "#lib/audit/write-audit";
 import { takeAttempt } from "#lib/rate-limit/attempts";
 import { keywordKind } from "./admin-registrations.keyword";
 import { loadAdminDetail, registrationListPage } from "./admin-views";

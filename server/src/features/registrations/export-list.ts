@@ -6,8 +6,8 @@ import {
   type Locale,
   xlsxType,
 } from "@confreg/shared";
-import { recordAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { recordAudit } from "#lib/audit/write-audit";
 import { attachment } from "#lib/spreadsheets/sheet-response";
 import { writeSheet } from "#lib/spreadsheets/write-sheet";
 import { limitListSearch } from "./admin-list-search";

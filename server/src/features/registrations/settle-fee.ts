@@ -6,9 +6,9 @@ import {
   settleFeeDifference,
 } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import { insertPayLine } from "#features/payments/pay-lines";
 import { requestPartialRefund } from "#features/payments/refunds";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 
 export type SettleRequest = {
   registrationId: number;

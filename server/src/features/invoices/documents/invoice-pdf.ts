@@ -1,8 +1,8 @@
 import type { InvoiceType } from "@confreg/shared";
-import type { Buyer, InvoiceLine, Seller } from "#features/invoices/issuers/issuer";
 import type { Bilingual } from "#lib/documents/bilingual";
 import { colors, Sheet } from "#lib/documents/sheet";
 import { drawTable } from "#lib/documents/table";
+import type { Buyer, InvoiceLine, Seller } from "#ports/invoice-issuer";
 import { chineseCapitals } from "./chinese-capitals";
 import { chineseDate, isoDate } from "./dates";
 import { invoiceTitle } from "./invoice-titles";

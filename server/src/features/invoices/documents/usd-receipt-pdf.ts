@@ -1,7 +1,7 @@
-import type { Buyer, InvoiceLine, Seller } from "#features/invoices/issuers/issuer";
 import type { Bilingual } from "#lib/documents/bilingual";
 import { colors, Sheet } from "#lib/documents/sheet";
 import { drawTable } from "#lib/documents/table";
+import type { Buyer, InvoiceLine, Seller } from "#ports/invoice-issuer";
 import { englishDate, isoDate } from "./dates";
 import { issuerFooter } from "./invoice-pdf";
 import { dollarsInWords, formatAmount, formatMoney } from "./money";

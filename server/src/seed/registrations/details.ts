@@ -1,5 +1,5 @@
-import { day, hour, iso, minute, type SeedContext } from "#db/seed/context";
 import type { NewRegistration } from "#db/tables/registrations";
+import { day, hour, iso, minute, type SeedContext } from "#seed/context";
 import type { RegistrationPlan } from "./plan";
 
 const arrivals = [

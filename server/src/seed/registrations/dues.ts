@@ -1,8 +1,8 @@
-import type { AccountPool } from "#db/seed/accounts";
-import type { ConferenceKit } from "#db/seed/conferences/kit";
-import { yuan } from "#db/seed/conferences/kit";
-import type { SeedContext } from "#db/seed/context";
-import { companies } from "#db/seed/pools";
+import type { AccountPool } from "#seed/accounts";
+import type { ConferenceKit } from "#seed/conferences/kit";
+import { yuan } from "#seed/conferences/kit";
+import type { SeedContext } from "#seed/context";
+import { companies } from "#seed/pools";
 import { drawCreateTime } from "./draw";
 import { basePlan, type RegistrationPlan } from "./plan";
 

@@ -1,7 +1,7 @@
-import { insertFeeRow, insertParticipantType, insertWorkshop } from "#db/seed/builders/conference";
-import type { SeedContext } from "#db/seed/context";
 import type { ConferenceRow } from "#db/tables/conferences";
 import type { FeeRowRow } from "#db/tables/fee-rows";
+import { insertFeeRow, insertParticipantType, insertWorkshop } from "#seed/builders/conference";
+import type { SeedContext } from "#seed/context";
 import { yuan } from "./kit";
 
 /** The congress's participant types (member, student, workshop-only, a hidden guest type...) and fee table. */

@@ -1,6 +1,6 @@
 import type { ExtraItemType } from "@confreg/shared";
-import { insertExtraItem } from "#db/seed/builders/conference";
-import type { SeedContext } from "#db/seed/context";
+import { insertExtraItem } from "#seed/builders/conference";
+import type { SeedContext } from "#seed/context";
 
 export async function mainPointOf(ctx: SeedContext, conferenceId: number): Promise<number> {
   const point = await ctx.db

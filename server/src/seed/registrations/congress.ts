@@ -1,8 +1,8 @@
-import type { AccountPool } from "#db/seed/accounts";
-import type { ConferenceKit } from "#db/seed/conferences/kit";
-import type { SeedContext } from "#db/seed/context";
-import type { Author, MemberList } from "#db/seed/papers";
-import type { DemoPerson } from "#db/seed/people";
+import type { AccountPool } from "#seed/accounts";
+import type { ConferenceKit } from "#seed/conferences/kit";
+import type { SeedContext } from "#seed/context";
+import type { Author, MemberList } from "#seed/papers";
+import type { DemoPerson } from "#seed/people";
 import {
   Capacity,
   drawCreateTime,

@@ -1,7 +1,7 @@
 import type { InvoiceStatus, InvoiceType, PayStatus, PayType } from "@confreg/shared";
-import type { ConferenceKit } from "#db/seed/conferences/kit";
-import { between, hour, type SeedContext } from "#db/seed/context";
-import type { Random } from "#db/seed/random";
+import type { ConferenceKit } from "#seed/conferences/kit";
+import { between, hour, type SeedContext } from "#seed/context";
+import type { Random } from "#seed/random";
 
 /** Places left per workshop or room type; a place is taken only by a registration that is not deleted. */
 export class Capacity {

@@ -1,6 +1,6 @@
-import { insertConference, insertParticipantType } from "#db/seed/builders/conference";
-import { day, iso, type SeedContext } from "#db/seed/context";
-import { demoSociety } from "#db/seed/society";
+import { insertConference, insertParticipantType } from "#seed/builders/conference";
+import { day, iso, type SeedContext } from "#seed/context";
+import { demoSociety } from "#seed/society";
 import { type ConferenceKit, kitSettings, yuan } from "./kit";
 import { mainPointOf } from "./shared";
 

@@ -1,6 +1,6 @@
 import { Actor, isAppError } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
+import type { ActorRef } from "#lib/audit/write-audit";
 import type { SeedContext } from "../context";
 import type { RegistrationPlan } from "./plan";
 

@@ -1,13 +1,13 @@
-import { insertCheckinPoint } from "#db/seed/builders/checkin";
+import { insertCheckinPoint } from "#seed/builders/checkin";
 import {
   insertConference,
   insertGroupScheme,
   insertHotel,
   insertInvitationCode,
   insertRoomType,
-} from "#db/seed/builders/conference";
-import { day, iso, type SeedContext } from "#db/seed/context";
-import { demoSociety } from "#db/seed/society";
+} from "#seed/builders/conference";
+import { day, iso, type SeedContext } from "#seed/context";
+import { demoSociety } from "#seed/society";
 import { seedCongressTypes, seedCongressWorkshops } from "./congress-pricing";
 import { type ConferenceKit, kitSettings, yuan } from "./kit";
 import { mainPointOf, seedExtraItems } from "./shared";

@@ -1,9 +1,9 @@
 import { PayStatus } from "@confreg/shared";
-import type { AccountPool } from "#db/seed/accounts";
-import type { ConferenceKit } from "#db/seed/conferences/kit";
-import type { SeedContext } from "#db/seed/context";
-import type { DemoPerson } from "#db/seed/people";
-import { jobs } from "#db/seed/pools";
+import type { AccountPool } from "#seed/accounts";
+import type { ConferenceKit } from "#seed/conferences/kit";
+import type { SeedContext } from "#seed/context";
+import type { DemoPerson } from "#seed/people";
+import { jobs } from "#seed/pools";
 import { drawCreateTime, drawPayType, drawStatus, type StatusWeights } from "./draw";
 import { basePlan, type RegistrationPlan } from "./plan";
 import type { Written } from "./story";

@@ -118,3 +118,10 @@ export class IssuerError extends Error {
     this.name = "IssuerError";
   }
 }
+
+/** The issuers of this server (`deps.invoices`). */
+export type InvoiceIssuers = {
+  /** Who issues this type: the tax platform where one is configured for it, else the built-in issuer. */
+  forType(type: InvoiceType): InvoiceIssuer;
+  byName(name: string): InvoiceIssuer | undefined;
+};
