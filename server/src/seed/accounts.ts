@@ -1,5 +1,5 @@
 import type { AdminRole } from "@confreg/shared";
-import { generatePassword, hashPassword } from "#features/auth/password";
+import { generatePassword, hashPassword } from "#features/auth";
 import { insertAdmin, insertAttendee } from "./builders/accounts";
 import type { ConferenceKit } from "./conferences/kit";
 import { iso, type SeedContext } from "./context";

@@ -9,7 +9,7 @@ import {
 } from "@confreg/shared";
 import type { Tx } from "#db/transact";
 import { transactUnique } from "#db/transact-unique";
-import { hashPassword, verifyPassword } from "#features/auth/password";
+import { hashPassword, verifyPassword } from "#features/auth";
 import type { AppDeps } from "#http/env";
 import { writeAudit } from "#lib/audit/write-audit";
 import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";

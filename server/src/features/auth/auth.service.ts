@@ -1,6 +1,5 @@
 import {
   type AdminAccount,
-  type AdminRole,
   AppError,
   type AttendeeAccount,
   isEmailLogin,

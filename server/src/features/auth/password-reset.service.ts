@@ -5,7 +5,7 @@ import {
   type PasswordResetConfirm,
   resetChannelOf,
 } from "@confreg/shared";
-import { queueMessage } from "#features/notifications/queue-message";
+import { queueMessage } from "#features/notifications";
 import type { AppDeps } from "#http/env";
 import { findAdminByUsername, findAttendeeByLogin } from "./accounts.repo";
 import { clearLogin } from "./login-limits";

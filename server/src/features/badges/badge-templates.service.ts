@@ -8,7 +8,7 @@ import {
 } from "@confreg/shared";
 import type { z } from "zod";
 import { type Tx, transact } from "#db/transact";
-import { isConferenceUpload } from "#features/uploads/uploads.service";
+import { isConferenceUpload } from "#features/uploads";
 import type { AppDeps } from "#http/env";
 import { writeAudit } from "#lib/audit/write-audit";
 import {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { AppError } from "@confreg/shared";
 import { sql } from "kysely";
 import type { Tx } from "#db/transact";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { lockRegistration } from "#state/bindings";
 

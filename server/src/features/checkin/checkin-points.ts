@@ -8,7 +8,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { type Tx, transact } from "#db/transact";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { writeAudit } from "#lib/audit/write-audit";
 

@@ -10,7 +10,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { type Tx, transact } from "#db/transact";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import type { ActorRef } from "#lib/audit/write-audit";
 import { lockRegistration } from "#state/bindings";

@@ -12,7 +12,7 @@ import {
 } from "@confreg/shared";
 import { getAppSetting } from "#db/app-settings";
 import type { Tx } from "#db/transact";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { writeInvoiceLog } from "./invoice-events";
 import type { InvoiceFacts } from "./issue-request";

@@ -6,8 +6,8 @@ import {
   type PairingCode,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
-import { kioskPointOf, pointOrMain } from "#features/checkin/checkin-points";
-import { requireConference } from "#features/conferences/conferences.service";
+import { kioskPointOf, pointOrMain } from "#features/checkin";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { writeAudit } from "#lib/audit/write-audit";
 import { takeAttempt } from "#lib/rate-limit/attempts";

@@ -12,11 +12,8 @@ import type { Kysely } from "kysely";
 import { listConferencesInScope } from "#db/conference-scope";
 import type { Database } from "#db/schema";
 import type { RegistrationRow } from "#db/tables/registrations";
-import { settingsOf } from "#features/conferences/conference.mappers";
-import { requireConference } from "#features/conferences/conferences.service";
-import { hotelsView } from "#features/conferences/hotels-view";
-import { registrationRowsPage } from "#features/registrations/admin-views";
-import { toAdminRow } from "#features/registrations/registration.mappers";
+import { hotelsView, requireConference, settingsOf } from "#features/conferences";
+import { registrationRowsPage, toAdminRow } from "#features/registrations";
 import type { AppDeps } from "#http/env";
 
 type Ref = { id: number; title: { zh: string; en: string } };

@@ -6,8 +6,8 @@ import {
   lodgingRooms,
   lodgingRoomsQuery,
 } from "@confreg/shared";
+import { exportList } from "#features/registrations";
 import { limitListSearch } from "#features/registrations/admin-list-search";
-import { exportList } from "#features/registrations/export-list";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";

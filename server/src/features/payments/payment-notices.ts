@@ -1,6 +1,6 @@
 import { formatMoney } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { queueMessage } from "#features/notifications/queue-message";
+import { queueMessage } from "#features/notifications";
 import type { ActorRef } from "#lib/audit/write-audit";
 import { lineFacts, noticeLocale } from "./payment-facts";
 

@@ -8,7 +8,7 @@ import {
   normalizeEmail,
   normalizePhone,
 } from "@confreg/shared";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
+import { cachedConferenceContext } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";
 import { membersByContact } from "./member-suggestion.repo";

@@ -7,8 +7,8 @@ import {
 } from "@confreg/shared";
 import type { z } from "zod";
 import { transact } from "#db/transact";
-import { findAttendeeAccountById, findAttendeeAccountByLogin } from "#features/auth/find-attendee-account";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
+import { findAttendeeAccountById, findAttendeeAccountByLogin } from "#features/auth";
+import { cachedConferenceContext } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { recordAudit } from "#lib/audit/write-audit";
 import { takeAttempt } from "#lib/rate-limit/attempts";

@@ -8,7 +8,7 @@ import {
   type RegistrationDetail,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { addressPlan, writeAddress } from "./registration-address";

@@ -13,7 +13,7 @@ import {
   shownFieldGroups,
   wallTimeIn,
 } from "@confreg/shared";
-import { settingsOf } from "#features/conferences/conference.mappers";
+import { settingsOf } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
 import type { SheetColumn } from "#lib/spreadsheets/write-sheet";

@@ -1,6 +1,6 @@
 import { AppError, id, idParam, ok, plainText } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
+import { cachedConferenceContext } from "#features/conferences";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { apiRoute } from "#http/routes";
 import { requireAttendee } from "#http/session";

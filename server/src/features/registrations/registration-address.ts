@@ -10,7 +10,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
-import { attachUpload } from "#features/uploads/uploads.service";
+import { attachUpload } from "#features/uploads";
 import type { ActorRef } from "#lib/audit/write-audit";
 import type { RegistrationRow } from "./registration.extras";
 

@@ -30,8 +30,8 @@ import {
   supportedLocales,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
-import type { ConferenceContext } from "#features/conferences/conferences.service";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
+import type { ConferenceContext } from "#features/conferences";
+import { cachedConferenceContext } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
 import { writeAudit } from "#lib/audit/write-audit";

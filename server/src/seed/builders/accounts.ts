@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { AdminAccountRow, NewAdminAccount } from "#db/tables/admin-accounts";
 import type { AttendeeAccountRow, NewAttendeeAccount } from "#db/tables/attendee-accounts";
-import { generatePassword, hashPassword } from "#features/auth/password";
+import { generatePassword, hashPassword } from "#features/auth";
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import { AppError, isAppError, registrationInput } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { type ConferenceContext, loadConferenceContext } from "#features/conferences/conferences.service";
-import { checkRegistrationInput, registerIn } from "#features/registrations/create-registration";
+import { type ConferenceContext, loadConferenceContext } from "#features/conferences";
+import { checkRegistrationInput, registerIn } from "#features/registrations";
 import { typeOf } from "../conferences/kit";
 import { insertAttendeeDemoUpload, type SeedContext } from "../context";
 import { registrantOf } from "../people";

@@ -1,6 +1,6 @@
 import { Actor, isAppError } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { recordCheckin } from "#features/checkin/record-checkin";
+import { recordCheckin } from "#features/checkin";
 import { between, minute, type SeedContext } from "../context";
 import { writeMail } from "./mail";
 import type { Step, Written } from "./story";

@@ -1,12 +1,16 @@
 import { Actor, InvoiceAction, InvoiceStatus, InvoiceType, invoiceStatusTraits } from "@confreg/shared";
 import type { InvoiceUpdate } from "#db/tables/invoices";
 import type { Tx } from "#db/transact";
-import { applicationLog } from "#features/invoices/apply-invoice";
-import { documentUrl } from "#features/invoices/apply-issue-result";
-import { fireInvoiceEvent, type InvoiceRequest } from "#features/invoices/invoice-events";
-import { invoiceFacts, issueRequest } from "#features/invoices/issue-request";
-import { contentOf } from "#features/invoices/issuers/builtin/content";
-import { record } from "#features/invoices/issuers/builtin/register";
+import {
+  applicationLog,
+  contentOf,
+  documentUrl,
+  fireInvoiceEvent,
+  type InvoiceRequest,
+  invoiceFacts,
+  issueRequest,
+  record,
+} from "#features/invoices";
 import type { ActorRef } from "#lib/audit/write-audit";
 import { iso, type SeedContext } from "../context";
 import { type Step, tolerant, type Written } from "./story";

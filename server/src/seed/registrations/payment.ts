@@ -1,6 +1,6 @@
 import { type PayType, refundNeedsBankDetails } from "@confreg/shared";
 import type { PayLineUpdate } from "#db/tables/pay-lines";
-import type { RefundAccount } from "#features/payments/refunds";
+import type { RefundAccount } from "#features/payments";
 import { iso, type SeedContext } from "../context";
 import type { RegistrationPlan } from "./plan";
 

@@ -1,9 +1,8 @@
 import { canRefundBy, isOnlinePayType, PayStatus, PayType, RefundType } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { removeGroupMember } from "#features/groups/group-events";
-import { firePaymentEvent } from "#features/payments/payment-events";
-import { requestRefund } from "#features/payments/refunds";
-import { deleteRegistrationIn } from "#features/registrations/registrations.service";
+import { removeGroupMember } from "#features/groups";
+import { firePaymentEvent, requestRefund } from "#features/payments";
+import { deleteRegistrationIn } from "#features/registrations";
 import { between, insertDemoUpload, minute, type SeedContext } from "../context";
 import { issueInvoiceStory } from "./invoice";
 import { providerFields, refundAccount } from "./payment";

@@ -1,13 +1,13 @@
 import { Actor, GroupStatus, PayStatus } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { insertPayLine } from "#features/payments/pay-lines";
-import { registrationFee } from "#features/registrations/pricing";
-import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
-import { groupState, lockRegistration, payLineState } from "#state/bindings";
+import type { ActorRef } from "#lib/audit/write-audit";
+import { groupState, payLineState } from "#state/bindings";
 import { transition } from "#state/transition";
 
+// A member paying recounts the group from here, so payments never call back into the groups feature.
 const system: ActorRef = { kind: Actor.system, id: null };
-const paid: readonly PayStatus[] = [PayStatus.paid, PayStatus.paidPending];
+/** The pay statuses that count a member as paid for the group (DOMAIN.md §6). */
+export const groupPaidStatuses: readonly PayStatus[] = [PayStatus.paid, PayStatus.paidPending];
 
 /** A registration's group as payments see it: null unless it is an active (not removed) member. */
 export type GroupFacts = {
@@ -41,7 +41,7 @@ export async function groupFactsOf(tx: Tx, registrationId: number): Promise<Grou
     .where("id", "!=", registrationId)
     .where("isRemoved", "=", 0)
     .where("isDeleted", "=", 0)
-    .where("payStatus", "in", paid)
+    .where("payStatus", "in", groupPaidStatuses)
     .executeTakeFirstOrThrow();
   const otherPaidMembers = Number(n);
   const status = row.groupStatus;
@@ -54,7 +54,8 @@ export async function groupFactsOf(tx: Tx, registrationId: number): Promise<Grou
   };
 }
 
-async function writePayNumber(tx: Tx, groupId: number, payNumber: number) {
+/** The group's count of paid members, kept beside its status. */
+export async function writePayNumber(tx: Tx, groupId: number, payNumber: number) {
   await tx.db
     .updateTable("groups")
     .set({ payNumber, updateTime: tx.now })
@@ -95,59 +96,4 @@ async function completeWaitingMembers(tx: Tx, groupId: number): Promise<void> {
   for (const line of waiting) {
     await transition(tx, payLineState, { id: line.id, event: "groupCompleted", actor: system });
   }
-}
-
-/**
- * A member leaves the group (removed by the leader or an administrator): the group is recounted, the
- * registration returns to full price, and what it paid at the discount leaves a difference to pay on a
- * line of its own (DOMAIN.md §6).
- */
-export async function removeGroupMember(tx: Tx, registrationId: number, actor: ActorRef): Promise<void> {
-  if (!(await lockRegistration(tx, registrationId)))
-    throw new Error(`registration ${registrationId} is not live`);
-  const facts = await groupFactsOf(tx, registrationId);
-  if (!facts) return;
-  await tx.db
-    .updateTable("registrations")
-    .set({ isRemoved: 1, isManager: 0 })
-    .where("id", "=", registrationId)
-    .execute();
-  tx.touch(registrationId);
-  const registration = await tx.db
-    .selectFrom("registrations")
-    .select(["payStatus", "payType", "receivedFee", "conferenceId"])
-    .where("id", "=", registrationId)
-    .executeTakeFirstOrThrow();
-  const stillPaid = facts.otherPaidMembers;
-  await writePayNumber(tx, facts.groupId, stillPaid);
-  await transition(tx, groupState, {
-    id: facts.groupId,
-    event: "memberRemoved",
-    actor,
-    context: { paidMembers: stillPaid, minNumber: facts.minNumber },
-  });
-  if (!paid.includes(registration.payStatus)) return;
-  const full = await registrationFee(tx, registrationId, { groupDiscount: null });
-  const difference = full.total - registration.receivedFee;
-  if (difference <= 0) return;
-  const conference = await tx.db
-    .selectFrom("conferences")
-    .select("systemCode")
-    .where("id", "=", registration.conferenceId)
-    .executeTakeFirstOrThrow();
-  const line = await insertPayLine(tx, {
-    registrationId,
-    systemCode: conference.systemCode,
-    payType: registration.payType,
-    totalFee: difference,
-    currency: full.currency,
-  });
-  await writeAudit(tx, {
-    action: "payLine.create",
-    actor,
-    entityId: line.id,
-    conferenceId: registration.conferenceId,
-    reason: "group.memberRemoved",
-    amounts: { currency: full.currency, totalFee: difference },
-  });
 }
