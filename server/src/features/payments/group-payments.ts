@@ -1,10 +1,11 @@
+// A group counts its paid members (DOMAIN.md §6): payments keep the count as lines are paid, here, so the
+// payments feature never calls back into the groups feature, which uses it to remove a member.
 import { Actor, GroupStatus, PayStatus } from "@confreg/shared";
 import type { Tx } from "#db/transact";
 import type { ActorRef } from "#lib/audit/write-audit";
 import { groupState, payLineState } from "#state/bindings";
 import { transition } from "#state/transition";
 
-// A member paying recounts the group from here, so payments never call back into the groups feature.
 const system: ActorRef = { kind: Actor.system, id: null };
 /** The pay statuses that count a member as paid for the group (DOMAIN.md §6). */
 export const groupPaidStatuses: readonly PayStatus[] = [PayStatus.paid, PayStatus.paidPending];
