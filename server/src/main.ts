@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { DatabaseRateLimitStore, startRateLimitSweep } from "#lib/rate-limit/store";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { Pii } from "./crypto/pii";
 import { loadSecret } from "./crypto/secret";
 import { openDatabase, refreshStatistics } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
-import { seedDemo } from "./db/seed";
 import { loadInvoiceIssuers } from "./features/invoices/issuers/from-env";
 import { createChangeFeed } from "./features/kiosk-sync/change-feed";
 import { startKioskHashJob } from "./features/kiosk-sync/kiosk-hash-job";
@@ -16,8 +16,8 @@ import { startOrderExpiryJob } from "./features/payments/order-expiry-job";
 import { loadPaymentProviders } from "./features/payments/providers/from-env";
 import { startKeywordIndexJob } from "./features/registrations/keyword-index";
 import { startOrphanCleanup } from "./features/uploads/orphans";
-import { DatabaseRateLimitStore, startRateLimitSweep } from "./http/rate-limit";
 import { createLogger } from "./logger";
+import { seedDemo } from "./seed";
 import { LocalDiskStorage } from "./storage/storage";
 
 const config = loadConfig();

@@ -6,7 +6,11 @@ export { Pii } from "#crypto/pii";
 export { openDatabase, sqliteWriteTuning } from "#db/database";
 export { migrateToLatest } from "#db/migrate";
 export type { Database } from "#db/schema";
-export { insertBulkRegistrations } from "#db/seed/bulk";
+export { transact } from "#db/transact";
+export { fillCheckinQrs } from "#features/kiosk-sync/checkin-qr-fill";
+export { fillKioskHashes } from "#features/kiosk-sync/kiosk-hash-job";
+export { type ListContext, registrationListQueries } from "#features/registrations/admin-registrations.repo";
+export { insertBulkRegistrations } from "#seed/bulk";
 export {
   insertConference,
   insertInvoice,
@@ -15,11 +19,7 @@ export {
   insertRegistration,
   insertWorkshop,
   seedDemo,
-} from "#db/seed/index";
-export { transact } from "#db/transact";
-export { fillCheckinQrs } from "#features/kiosk-sync/checkin-qr-fill";
-export { fillKioskHashes } from "#features/kiosk-sync/kiosk-hash-job";
-export { type ListContext, registrationListQueries } from "#features/registrations/admin-registrations.repo";
+} from "#seed/index";
 export { LocalDiskStorage } from "#storage/storage";
 export { type Reply, TestClient } from "./helpers/app";
 export { openSheet } from "./helpers/exported-sheet";

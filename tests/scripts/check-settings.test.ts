@@ -22,7 +22,7 @@ it("names a setting that only its schema, descriptors, editor, seed and tests me
     "shared/src/schemas/conference.ts": "export const s = { isHotel: flag, lodgingEnabled: flag };",
     "shared/src/schemas/setting-descriptors.ts": "lodgingEnabled: { group: 'hotel' }, isHotel: {}",
     "pwa/src/admin/conferences/SettingsCard.tsx": "settings.lodgingEnabled",
-    "server/src/db/seed/conferences/congress.ts": "lodgingEnabled: true",
+    "server/src/seed/conferences/congress.ts": "lodgingEnabled: true",
     "server/src/features/lodging/lodging.test.ts": "lodgingEnabled",
     "server/src/features/registrations/hotel.ts": "if (!conference.settings.isHotel) return;",
   });

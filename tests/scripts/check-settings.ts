@@ -15,7 +15,7 @@ const notAnEffect = [
   "shared/src/schemas/conference.ts",
   "shared/src/schemas/setting-descriptors.ts",
   "pwa/src/admin/conferences/",
-  "server/src/db/seed/",
+  "server/src/seed/",
   "server/src/db/migrations/",
 ];
 

@@ -38,7 +38,7 @@ export class Tx {
     this.#touched.add(registrationId);
   }
 
-  /** An audit row of this unit of work, written with the others when it finishes (audit.service.ts). */
+  /** An audit row of this unit of work, written with the others when it finishes (lib/audit/write-audit.ts). */
   audit(row: Insertable<Database["auditLog"]>): void {
     this.#audits.push(row);
   }

@@ -32,3 +32,7 @@ export function secureCookies(c: Context<AppEnv>): boolean {
   if ((proto ?? url.protocol.replace(":", "")) === "https") return true;
   return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }
+
+/** The site's public origin for links sent out (payments' return pages, mails): the configured URL, else the request's. */
+export const originOf = (c: { get(key: "deps"): AppEnv["Variables"]["deps"]; req: { url: string } }) =>
+  c.get("deps").config.publicUrl ?? new URL(c.req.url).origin;

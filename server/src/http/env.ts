@@ -3,13 +3,13 @@ import type { Kysely } from "kysely";
 import type { Config } from "#config";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
-import type { InvoiceIssuers } from "#features/invoices/issuers/registry";
-import type { ChangeFeed } from "#features/kiosk-sync/change-feed";
-import type { Messages } from "#features/notifications/messages";
-import type { PaymentProviders } from "#features/payments/providers/registry";
+import type { RateLimitStore } from "#lib/rate-limit/store";
 import type { Logger } from "#logger";
+import type { ChangeFeed } from "#ports/change-feed";
+import type { InvoiceIssuers } from "#ports/invoice-issuer";
+import type { OutgoingMessages } from "#ports/outgoing-messages";
+import type { PaymentProviders } from "#ports/payment-providers";
 import type { FileStorage } from "#storage/storage";
-import type { RateLimitStore } from "./rate-limit";
 
 /** What every feature needs, built once at start and handed to routes through the context. */
 export type AppDeps = {
@@ -23,7 +23,7 @@ export type AppDeps = {
   /** Where uploaded files live (local disk by default). */
   storage: FileStorage;
   /** Outgoing e-mails and text messages (features/notifications): queue in a unit of work, then kick. */
-  messages: Messages;
+  messages: OutgoingMessages;
   /** The payment providers: configured adapters, the demo cashier for the rest. */
   payments: PaymentProviders;
   /** The invoice issuers: the built-in one, and tax platforms for the types they serve. */

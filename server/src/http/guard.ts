@@ -8,7 +8,7 @@ import {
   type Permission,
 } from "@confreg/shared";
 import type { Context, MiddlewareHandler } from "hono";
-import { requireAdmin } from "#features/auth/admin-guard";
+import { requireAdmin } from "./admin-account";
 import type { AppEnv } from "./env";
 
 /** The conferences a request may touch: one conference, or (null) every conference of the account's scope. */

@@ -9,7 +9,7 @@ import {
   type TransitionAction,
 } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 
 /** Where a machine's state lives: how to read a row's state and write a new one only if it is unchanged. */
 export type StateBinding<S extends number, E extends string, C extends EventContexts<E>, Set> = {

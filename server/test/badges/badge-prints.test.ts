@@ -1,7 +1,7 @@
 import { defaultBadgeLayout, verifyCheckinQr } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { conferenceQrPublicKey } from "#crypto/checkin-qr";
-import { insertPayLine, insertRegistration } from "#db/seed/index";
+import { insertPayLine, insertRegistration } from "#seed/index";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
@@ -56,7 +56,7 @@ describeEachDialect("badge print list and print log", ({ db, dialect }) => {
     ];
     for (const person of plan)
       people[person.name] = (await insertRegistration(db(), { ...base, ...person })).id;
-    const otherType = await (await import("#db/seed/index")).insertParticipantType(db(), {
+    const otherType = await (await import("#seed/index")).insertParticipantType(db(), {
       conferenceId: fx.other.id,
     });
     elsewhere = (

@@ -1,6 +1,6 @@
 import { type BadgeTemplate, chooseBadgeTemplate, defaultBadgeLayout } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertParticipantType } from "#db/seed/index";
+import { insertParticipantType } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
@@ -39,7 +39,7 @@ describeEachDialect("badge templates", ({ db, dialect }) => {
     app = await startTestApp(db(), dialect);
     fx = await conferenceFixture(db(), app.clock.now);
     clients = await officeClients(db(), app, fx, `checkin-badges-${dialect}`);
-    const { insertAdmin } = await import("#db/seed/index");
+    const { insertAdmin } = await import("#seed/index");
     const own = await insertAdmin(db(), { role: 1, conferenceId: fx.conference.id });
     conferenceAdmin = await signInAdmin(app, own.account.username, own.password);
   });

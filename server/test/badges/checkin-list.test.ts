@@ -1,7 +1,7 @@
 import { verifyCheckinQr } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { conferenceQrPublicKey } from "#crypto/checkin-qr";
-import { insertParticipantType, insertRegistration } from "#db/seed/index";
+import { insertParticipantType, insertRegistration } from "#seed/index";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture, freshIdNumber } from "../helpers/fixtures";

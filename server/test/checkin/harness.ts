@@ -8,7 +8,7 @@ import {
   insertParticipantType,
   insertPayLine,
   insertRegistration,
-} from "#db/seed/index";
+} from "#seed/index";
 import type { TestApp, TestClient } from "../helpers/app";
 import { type EnrolAnswer, issueCode, kioskApi } from "../helpers/kiosk";
 import { signInAdmin } from "../helpers/office-clients";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AuditAction } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertPayLine } from "#db/seed/index";
+import { insertPayLine } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import {

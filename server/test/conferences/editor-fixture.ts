@@ -6,7 +6,7 @@ import {
 } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
-import { insertAdmin } from "#db/seed/index";
+import { insertAdmin } from "#seed/index";
 import type { TestApp, TestClient } from "../helpers/app";
 import { signedUpAttendee } from "../helpers/attendees";
 import { type Fixture, registrationBody } from "../helpers/fixtures";

@@ -1,7 +1,7 @@
 import { verifyCheckinQr } from "@confreg/shared";
 import { beforeAll, expect, it } from "vitest";
 import { conferenceQrPublicKey } from "#crypto/checkin-qr";
-import { insertBulkRegistrations } from "#db/seed/bulk";
+import { insertBulkRegistrations } from "#seed/bulk";
 import { describeEachDialect } from "../helpers/database";
 import { testPii } from "../helpers/pii";
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { assignChangeSeqs } from "#db/change-seq";
-import { insertConference, insertParticipantType, insertRegistration } from "#db/seed/index";
+import { insertConference, insertParticipantType, insertRegistration } from "#seed/index";
 import { describeEachDialect } from "../helpers/database";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { insertConference, insertParticipantType, insertWorkshop } from "#db/seed/index";
+import { insertConference, insertParticipantType, insertWorkshop } from "#seed/index";
 import { describeEachDialect } from "../helpers/database";
 
 // The configuration counter (migration 0012) moves on every change to what registration rules read, and

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { insertBulkRegistrations } from "#db/seed/bulk";
 import { pendingKioskHashes } from "#features/kiosk-sync/kiosk-hash-job";
+import { insertBulkRegistrations } from "#seed/bulk";
 import { describeEachDialect } from "../helpers/database";
 import { testPii } from "../helpers/pii";
 import { planOf, tableScan } from "../helpers/query-plans";

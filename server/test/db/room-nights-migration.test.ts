@@ -7,7 +7,7 @@ import {
   insertHotel,
   insertParticipantType,
   insertRoomType,
-} from "#db/seed/builders/conference";
+} from "#seed/builders/conference";
 import { describeEachDialect } from "../helpers/database";
 
 const names = Object.keys(migrations);

@@ -1,7 +1,7 @@
 import { groupStatusFor } from "@confreg/shared";
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { seedDemo } from "#db/seed/index";
+import { seedDemo } from "#seed/index";
 import { describeEachDialect } from "../helpers/database";
 import { testPii } from "../helpers/pii";
 

@@ -1,7 +1,7 @@
 import { isValidIdNumber } from "@confreg/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "#db/seed/index";
 import { verifyPassword } from "#features/auth/password";
+import { seedDemo } from "#seed/index";
 import { createTestDatabase, describeEachDialect } from "../helpers/database";
 import { testPii } from "../helpers/pii";
 

@@ -1,8 +1,8 @@
 import { Actor } from "@confreg/shared";
 import { expect, it } from "vitest";
-import { insertConference, insertParticipantType, insertRegistration } from "#db/seed/index";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
+import { writeAudit } from "#lib/audit/write-audit";
+import { insertConference, insertParticipantType, insertRegistration } from "#seed/index";
 import { describeEachDialect } from "../helpers/database";
 
 const failure = (code: string) => Object.assign(new Error(`simulated ${code}`), { code });

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "#db/schema";
-import { seedDemo } from "#db/seed/index";
+import { seedDemo } from "#seed/index";
 import { describeEachDialect } from "../helpers/database";
 import { testPii } from "../helpers/pii";
 import { expectedSchema } from "./expected-schema";

@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Database } from "#db/schema";
-import { insertAdmin } from "#db/seed/builders/accounts";
+import { insertAdmin } from "#seed/builders/accounts";
 import {
   insertAcceptedPaper,
   insertConference,
   insertFeeRow,
   insertGroupScheme,
   insertParticipantType,
-} from "#db/seed/builders/conference";
+} from "#seed/builders/conference";
 import { startTestApp, type TestApp, type TestClient } from "./app";
 import { signedUpAttendee } from "./attendees";
 import type { DialectContext } from "./database";

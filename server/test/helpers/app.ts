@@ -10,14 +10,15 @@ import { type DatabaseConfig, loadConfig } from "#config";
 import { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
 import { createBuiltinIssuer } from "#features/invoices/issuers/builtin/builtin-issuer";
-import type { InvoiceIssuer } from "#features/invoices/issuers/issuer";
 import { createInvoiceIssuers } from "#features/invoices/issuers/registry";
 import { createChangeFeed } from "#features/kiosk-sync/change-feed";
 import { createMessages, type Messages } from "#features/notifications/messages";
-import type { PaymentProvider, ProviderName } from "#features/payments/providers/provider";
-import { createPaymentProviders, type PaymentProviders } from "#features/payments/providers/registry";
-import { DatabaseRateLimitStore } from "#http/rate-limit";
+import { createPaymentProviders } from "#features/payments/providers/registry";
+import { DatabaseRateLimitStore } from "#lib/rate-limit/store";
 import { createLogger } from "#logger";
+import type { InvoiceIssuer } from "#ports/invoice-issuer";
+import type { PaymentProvider, ProviderName } from "#ports/payment-provider";
+import type { PaymentProviders } from "#ports/payment-providers";
 import { LocalDiskStorage } from "#storage/storage";
 
 export type TestApp = {

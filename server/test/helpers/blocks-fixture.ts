@@ -11,7 +11,7 @@ import {
   insertInvitationCode,
   insertParticipantType,
   insertRoomType,
-} from "#db/seed/builders/conference";
+} from "#seed/builders/conference";
 
 const day = 86_400_000;
 const opt = (value: string) => ({ value, label: { zh: value, en: value } });

@@ -8,7 +8,7 @@ import {
   insertParticipantType,
   insertRoomType,
   insertWorkshop,
-} from "#db/seed/builders/conference";
+} from "#seed/builders/conference";
 
 const day = 86_400_000;
 

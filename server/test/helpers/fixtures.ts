@@ -7,7 +7,7 @@ import {
   insertInvitationCode,
   insertParticipantType,
   insertWorkshop,
-} from "#db/seed/index";
+} from "#seed/index";
 
 const day = 86_400_000;
 

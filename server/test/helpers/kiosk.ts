@@ -1,8 +1,8 @@
 import type { KioskConference } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
-import { insertAdmin } from "#db/seed/index";
 import { fillKioskHashes } from "#features/kiosk-sync/kiosk-hash-job";
+import { insertAdmin } from "#seed/index";
 import type { TestApp, TestClient } from "./app";
 
 export type Scrypt = { algorithm: string; salt: string; N: number; r: number; p: number; dkLen: number };

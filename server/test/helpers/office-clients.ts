@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "#db/schema";
-import { insertAdmin } from "#db/seed/builders/accounts";
+import { insertAdmin } from "#seed/builders/accounts";
 import { startTestApp, type TestApp, type TestClient } from "./app";
 import type { DialectContext } from "./database";
 import { conferenceFixture, type Fixture } from "./fixtures";

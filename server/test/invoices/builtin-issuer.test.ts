@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createBuiltinIssuer } from "#features/invoices/issuers/builtin/builtin-issuer";
-import type { InvoiceIssuer, IssueRequest, IssueResult } from "#features/invoices/issuers/issuer";
+import type { InvoiceIssuer, IssueRequest, IssueResult } from "#ports/invoice-issuer";
 import { type FileStorage, LocalDiskStorage } from "#storage/storage";
 import { describeEachDialect } from "../helpers/database";
 

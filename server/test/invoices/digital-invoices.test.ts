@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { insertInvoice } from "#db/seed/index";
+import { insertInvoice } from "#seed/index";
 import { describeEachDialect } from "../helpers/database";
 import { platformSuite } from "./invoice-harness";
 

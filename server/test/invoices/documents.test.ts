@@ -9,8 +9,8 @@ import { dollarsInWords, formatMoney, splitTax } from "#features/invoices/docume
 import { renderPaymentReceiptPdf } from "#features/invoices/documents/payment-receipt-pdf";
 import { renderRedReversalPdf } from "#features/invoices/documents/red-reversal-pdf";
 import { renderUsdReceiptPdf } from "#features/invoices/documents/usd-receipt-pdf";
-import { wrapText } from "#features/invoices/documents/wrap";
-import type { Buyer, Seller } from "#features/invoices/issuers/issuer";
+import { wrapText } from "#lib/documents/wrap";
+import type { Buyer, Seller } from "#ports/invoice-issuer";
 
 /** Where the rendered pages go, to be looked at (test-output/ is not committed). */
 const outDir = path.resolve(import.meta.dirname, "../../../test-output/invoices");

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { insertInvoice } from "#db/seed/index";
+import { insertInvoice } from "#seed/index";
 import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { paymentSuite } from "../payments/payment-harness";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertInvoice } from "#db/seed/index";
 import { createNuonuoIssuer } from "#features/invoices/issuers/nuonuo/issuer";
+import { insertInvoice } from "#seed/index";
 import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { paymentSuite } from "../payments/payment-harness";

@@ -1,8 +1,8 @@
 import type { InvoiceStatus } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { putAppSetting } from "#db/app-settings";
-import { insertInvoice } from "#db/seed/index";
 import { createNuonuoIssuer } from "#features/invoices/issuers/nuonuo/issuer";
+import { insertInvoice } from "#seed/index";
 import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { paymentSuite } from "../payments/payment-harness";

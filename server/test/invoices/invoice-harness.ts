@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "#db/schema";
-import { insertInvoice } from "#db/seed/index";
 import { createNuonuoIssuer } from "#features/invoices/issuers/nuonuo/issuer";
+import { insertInvoice } from "#seed/index";
 import type { TestClient } from "../helpers/app";
 import { paymentSuite } from "../payments/payment-harness";
 import { type NuonuoFake, startNuonuoFake } from "./fakes/nuonuo-fake";

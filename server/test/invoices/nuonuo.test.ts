@@ -2,10 +2,10 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { InvoiceType } from "@confreg/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type IssueRequest, type IssueResult, IssuerError } from "#features/invoices/issuers/issuer";
 import { loadNuonuoConfig } from "#features/invoices/issuers/nuonuo/config";
 import { createNuonuoIssuer } from "#features/invoices/issuers/nuonuo/issuer";
 import { nuonuoSignature } from "#features/invoices/issuers/nuonuo/sign";
+import { type IssueRequest, type IssueResult, IssuerError } from "#ports/invoice-issuer";
 import { type NuonuoFake, startNuonuoFake } from "./fakes/nuonuo-fake";
 
 const ISSUED_AT = new Date("2025-05-20T02:05:00Z");

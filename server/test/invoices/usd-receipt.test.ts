@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
-import { insertInvoice } from "#db/seed/index";
+import { insertInvoice } from "#seed/index";
 import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { paymentSuite } from "../payments/payment-harness";

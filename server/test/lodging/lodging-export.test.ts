@@ -5,7 +5,7 @@ import {
   insertPayLine,
   insertRegistration,
   insertRoomType,
-} from "#db/seed/index";
+} from "#seed/index";
 import { describeEachDialect } from "../helpers/database";
 import { lastExportAudit, openSheet } from "../helpers/exported-sheet";
 import { freshIdNumber } from "../helpers/fixtures";

@@ -1,12 +1,12 @@
 import type { HotelInput } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertAdmin } from "#db/seed/builders/accounts";
+import { insertAdmin } from "#seed/builders/accounts";
 import {
   insertConference,
   insertHotel,
   insertParticipantType,
   insertRoomType,
-} from "#db/seed/builders/conference";
+} from "#seed/builders/conference";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { signInAdmin } from "../helpers/office-clients";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertAdmin } from "#db/seed/builders/accounts";
+import { insertAdmin } from "#seed/builders/accounts";
 import {
   insertConference,
   insertHotel,
   insertParticipantType,
   insertRoomType,
-} from "#db/seed/builders/conference";
-import { insertRegistration } from "#db/seed/index";
+} from "#seed/builders/conference";
+import { insertRegistration } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { openSheet } from "../helpers/exported-sheet";

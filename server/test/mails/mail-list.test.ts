@@ -1,7 +1,7 @@
 import type { RegistrationMail } from "@confreg/shared";
 import { beforeAll, expect, it } from "vitest";
-import { insertRegistration } from "#db/seed/index";
 import type { OutgoingMessage } from "#features/notifications/senders";
+import { insertRegistration } from "#seed/index";
 import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { paymentSuite } from "../payments/payment-harness";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertAcceptedPaper } from "#db/seed/builders/conference";
+import { insertAcceptedPaper } from "#seed/builders/conference";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";

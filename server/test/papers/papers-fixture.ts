@@ -5,7 +5,7 @@ import {
   insertConference,
   insertFeeRow,
   insertParticipantType,
-} from "#db/seed/builders/conference";
+} from "#seed/builders/conference";
 
 const day = 86_400_000;
 

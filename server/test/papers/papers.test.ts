@@ -1,7 +1,7 @@
 import { isValidPaperCode } from "@confreg/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isUniqueViolation } from "#db/errors";
-import { insertAdmin } from "#db/seed/builders/accounts";
+import { insertAdmin } from "#seed/builders/accounts";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { insertGroupScheme, insertInvoice } from "#db/seed/index";
+import { insertGroupScheme, insertInvoice } from "#seed/index";
 import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { imageForm, plainPng } from "../helpers/images";

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { settleExpiredOrders } from "#features/payments/order-expiry-job";
-import { type PaymentProvider, ProviderError } from "#features/payments/providers/provider";
 import { createLogger } from "#logger";
+import { type PaymentProvider, ProviderError } from "#ports/payment-provider";
 import { describeEachDialect } from "../helpers/database";
 import { paymentSuite } from "./payment-harness";
 

@@ -3,8 +3,8 @@ import type { AuditAction } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "#db/schema";
-import { insertAdmin, insertAttendee } from "#db/seed/builders/accounts";
-import { insertPayLine, insertRegistration } from "#db/seed/builders/registration";
+import { insertAdmin, insertAttendee } from "#seed/builders/accounts";
+import { insertPayLine, insertRegistration } from "#seed/builders/registration";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertConference, insertParticipantType } from "#db/seed/index";
-import type { PaymentProvider } from "#features/payments/providers/provider";
+import type { PaymentProvider } from "#ports/payment-provider";
+import { insertConference, insertParticipantType } from "#seed/index";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";

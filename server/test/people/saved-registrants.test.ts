@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertParticipantType } from "#db/seed/index";
+import { insertParticipantType } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertInvoice } from "#db/seed/index";
+import { insertInvoice } from "#seed/index";
 import {
   type AdminEditFixture,
   adminEditFixture,

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { insertInvoice } from "#db/seed/index";
+import { insertInvoice } from "#seed/index";
 import { adminEditSuite, fieldsOf, linesOf, payInFull, registeredBy } from "../helpers/admin-edit-fixture";
 import type { TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertConference, insertParticipantType, insertWorkshop } from "#db/seed/index";
+import { insertConference, insertParticipantType, insertWorkshop } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { insertConference, insertParticipantType, insertRegistration } from "#db/seed/index";
 import { keywordFilter } from "#features/registrations/admin-registrations.keyword";
 import { indexWaitingKeywords, startKeywordIndexJob } from "#features/registrations/keyword-index";
 import { createLogger } from "#logger";
+import { insertConference, insertParticipantType, insertRegistration } from "#seed/index";
 import { describeEachDialect } from "../helpers/database";
 import { testPii } from "../helpers/pii";
 

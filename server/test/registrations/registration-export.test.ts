@@ -8,7 +8,7 @@ import {
   insertPayLine,
   insertRegistration,
   insertRoomType,
-} from "#db/seed/index";
+} from "#seed/index";
 import { describeEachDialect } from "../helpers/database";
 import { lastExportAudit as lastAudit, openSheet, xlsxPart } from "../helpers/exported-sheet";
 import { freshIdNumber } from "../helpers/fixtures";

@@ -1,9 +1,9 @@
 import { adminRegistrationQuery } from "@confreg/shared";
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { insertBulkRegistrations } from "#db/seed/bulk";
-import { insertConference } from "#db/seed/index";
 import { type ListContext, registrationListQueries } from "#features/registrations/admin-registrations.repo";
+import { insertBulkRegistrations } from "#seed/bulk";
+import { insertConference } from "#seed/index";
 import { describeEachDialect } from "../helpers/database";
 import { testPii } from "../helpers/pii";
 import { planOf, tableScan } from "../helpers/query-plans";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertBulkRegistrations } from "#db/seed/bulk";
-import { insertRegistration, seedDemo } from "#db/seed/index";
+import { insertBulkRegistrations } from "#seed/bulk";
+import { insertRegistration, seedDemo } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import {

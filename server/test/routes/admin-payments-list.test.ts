@@ -1,10 +1,10 @@
 import { Actor } from "@confreg/shared";
 import type { Insertable } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertParticipantType, insertPayLine, insertRegistration } from "#db/seed/index";
 import type { PaymentAlertsTable } from "#db/tables/payment-orders";
 import { transact } from "#db/transact";
-import { type AuditEntry, writeAudit } from "#features/audit/audit.service";
+import { type AuditEntry, writeAudit } from "#lib/audit/write-audit";
+import { insertParticipantType, insertPayLine, insertRegistration } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";

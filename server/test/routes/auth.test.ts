@@ -170,7 +170,7 @@ describeEachDialect("attendee and admin sign-in", ({ db, dialect }) => {
   });
 
   it("the admin login and attendee login are separate sessions in one browser", async () => {
-    const { insertAdmin } = await import("#db/seed/index");
+    const { insertAdmin } = await import("#seed/index");
     const { password } = await insertAdmin(db(), { username: "ops", role: 1, conferenceId: null });
     const browser = app.client();
     await browser.post("/api/auth/login", { login: "mei@example.com", password: "long-enough" });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertPayLine, insertRegistration } from "#db/seed/index";
+import { insertPayLine, insertRegistration } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture, registrationBody } from "../helpers/fixtures";

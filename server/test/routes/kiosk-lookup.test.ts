@@ -1,10 +1,10 @@
 import { createHmac, scryptSync } from "node:crypto";
 import { idNumberCheckChar } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { insertPayLine, insertRegistration } from "#db/seed/index";
 import { transact } from "#db/transact";
-import { renewKioskHashes } from "#features/kiosk-sync/renew-kiosk-hashes";
-import { registrantColumns } from "#features/registrations/registrant-columns";
+import { renewKioskHashes } from "#features/conferences/renew-kiosk-hashes";
+import { registrantColumns } from "#features/people/registrant-columns";
+import { insertPayLine, insertRegistration } from "#seed/index";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";

@@ -1,9 +1,9 @@
 import { type PayStatus, verifyCheckinQr } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertConference, insertParticipantType, insertPayLine, insertRegistration } from "#db/seed/index";
 import { transact } from "#db/transact";
 import { fillCheckinQrs } from "#features/kiosk-sync/checkin-qr-fill";
 import { pageMadeAhead } from "#features/kiosk-sync/page-ahead";
+import { insertConference, insertParticipantType, insertPayLine, insertRegistration } from "#seed/index";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";

@@ -1,7 +1,7 @@
 import { scryptSync } from "node:crypto";
 import type { PayStatus } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertPayLine, insertRegistration } from "#db/seed/index";
+import { insertPayLine, insertRegistration } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertAdmin, insertConference } from "#db/seed/index";
 import { transact } from "#db/transact";
 import { queueMessage } from "#features/notifications/queue-message";
+import { insertAdmin, insertConference } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 

@@ -1,6 +1,6 @@
 import type { AuditAction } from "@confreg/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertAdmin, insertAttendee } from "#db/seed/index";
+import { insertAdmin, insertAttendee } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { codeIn, lastMessageTo, messagesTo, wrongCode } from "../helpers/mailbox";

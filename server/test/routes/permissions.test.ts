@@ -6,7 +6,7 @@ import {
   insertParticipantType,
   insertPayLine,
   insertRegistration,
-} from "#db/seed/index";
+} from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";

@@ -6,7 +6,7 @@ import {
   insertHotel,
   insertParticipantType,
   insertRoomType,
-} from "#db/seed/builders/conference";
+} from "#seed/builders/conference";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";

@@ -1,6 +1,6 @@
 import type { RegistrationDetail, UploadInfo } from "@confreg/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertConference, insertParticipantType } from "#db/seed/builders/conference";
+import { insertConference, insertParticipantType } from "#seed/builders/conference";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { signedUpAttendee } from "../helpers/attendees";
 import { describeEachDialect } from "../helpers/database";

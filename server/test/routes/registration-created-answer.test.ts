@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import type { Database } from "#db/schema";
-import { insertWorkshop } from "#db/seed/index";
+import { insertWorkshop } from "#seed/index";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { signedUpAttendee } from "../helpers/attendees";
 import { type BlocksFixture, blocksFixture } from "../helpers/blocks-fixture";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertAdmin } from "#db/seed/index";
+import { insertAdmin } from "#seed/index";
 import { startTestApp, type TestApp, TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";

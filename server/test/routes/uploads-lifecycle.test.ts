@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { insertAttendee } from "#db/seed/builders/accounts";
-import { insertPayLine, insertRegistration } from "#db/seed/builders/registration";
 import { transact } from "#db/transact";
 import { cleanOrphanUploads, startOrphanCleanup } from "#features/uploads/orphans";
 import { uploadReferences } from "#features/uploads/uploads.repo";
 import { attachUpload } from "#features/uploads/uploads.service";
 import { createLogger } from "#logger";
+import { insertAttendee } from "#seed/builders/accounts";
+import { insertPayLine, insertRegistration } from "#seed/builders/registration";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";

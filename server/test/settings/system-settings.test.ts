@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertAdmin } from "#db/seed/index";
-import type { InvoiceIssuer } from "#features/invoices/issuers/issuer";
-import type { PaymentProvider } from "#features/payments/providers/provider";
+import type { InvoiceIssuer } from "#ports/invoice-issuer";
+import type { PaymentProvider } from "#ports/payment-provider";
+import { insertAdmin } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";

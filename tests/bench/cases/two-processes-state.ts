@@ -15,7 +15,7 @@ import { errorCode, quotedTotal, registrant } from "../attendees";
 import type { BenchContext } from "../harness/context";
 import { recordCheck } from "../harness/results";
 
-/** The sign-in limit per source address (server/src/features/auth/rate-limits.ts, loginLimits.perIp). */
+/** The sign-in limit per source address (server/src/features/auth/login-limits.ts, loginLimits.perIp). */
 export const signInLimitPerAddress = 30;
 
 export type Bench = { db: Kysely<Database>; close(): Promise<void>; conferenceId: number; typeId: number };

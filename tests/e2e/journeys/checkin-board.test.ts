@@ -16,7 +16,7 @@ const congressId = 1;
 /** Two paid attendees this journey checks in. */
 const arriving = ["签到看板甲", "签到看板乙"];
 const pin = "1357";
-/** The main point every demo conference is made with (server/src/db/seed/builders/checkin.ts). */
+/** The main point every demo conference is made with (server/src/seed/builders/checkin.ts). */
 const mainPoint = { zh: "报到处", en: "Registration desk" };
 const dinner = { zh: "晚宴", en: "Dinner" };
 /** The server's words for CHECKIN_POINT_IN_USE (shared/src/errors.ts), written out here. */

@@ -78,17 +78,28 @@ export function resolveSpecifier(layout: Layout, fromFile: string, specifier: st
   };
 }
 
-/** package.json "imports": an exact key, or a `#prefix*` pattern; the first target of a list. */
+/**
+ * package.json "imports" as Node reads them: an exact key first, else the `#prefix*` pattern with the
+ * longest prefix (so `#features/payments` finds its index before `#*` does); the first target of a list.
+ */
 function resolveSubpathImport(workspace: Workspace, specifier: string): string | undefined {
-  for (const [key, value] of Object.entries(workspace.imports)) {
+  const targetOf = (key: string) => {
+    const value = workspace.imports[key];
     const target = Array.isArray(value) ? value[0] : value;
-    if (typeof target !== "string") continue;
+    return typeof target === "string" ? target : undefined;
+  };
+  const exact = targetOf(specifier);
+  if (!specifier.includes("*") && exact) return path.posix.join(workspace.dir, exact);
+  const patterns = Object.keys(workspace.imports)
+    .filter((key) => key.includes("*"))
+    .sort((a, b) => b.indexOf("*") - a.indexOf("*"));
+  for (const key of patterns) {
     const star = key.indexOf("*");
-    if (star < 0 && key === specifier) return path.posix.join(workspace.dir, target);
-    if (star >= 0 && specifier.startsWith(key.slice(0, star)) && specifier.endsWith(key.slice(star + 1))) {
-      const matched = specifier.slice(star, specifier.length - (key.length - star - 1));
-      return path.posix.join(workspace.dir, target.replace("*", matched));
-    }
+    const target = targetOf(key);
+    if (!target || !specifier.startsWith(key.slice(0, star)) || !specifier.endsWith(key.slice(star + 1)))
+      continue;
+    const matched = specifier.slice(star, specifier.length - (key.length - star - 1));
+    return path.posix.join(workspace.dir, target.replace("*", matched));
   }
   return undefined;
 }

@@ -10,8 +10,26 @@ const appAllowedPackages = new Set(["@confreg/shared", "@confreg/locales"]);
 const serverAppType = { name: "@confreg/server", subpath: "app-type" };
 const featureFile = /^server\/src\/features\/([^/]+)\//;
 const repoModule = /\.repo(?:\.[cm]?[jt]sx?)?$/;
+const routesModule = /\.routes(?:\.[cm]?[jt]sx?)?$/;
+const indexModule = /^server\/src\/features\/[^/]+\/index(?:\.[cm]?[jt]sx?)?$/;
+/** The layers under the features (ARCHITECTURE.md): they know no feature, nor the seed above them. */
+const lowerLayers = ["http", "state", "db", "lib", "ports", "jobs", "storage", "crypto"].map(
+  (dir) => `server/src/${dir}`,
+);
+const lowerTopFiles = /^server\/src\/(?:config|logger|credentials-env)\.ts$/;
+/** The demo seed sits above the features and uses them through their doors, as features use each other. */
+const seedSources = "server/src/seed";
+/** The composition root: the files that may know every feature (their routes, jobs and providers). */
+const compositionRoot = new Set(["server/src/main.ts", "server/src/app.ts", "server/src/features/index.ts"]);
 
-export type RuleName = "app-imports" | "feature-repos" | "no-tests-imports" | "shared-imports";
+export type RuleName =
+  | "app-imports"
+  | "feature-doors"
+  | "feature-repos"
+  | "feature-routes"
+  | "lower-layers"
+  | "no-tests-imports"
+  | "shared-imports";
 
 export type Violation = { file: string; line: number; specifier: string; rule: RuleName; message: string };
 
@@ -50,6 +68,46 @@ const featureRepos: Check = (file, _ref, target) => {
   return `feature ${feature} uses ${owner}'s repo: call a function of ${owner}'s service instead`;
 };
 
+/** Which feature a file of the repository belongs to, if any. */
+const featureOf = (file: string) => featureFile.exec(file)?.[1];
+
+/**
+ * A feature (or the seed) uses another feature only through its index.ts, `#features/<name>`: never a
+ * deeper file. Repos and routes have rules of their own, so each such import is reported once.
+ */
+const featureDoors: Check = (file, _ref, target) => {
+  if (compositionRoot.has(file) || target.kind !== "file") return undefined;
+  const from = featureOf(file) ?? (under(seedSources, file) ? "the seed" : undefined);
+  const owner = featureOf(target.path);
+  if (!from || !owner || owner === from || indexModule.test(target.path)) return undefined;
+  if (repoModule.test(target.path) || routesModule.test(target.path)) return undefined;
+  return `${from} reaches into ${owner}: import it from #features/${owner} (its index.ts), exporting what is needed there`;
+};
+
+/** Another feature's routes are HTTP only and mounted by the composition root: nobody else imports them. */
+const featureRoutes: Check = (file, _ref, target) => {
+  if (compositionRoot.has(file) || target.kind !== "file" || !routesModule.test(target.path))
+    return undefined;
+  const owner = featureOf(target.path);
+  const from = featureOf(file);
+  if (!owner) return undefined;
+  if (from === owner && !indexModule.test(file)) return undefined;
+  return indexModule.test(file)
+    ? `${owner}'s index opens onto its routes: a door exports use cases and types, not routes`
+    : `imports ${owner}'s routes: move what is shared out of the routes file (to the feature, or to http/ or lib/)`;
+};
+
+/** http/, state/, db/, lib/, ports/, jobs/, storage/, crypto/ and the configuration know no feature. */
+const lowerLayerImports: Check = (file, _ref, target) => {
+  const isLower = lowerLayers.some((dir) => under(dir, file)) || lowerTopFiles.test(file);
+  if (!isLower || target.kind !== "file") return undefined;
+  if (featureOf(target.path))
+    return `a layer under the features imports feature ${featureOf(target.path)}: move the interface or helper down (ports/, lib/)`;
+  if (under(seedSources, target.path))
+    return "a layer under the features imports the demo seed, which sits above them";
+  return undefined;
+};
+
 /** tests/ drives the programs from outside; no program depends on it. */
 const noTestsImports: Check = (file, _ref, target) => {
   if (under(testsDir, file)) return undefined;
@@ -70,7 +128,10 @@ const sharedImports: Check = (file, _ref, target) => {
 
 const checks: [RuleName, Check][] = [
   ["app-imports", appImports],
+  ["feature-doors", featureDoors],
   ["feature-repos", featureRepos],
+  ["feature-routes", featureRoutes],
+  ["lower-layers", lowerLayerImports],
   ["no-tests-imports", noTestsImports],
   ["shared-imports", sharedImports],
 ];

@@ -9,10 +9,10 @@ import {
 } from "@confreg/shared";
 import type { Tx } from "#db/transact";
 import { transactUnique } from "#db/transact-unique";
-import { writeAudit } from "#features/audit/audit.service";
-import { hashPassword, verifyPassword } from "#features/auth/password";
-import { type Limit, takeAttempt } from "#features/auth/rate-limits";
+import { hashPassword, verifyPassword } from "#features/auth";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
+import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";
 import { accountStandings, endAdminSessions, findAccountListRow, findAdminById } from "./admin-accounts.repo";
 
 type Details = { username: string; role: AdminAccountInput["role"]; conferenceId: number | null };

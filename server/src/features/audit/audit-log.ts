@@ -7,7 +7,7 @@ import {
 } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import { auditRowsWithActors, toHistoryEntry } from "./registration-history";
 
 type Db = Kysely<Database>;

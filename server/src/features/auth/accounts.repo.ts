@@ -16,7 +16,3 @@ export function findAttendeeById(db: Db, id: number) {
 export function findAdminByUsername(db: Db, username: string) {
   return db.selectFrom("adminAccounts").selectAll().where("username", "=", username).executeTakeFirst();
 }
-
-export function findAdminById(db: Db, id: number) {
-  return db.selectFrom("adminAccounts").selectAll().where("id", "=", id).executeTakeFirst();
-}

@@ -7,12 +7,13 @@ import {
   sessionInfo,
   signupInput,
 } from "@confreg/shared";
+import { adminAccount } from "#http/admin-account";
 import { clientIp } from "#http/client";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute, apiRoute } from "#http/routes";
 import { endSession, startSession } from "#http/session";
-import { adminAccount, adminSignIn, attendeeAccount as loadAttendee, signIn, signUp } from "./auth.service";
+import { adminSignIn, attendeeAccount as loadAttendee, signIn, signUp } from "./auth.service";
 
 const tags = ["auth"];
 

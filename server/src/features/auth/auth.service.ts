@@ -1,6 +1,5 @@
 import {
   type AdminAccount,
-  type AdminRole,
   AppError,
   type AttendeeAccount,
   isEmailLogin,
@@ -10,12 +9,13 @@ import {
 } from "@confreg/shared";
 import { isUniqueViolation } from "#db/errors";
 import { transact } from "#db/transact";
-import { recordAudit, writeAudit } from "#features/audit/audit.service";
-import { conferencesInScope } from "#features/conferences/conferences.service";
+import { adminAccount } from "#http/admin-account";
 import type { AppDeps } from "#http/env";
-import { findAdminById, findAdminByUsername, findAttendeeById, findAttendeeByLogin } from "./accounts.repo";
+import { recordAudit, writeAudit } from "#lib/audit/write-audit";
+import { takeAttempt } from "#lib/rate-limit/attempts";
+import { findAdminByUsername, findAttendeeById, findAttendeeByLogin } from "./accounts.repo";
+import { checkLogin, clearLogin, failedLogin, loginDelayMs, signupLimit } from "./login-limits";
 import { hashPassword, verifyPassword } from "./password";
-import { checkLogin, clearLogin, failedLogin, loginDelayMs, signupLimit, takeAttempt } from "./rate-limits";
 
 /** Compared against when an account does not exist, so a miss costs as long as a wrong password. */
 const missingAccountHash = hashPassword("no such account; constant-time filler");
@@ -79,7 +79,7 @@ export async function signUp(
   }
 }
 
-/** Checks a password under the sign-in throttle (rate-limits.ts); the same answer for every kind of miss. */
+/** Checks a password under the sign-in throttle (login-limits.ts); the same answer for every kind of miss. */
 async function verifyLogin<T extends { passwordHash: string | null; isDisabled: number }>(
   deps: AppDeps,
   scope: "attendee" | "admin",
@@ -108,19 +108,6 @@ export async function signIn(deps: AppDeps, input: LoginInput, ip: string): Prom
 export async function attendeeAccount(deps: AppDeps, id: number): Promise<AttendeeAccount | null> {
   const row = await findAttendeeById(deps.db, id);
   return row && !row.isDisabled ? toAttendeeAccount(row) : null;
-}
-
-export async function adminAccount(deps: AppDeps, id: number): Promise<AdminAccount | null> {
-  const row = await findAdminById(deps.db, id);
-  if (!row || row.isDisabled) return null;
-  const conferences = await conferencesInScope(deps.db, row.conferenceId);
-  return {
-    id: row.id,
-    username: row.username,
-    role: row.role as AdminRole,
-    conferenceId: row.conferenceId,
-    conferences: conferences.map((c) => ({ id: c.id, title: { zh: c.titleZh, en: c.titleEn } })),
-  };
 }
 
 export async function adminSignIn(

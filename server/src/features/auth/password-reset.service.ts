@@ -5,10 +5,10 @@ import {
   type PasswordResetConfirm,
   resetChannelOf,
 } from "@confreg/shared";
-import { queueMessage } from "#features/notifications/queue-message";
+import { queueMessage } from "#features/notifications";
 import type { AppDeps } from "#http/env";
 import { findAdminByUsername, findAttendeeByLogin } from "./accounts.repo";
-import { clearLogin } from "./rate-limits";
+import { clearLogin } from "./login-limits";
 import { confirmResetCode, issueResetCode, throttleReset } from "./reset-code";
 
 const findAttendee = (deps: AppDeps, login: string) =>

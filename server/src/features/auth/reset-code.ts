@@ -1,10 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { Actor, AppError, type MessageChannel, resetCodeRules } from "@confreg/shared";
 import { type Tx, transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
+import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";
 import { hashPassword } from "./password";
-import { type Limit, takeAttempt } from "./rate-limits";
 import {
   countWrongAttempt,
   endAllSessions,

@@ -10,7 +10,7 @@ import {
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import { limitListSearch } from "#features/registrations/admin-list-search";
-import { uploadForConference } from "#features/uploads/uploads.service";
+import { uploadForConference } from "#features/uploads";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";

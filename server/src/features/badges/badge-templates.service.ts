@@ -8,9 +8,9 @@ import {
 } from "@confreg/shared";
 import type { z } from "zod";
 import { type Tx, transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
-import { isConferenceUpload } from "#features/uploads/uploads.service";
+import { isConferenceUpload } from "#features/uploads";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 import {
   clearOtherDefaults,
   deleteTemplate,

@@ -1,7 +1,7 @@
 import { kioskBadgeTemplates } from "@confreg/shared";
-import { requireConference } from "#features/conferences/conferences.service";
-import { requireDevice } from "#features/kiosk-sync/device-auth";
-import { uploadAsDataUrl } from "#features/uploads/uploads.service";
+import { requireConference } from "#features/conferences";
+import { requireDevice } from "#features/kiosk-sync";
+import { uploadAsDataUrl } from "#features/uploads";
 import { createRouter, jsonResponse } from "#http/router";
 import { apiRoute } from "#http/routes";
 import { listTemplates, toBadgeTemplate } from "./badge-templates.repo";

@@ -1,10 +1,9 @@
 import { Actor, AppError, type BadgePrintResult, type badgePrintInput } from "@confreg/shared";
 import type { z } from "zod";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
-import { recordBadgePrint } from "#features/checkin/badge-prints";
-import { mainPoint } from "#features/checkin/checkin-points";
+import { mainPoint, recordBadgePrint } from "#features/checkin";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 
 type Input = z.output<typeof badgePrintInput>;
 

@@ -1,6 +1,6 @@
-import { drawQrCode } from "#features/invoices/documents/qr-code";
-import { A6, colors, Sheet, type Style } from "#features/invoices/documents/sheet";
-import type { Bilingual } from "#features/invoices/issuers/issuer";
+import type { Bilingual } from "#lib/documents/bilingual";
+import { drawQrCode } from "#lib/documents/qr-code";
+import { A6, colors, Sheet, type Style } from "#lib/documents/sheet";
 
 /** What the check-in card shows (checkInCard): plain data the caller gathers, so this draws without the database. */
 export type CheckinCardDocument = {

@@ -1,10 +1,10 @@
 import { idParam } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { pdfResponse } from "#features/invoices/documents/pdf-response";
 import { scopes } from "#http/guard";
 import { createRouter } from "#http/router";
 import { adminRoute, apiRoute } from "#http/routes";
 import { requireAttendee } from "#http/session";
+import { pdfResponse } from "#lib/documents/pdf-response";
 import { checkinCard } from "./checkin-card";
 
 const idParams = z.object({ id: idParam });

@@ -7,14 +7,14 @@ import {
   pickText,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { recordAudit } from "#features/audit/audit.service";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
+import { loadAdminDetail, registrationListPage } from "#features/registrations";
 import { limitListSearch, type PersonalSearchLimit } from "#features/registrations/admin-list-search";
-import { loadAdminDetail, registrationListPage } from "#features/registrations/admin-views";
 import { scopes } from "#http/guard";
 import { translate } from "#http/i18n";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { recordAudit } from "#lib/audit/write-audit";
 import { checkinCsv, checkinFileName } from "./checkin-export";
 
 const tags = ["admin", "checkin"];

@@ -1,6 +1,6 @@
 import { AppError } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { lockRegistration } from "#state/bindings";
 import { assertReportedTime } from "./reported-time";
 

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { AppError } from "@confreg/shared";
 import { sql } from "kysely";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { lockRegistration } from "#state/bindings";
 
 /**

@@ -1,6 +1,6 @@
 import { type CheckinBoard, timeZoneOffsetMinutes, zonedDayRange } from "@confreg/shared";
 import { sql } from "kysely";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { listCheckinPoints } from "./checkin-points";
 

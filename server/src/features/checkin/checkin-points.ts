@@ -8,9 +8,9 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { type Tx, transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 
 type Db = Kysely<Database>;
 

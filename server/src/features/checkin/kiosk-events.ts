@@ -10,8 +10,8 @@ import {
 } from "@confreg/shared";
 import { isUniqueViolation } from "#db/errors";
 import { type Tx, transact } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { recordBadgePrint } from "./badge-prints";
 import { kioskPointOf } from "./checkin-points";
 import { canonicalCheckinAt } from "./checkin-records";

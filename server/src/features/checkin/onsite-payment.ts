@@ -8,9 +8,9 @@ import {
 } from "@confreg/shared";
 import { loadMoneyRows, standingOf } from "#db/standing";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
-import { requireConference } from "#features/conferences/conferences.service";
-import { confirmPaymentIn } from "#features/payments/admin-payment-actions";
+import { requireConference } from "#features/conferences";
+import { confirmPaymentIn } from "#features/payments";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { lockRegistration } from "#state/bindings";
 import { assertReportedTime } from "./reported-time";
 

@@ -1,7 +1,7 @@
 import { AppError, type CheckinMethod } from "@confreg/shared";
 import { loadMoneyRows, standingOf } from "#db/standing";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { lockRegistration } from "#state/bindings";
 import { assertReportedTime } from "./reported-time";
 

@@ -1,6 +1,6 @@
 import { eventTimeRefusal } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
+import type { ActorRef } from "#lib/audit/write-audit";
 
 /**
  * Refuses a desk event whose time, as a kiosk reported it, cannot be true (DOMAIN.md §9): before the

@@ -1,10 +1,10 @@
 import { adminConference } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
+import { listConferencesInScope } from "#db/conference-scope";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
 import { settingsOf } from "./conference.mappers";
-import { conferencesInScope } from "./conferences.service";
 
 const listForAdmin = adminRoute({
   operationId: "listAdminConferences",
@@ -21,7 +21,7 @@ const listForAdmin = adminRoute({
 
 export const adminConferenceRoutes = createRouter().openapi(listForAdmin, async (c) => {
   const { db } = c.get("deps");
-  const conferences = await conferencesInScope(db, c.get("admin").conferenceId);
+  const conferences = await listConferencesInScope(db, c.get("admin").conferenceId);
   const types = conferences.length
     ? await db
         .selectFrom("participantTypes")

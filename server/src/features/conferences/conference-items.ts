@@ -1,7 +1,7 @@
 import { type AdminAccount, AppError, type AuditAction, validationIds as v } from "@confreg/shared";
 import { type Tx, transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 import { findConference } from "./conferences.repo";
 
 /** The kinds of item a conference is configured with, each a table of soft-deleted rows in an order. */

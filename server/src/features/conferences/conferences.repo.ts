@@ -27,17 +27,6 @@ export function findConference(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The conferences an admin may see: its own, or every conference for an all-conferences account. */
-export function listConferencesInScope(db: Db, conferenceId: number | null) {
-  let query = db
-    .selectFrom("conferences")
-    .select(["id", "titleZh", "titleEn", "hostUnit", "timezone", "beginTime", "settings"])
-    .where("isDeleted", "=", 0)
-    .orderBy("beginTime", "desc");
-  if (conferenceId !== null) query = query.where("id", "=", conferenceId);
-  return query.execute();
-}
-
 /** Conferences whose registration has not ended, soonest first. */
 export function listOpenConferences(db: Db, now: Date) {
   return db

@@ -7,13 +7,12 @@ import {
 } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
-import { invitationLimit } from "#features/auth/rate-limits";
 import type { AppDeps } from "#http/env";
+import { type Limit, minutes } from "#lib/rate-limit/attempts";
 import { toConference, toExtraItem, toFeeRow, toParticipantType, toWorkshop } from "./conference.mappers";
 import {
   findConference,
   findInvitation,
-  listConferencesInScope,
   listExtraItems,
   listFeeRows,
   listParticipantTypes,
@@ -26,11 +25,6 @@ export async function requireConference(db: Kysely<Database>, conferenceId: numb
   const row = await findConference(db, conferenceId);
   if (!row) throw new AppError("CONFERENCE_NOT_FOUND");
   return toConference(row);
-}
-
-/** The conferences an admin may see, newest first: its own, or all of them (conferenceId null). */
-export function conferencesInScope(db: Kysely<Database>, conferenceId: number | null) {
-  return listConferencesInScope(db, conferenceId);
 }
 
 /** A conference with everything its registration rules and fees depend on (not the invitation). */
@@ -93,6 +87,9 @@ export function toInvitationView(invitation: InvitationCode): InvitationView {
   const { code, showsHotel, showsWorkshop, hidesExtraInfo, unlocksParticipantTypeIds } = invitation;
   return { code, showsHotel, showsWorkshop, hidesExtraInfo, unlocksParticipantTypeIds };
 }
+
+/** Invitation-code guesses per source address. */
+const invitationLimit: Limit = { limit: 20, windowMs: minutes(10) };
 
 /**
  * Whether the visitor's address may try an invitation code: wrong codes count, and once they are used up

@@ -7,8 +7,8 @@ import {
 } from "@confreg/shared";
 import type { z } from "zod";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 import { toConference } from "./conference.mappers";
 import { findConference } from "./conferences.repo";
 import {

@@ -1,5 +1,5 @@
 import type { Tx } from "#db/transact";
-import { shareConferenceUpload } from "#features/uploads/share-upload";
+import { shareConferenceUpload } from "#features/uploads";
 
 /** Old id -> new id of the participant types copied (invitation codes, fee rows and badges name them). */
 export type TypeMap = Map<number, number>;

@@ -1,7 +1,7 @@
 import { type AdminAccount, AppError } from "@confreg/shared";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 import { findConference } from "./conferences.repo";
 import { countLiveRegistrations } from "./editor-usage";
 

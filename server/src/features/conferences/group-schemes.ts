@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 import { requireConference } from "./conferences.service";
 
 type Input = z.output<typeof groupSchemeInput>;

@@ -8,12 +8,12 @@ import {
 } from "@confreg/shared";
 import type { z } from "zod";
 import { type Tx, transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
-import { renewKioskHashes } from "#features/kiosk-sync/renew-kiosk-hashes";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 import { toConference } from "./conference.mappers";
 import { findConference } from "./conferences.repo";
 import { countLiveRegistrations } from "./editor-usage";
+import { renewKioskHashes } from "./renew-kiosk-hashes";
 
 type Input = z.output<typeof conferenceInput>;
 

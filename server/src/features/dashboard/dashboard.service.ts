@@ -1,5 +1,5 @@
 import { type Dashboard, defaultTimeZone, wallTimeIn } from "@confreg/shared";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import {
   checkinAndTotal,

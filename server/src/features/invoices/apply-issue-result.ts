@@ -1,11 +1,11 @@
 import { InvoiceAction, InvoiceStatus, type IssueOutcome } from "@confreg/shared";
 import type { Tx } from "#db/transact";
+import type { IssueResult } from "#ports/invoice-issuer";
 import { lockRegistration } from "#state/bindings";
 import { applyReversalResult } from "./apply-reversal-result";
 import { fireInvoiceEvent, writeInvoiceLog } from "./invoice-events";
 import { queueInvoiceNotice } from "./invoice-notices";
 import { type IssueContext, type IssuerCall, type IssuingInvoice, issuerActor } from "./issue-steps";
-import type { IssueResult } from "./issuers/issuer";
 
 type Issued = Extract<IssueResult, { status: "issued" }>;
 

@@ -1,9 +1,9 @@
 import { AppError, InvoiceAction } from "@confreg/shared";
 import type { Tx } from "#db/transact";
+import type { IssueResult } from "#ports/invoice-issuer";
 import type { AnsweredInvoice, Applied } from "./apply-issue-result";
 import { fireInvoiceEvent, writeInvoiceLog } from "./invoice-events";
 import { type IssueContext, type IssuingInvoice, issuerActor, lockedFacts, startIssue } from "./issue-steps";
-import type { IssueResult } from "./issuers/issuer";
 
 /**
  * What the issuer said of a red reversal (voiding, -3). Confirmed: voided, and when it was asked for by

@@ -1,7 +1,7 @@
 import { AppError, canStaffEditInvoice, type InvoiceDetailsInput } from "@confreg/shared";
 import { transact } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { lockRegistration } from "#state/bindings";
 import { invoiceFacts } from "./issue-request";
 import { replaceInvoiceDetails } from "./replace-invoice-details";

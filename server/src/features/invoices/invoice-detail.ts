@@ -6,9 +6,9 @@ import {
   InvoiceStatus,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { adminDocumentUrl, isDocumentMissing } from "./invoice-document";
 import { invoiceLogOf } from "./invoice-log";
 

@@ -1,7 +1,8 @@
 import { AppError, InvoiceAction, InvoiceStatus, type IssueOutcome } from "@confreg/shared";
 import { type Tx, transact } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
+import type { InvoiceIssuer, IssueResult } from "#ports/invoice-issuer";
 import { lockRegistration } from "#state/bindings";
 import { documentColumns } from "./apply-issue-result";
 import { isDocumentMissing } from "./invoice-document";
@@ -9,7 +10,6 @@ import { writeInvoiceLog } from "./invoice-events";
 import { queueInvoiceNotice } from "./invoice-notices";
 import { invoiceFacts, issueRequest } from "./issue-request";
 import { issueContextOf } from "./issue-steps";
-import type { InvoiceIssuer, IssueResult } from "./issuers/issuer";
 
 type DocumentOutcome = Exclude<IssueOutcome, "idle">;
 type Asked = { invoiceId: number; actor: ActorRef; actionType: InvoiceAction };

@@ -10,7 +10,7 @@ import {
 import { loadMoneyRows, standingOf } from "#db/standing";
 import type { InvoiceUpdate } from "#db/tables/invoices";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { invoiceState } from "#state/bindings";
 import { transitionTo } from "#state/transition";
 

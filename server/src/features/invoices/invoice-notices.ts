@@ -1,8 +1,8 @@
 import { Actor, formatMoney, InvoiceType, type Locale } from "@confreg/shared";
 import { getAppSetting } from "#db/app-settings";
 import type { Tx } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
-import { queueMessage } from "#features/notifications/queue-message";
+import { queueMessage } from "#features/notifications";
+import { writeAudit } from "#lib/audit/write-audit";
 
 const system = { kind: Actor.system, id: null };
 

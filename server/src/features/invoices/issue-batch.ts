@@ -1,5 +1,5 @@
-import type { ActorRef } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { type IssueOutcome, issueInvoice } from "./issue-invoice";
 
 export type BatchOutcome = IssueOutcome | "refused";

@@ -1,11 +1,11 @@
 import { AppError, InvoiceAction, type IssueOutcome as QueryOutcome, reissueReverses } from "@confreg/shared";
 import { transact } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import type { ActorRef } from "#lib/audit/write-audit";
+import type { IssueResult } from "#ports/invoice-issuer";
 import { applyIssueResult } from "./apply-issue-result";
 import { writeInvoiceLog } from "./invoice-events";
 import { type IssuerCall, issueContextOf, lockedFacts, startIssue, startReversal } from "./issue-steps";
-import type { IssueResult } from "./issuers/issuer";
 
 export type IssueOutcome = Exclude<QueryOutcome, "idle">;
 

@@ -3,7 +3,7 @@ import { getAppSetting } from "#db/app-settings";
 import { loadMoneyRows, standingOf } from "#db/standing";
 import type { Tx } from "#db/transact";
 import { translate } from "#http/i18n";
-import type { IssueRequest } from "./issuers/issuer";
+import type { IssueRequest } from "#ports/invoice-issuer";
 
 /** The invoice with what issuing it needs: its registration, its conference, the money paid and how. */
 export async function invoiceFacts(tx: Tx, invoiceId: number) {

@@ -1,12 +1,11 @@
 import { Actor, AppError, invoiceCapIssue } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import type { ActorRef } from "#lib/audit/write-audit";
+import type { InvoiceIssuer, InvoiceIssuers, IssueResult } from "#ports/invoice-issuer";
 import { lockRegistration } from "#state/bindings";
 import { fireInvoiceEvent } from "./invoice-events";
 import { type InvoiceFacts, invoiceFacts, issueRequest } from "./issue-request";
-import type { InvoiceIssuer, IssueResult } from "./issuers/issuer";
-import type { InvoiceIssuers } from "./issuers/registry";
 
 /** What the steps of issuing need beyond the transaction: the issuers, and the address notices link to. */
 export type IssueContext = { issuers: InvoiceIssuers; publicUrl: string };

@@ -10,9 +10,9 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { type Tx, transact } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { lockRegistration } from "#state/bindings";
 import { invoiceFacts } from "./issue-request";
 import { replaceInvoiceDetails } from "./replace-invoice-details";

@@ -1,14 +1,14 @@
 import { AppError, InvoiceStatus, type IssueOutcome, invoiceStatusTraits } from "@confreg/shared";
 import { transact } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import type { ActorRef } from "#lib/audit/write-audit";
+import type { IssueResult } from "#ports/invoice-issuer";
 import { applyIssueResult } from "./apply-issue-result";
 import { isDocumentMissing } from "./invoice-document";
 import { queryInvoiceDocument } from "./invoice-document-retry";
 import { settle } from "./issue-invoice";
 import { invoiceFacts } from "./issue-request";
 import { issueContextOf } from "./issue-steps";
-import type { IssueResult } from "./issuers/issuer";
 
 /**
  * Asks the issuer how the current operation went (invoiceQuery, digitInvoiceQuery, checkInvoiceUpdate),

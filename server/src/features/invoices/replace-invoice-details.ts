@@ -12,8 +12,8 @@ import {
 } from "@confreg/shared";
 import { getAppSetting } from "#db/app-settings";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { writeInvoiceLog } from "./invoice-events";
 import type { InvoiceFacts } from "./issue-request";
 

@@ -2,8 +2,8 @@ import { type AdminAccount, AppError, type KioskDevice } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 
 /**
  * Kiosks with the point they record at: their own, or for kiosks paired before points the conference's

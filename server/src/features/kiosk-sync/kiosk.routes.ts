@@ -15,7 +15,7 @@ import {
   syncQuery,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { applyKioskEvents } from "#features/checkin/kiosk-events";
+import { applyKioskEvents } from "#features/checkin";
 import { clientIp } from "#http/client";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";

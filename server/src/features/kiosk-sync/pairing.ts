@@ -6,11 +6,11 @@ import {
   type PairingCode,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
-import { takeAttempt } from "#features/auth/rate-limits";
-import { kioskPointOf, pointOrMain } from "#features/checkin/checkin-points";
-import { requireConference } from "#features/conferences/conferences.service";
+import { kioskPointOf, pointOrMain } from "#features/checkin";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
+import { takeAttempt } from "#lib/rate-limit/attempts";
 import { kioskConferenceOf } from "./kiosk-conference";
 import { kioskLookupParams } from "./kiosk-id-hash";
 import { hashPin, pinCheckOf } from "./scrypt";

@@ -9,8 +9,8 @@ import {
   servedSyncVersions,
 } from "@confreg/shared";
 import { checkinQrOf } from "#crypto/checkin-qr";
-import { canonicalCheckinsOfChanges } from "#features/checkin/checkin-records";
-import { requireConference } from "#features/conferences/conferences.service";
+import { canonicalCheckinsOfChanges } from "#features/checkin";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { kioskConferenceOf } from "./kiosk-conference";
 import { type ChangedRow, countChangesAfter, participantTypeTitles, selectChanges } from "./sync-rows";

@@ -9,13 +9,11 @@ import {
   type ResidentType,
 } from "@confreg/shared";
 import type { Kysely } from "kysely";
+import { listConferencesInScope } from "#db/conference-scope";
 import type { Database } from "#db/schema";
 import type { RegistrationRow } from "#db/tables/registrations";
-import { settingsOf } from "#features/conferences/conference.mappers";
-import { conferencesInScope, requireConference } from "#features/conferences/conferences.service";
-import { hotelsView } from "#features/conferences/hotels-view";
-import { registrationRowsPage } from "#features/registrations/admin-views";
-import { toAdminRow } from "#features/registrations/registration.mappers";
+import { hotelsView, requireConference, settingsOf } from "#features/conferences";
+import { registrationRowsPage, toAdminRow } from "#features/registrations";
 import type { AppDeps } from "#http/env";
 
 type Ref = { id: number; title: { zh: string; en: string } };
@@ -25,7 +23,7 @@ type Ref = { id: number; title: { zh: string; en: string } };
  * all-conferences scope those of them, in a conference's scope that one, or LODGING_LIST_OFF.
  */
 export async function lodgingConferences(deps: AppDeps, scope: number | null): Promise<number[]> {
-  const conferences = await conferencesInScope(deps.db, scope);
+  const conferences = await listConferencesInScope(deps.db, scope);
   const shown = conferences.filter((conference) => settingsOf(conference).lodgingEnabled);
   if (scope !== null && !shown.length) throw new AppError("LODGING_LIST_OFF");
   return shown.map((conference) => conference.id);

@@ -6,12 +6,12 @@ import {
   lodgingRooms,
   lodgingRoomsQuery,
 } from "@confreg/shared";
+import { exportList } from "#features/registrations";
 import { limitListSearch } from "#features/registrations/admin-list-search";
-import { exportList } from "#features/registrations/export-list";
-import { xlsxResponse } from "#features/spreadsheets/sheet-response";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { xlsxResponse } from "#lib/spreadsheets/sheet-response";
 import { lodgingConferences, lodgingListPage, lodgingRooms as roomsLeft } from "./lodging-views";
 
 const tags = ["admin", "lodging"];

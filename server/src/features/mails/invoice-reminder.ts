@@ -10,11 +10,11 @@ import {
 } from "@confreg/shared";
 import { loadMoneyRows, standingOf } from "#db/standing";
 import { type Tx, transact } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
-import { toConference } from "#features/conferences/conference.mappers";
-import { queueMessage } from "#features/notifications/queue-message";
-import { noticeLocale } from "#features/payments/payment-facts";
+import { toConference } from "#features/conferences";
+import { queueMessage } from "#features/notifications";
+import { noticeLocale } from "#features/payments";
 import type { AppDeps } from "#http/env";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 
 const template = "invoiceInfoReminder";
 

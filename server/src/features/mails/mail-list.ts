@@ -2,8 +2,8 @@ import { AppError, type AuditAction, maskPhone, OutboxStatus, type RegistrationM
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { type Tx, transact } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { mailOf, mailsOf, markDeleted, requeue } from "./mails.repo";
 
 type MailRow = Awaited<ReturnType<typeof mailsOf>>[number];

@@ -1,6 +1,6 @@
 import { Actor, idParam, invoiceReminderResult, registrationMailList } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { originOf } from "#features/payments/payments.routes";
+import { originOf } from "#http/client";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";

@@ -9,10 +9,10 @@ import {
   ok,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { sheetUploadBody } from "#features/spreadsheets/sheet-upload";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { sheetUploadBody } from "#lib/spreadsheets/sheet-upload";
 import { importMembers } from "./import-members";
 import { listMembers } from "./members.repo";
 import { createMember, deleteMember, updateMember } from "./members.service";

@@ -5,8 +5,8 @@ import {
   memberSheetColumns,
   memberSheetRow,
 } from "@confreg/shared";
-import { readCheckedSheet } from "#features/spreadsheets/checked-sheet";
 import type { AppDeps } from "#http/env";
+import { readCheckedSheet } from "#lib/spreadsheets/checked-sheet";
 import { memberIdsByNumber } from "./members.repo";
 import { writeMemberImport } from "./members.service";
 

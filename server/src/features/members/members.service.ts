@@ -9,8 +9,8 @@ import {
 import type { z } from "zod";
 import type { Tx } from "#db/transact";
 import { transactUnique } from "#db/transact-unique";
-import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 import { findMember, toMemberRow } from "./members.repo";
 
 type Input = z.output<typeof memberInput>;

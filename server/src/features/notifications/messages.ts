@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "#config";
 import type { Database } from "#db/schema";
 import type { Logger } from "#logger";
+import type { OutgoingMessages } from "#ports/outgoing-messages";
 import { defaultRetryPolicy, MessageDispatcher, type RetryPolicy } from "./dispatcher";
 import { developmentMessageSender, type Senders, smsProviders, smsSender } from "./senders";
 import { smtpSender } from "./smtp-sender";
@@ -10,11 +11,8 @@ import { smtpSender } from "./smtp-sender";
 /** How often queued messages are looked at without a kick: retries, and messages queued elsewhere. */
 const sweepEveryMs = 30_000;
 
-/**
- * Outgoing messages as the rest of the server sees them (`deps.messages`): queue with `queueMessage`
- * inside a unit of work, then `kick()` once it has committed.
- */
-export class Messages {
+/** Outgoing messages through the configured senders, with a dispatcher that retries (OutgoingMessages). */
+export class Messages implements OutgoingMessages {
   readonly #dispatcher: MessageDispatcher;
   #timer: NodeJS.Timeout | undefined;
 

@@ -1,6 +1,6 @@
 import { Actor, type Locale, type MessageChannel } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { renderTemplate, type TemplateName, type TemplateParams } from "./templates";
 
 export type QueueMessageInput<T extends TemplateName> = {

@@ -7,10 +7,10 @@ import {
   importResult,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { sheetUploadBody } from "#features/spreadsheets/sheet-upload";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { sheetUploadBody } from "#lib/spreadsheets/sheet-upload";
 import { listAdminAcceptedPapers } from "./admin-accepted-papers.repo";
 import { updateAcceptedPaper } from "./admin-accepted-papers.service";
 import { importAcceptedPapers } from "./import-accepted-papers";

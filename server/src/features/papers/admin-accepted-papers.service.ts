@@ -10,8 +10,8 @@ import type { z } from "zod";
 import type { AcceptedPaperUpdate } from "#db/tables/accepted-papers";
 import type { Tx } from "#db/transact";
 import { transactUnique } from "#db/transact-unique";
-import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 import { findAdminAcceptedPaper } from "./admin-accepted-papers.repo";
 import { isFinalPaper } from "./papers.repo";
 

@@ -4,8 +4,8 @@ import {
   acceptedPaperSheetRow,
   type ImportResult,
 } from "@confreg/shared";
-import { readCheckedSheet } from "#features/spreadsheets/checked-sheet";
 import type { AppDeps } from "#http/env";
+import { readCheckedSheet } from "#lib/spreadsheets/checked-sheet";
 import { acceptedPaperIdsOf } from "./admin-accepted-papers.repo";
 import { writeAcceptedPaperImport } from "./admin-accepted-papers.service";
 

@@ -1,6 +1,6 @@
 import { formatPaperCode, paperCodeKindOf } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 
 /**
  * Gives the registration's papers their codes (spec 000 §4: on paid or paid-and-waiting, on conferences

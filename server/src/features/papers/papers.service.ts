@@ -12,10 +12,10 @@ import {
   paperDeadlinePassed,
   validationIds as v,
 } from "@confreg/shared";
-import { attendeeAccount } from "#features/auth/auth.service";
-import { type Limit, takeAttempt } from "#features/auth/rate-limits";
-import { requireConference } from "#features/conferences/conferences.service";
+import { attendeeAccount } from "#features/auth";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
+import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";
 import {
   type AcceptedPaperRecord,
   acceptedPapersOfEmail,

@@ -9,6 +9,7 @@ import {
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ZodType } from "zod";
+import { originOf } from "#http/client";
 import type { AppEnv } from "#http/env";
 import { type GuardedEnv, scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
@@ -22,7 +23,6 @@ import {
   returnToReview,
 } from "./admin-payment-actions";
 import { checkRefund } from "./check-payments";
-import { originOf } from "./payments.routes";
 
 type Meta = { operationId: string; specOperations: string[]; permission: Permission; summary: string };
 

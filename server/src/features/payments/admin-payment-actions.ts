@@ -1,7 +1,7 @@
 import { AppError, assertRefundRoute, PayStatus, RefundType } from "@confreg/shared";
 import { type Tx, transact } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { applyRefundReport } from "./apply-report";
 import { partialRefundOf } from "./partial-refund";
 import { firePaymentEvent } from "./payment-events";

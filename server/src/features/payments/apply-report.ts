@@ -3,10 +3,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { type Tx, transact } from "#db/transact";
 import { replaceNul } from "#http/nul";
+import type { PaymentReport, RefundReport } from "#ports/payment-provider";
 import { firePaymentEvent } from "./payment-events";
 import { queuePaymentNotice } from "./payment-notices";
 import { firstReport, orderByTradeNo, raiseAlert, setOrderStatus } from "./payment-orders.repo";
-import type { PaymentReport, RefundReport } from "./providers/provider";
 
 export type ReportOutcome =
   | "applied"

@@ -1,6 +1,6 @@
 import type { AppDeps } from "#http/env";
+import { NotifyRejected, type NotifyReply, type NotifyRequest } from "#ports/payment-provider";
 import { applyPaymentReport, applyRefundReport } from "./apply-report";
-import { NotifyRejected, type NotifyReply, type NotifyRequest } from "./providers/provider";
 
 /**
  * A provider's asynchronous notify: verified by the provider's adapter (signature, app id or merchant),

@@ -8,11 +8,11 @@ import {
 } from "@confreg/shared";
 import type { PayLineUpdate } from "#db/tables/pay-lines";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
-import { groupFactsOf, memberPaid } from "#features/groups/group-events";
-import { assignPaperCodes } from "#features/papers/paper-codes";
+import { assignPaperCodes } from "#features/papers";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { payLineState } from "#state/bindings";
 import { transitionTo } from "#state/transition";
+import { groupFactsOf, memberPaid } from "./group-payments";
 import { partialRefundOf } from "./partial-refund";
 import { tradeNumber } from "./trade-number";
 

@@ -1,7 +1,7 @@
 import { AppError, type Conference } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
-import { toConference } from "#features/conferences/conference.mappers";
+import { toConference } from "#features/conferences";
 
 /** A pay line with what the payment flow needs of its registration and conference. */
 export type LineFacts = Awaited<ReturnType<typeof readLine>> & { conference: Conference };

@@ -1,7 +1,7 @@
 import { formatMoney } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
-import { queueMessage } from "#features/notifications/queue-message";
+import { queueMessage } from "#features/notifications";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { lineFacts, noticeLocale } from "./payment-facts";
 
 type Notice = "paymentReceived" | "refundApproved" | "refundCompleted";

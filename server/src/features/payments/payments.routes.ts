@@ -9,7 +9,7 @@ import {
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { transact } from "#db/transact";
-import { clientIp } from "#http/client";
+import { clientIp, originOf } from "#http/client";
 import type { AppEnv } from "#http/env";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { apiRoute } from "#http/routes";
@@ -28,8 +28,6 @@ const panelResponse = { 200: jsonResponse(paymentPanelSchema, "The registration'
 
 /** WeChat's own browser (and the mini-program's web view) say so in their user agent. */
 export const inWeChat = (c: Context<AppEnv>) => /MicroMessenger/i.test(c.req.header("user-agent") ?? "");
-export const originOf = (c: { get(key: "deps"): AppEnv["Variables"]["deps"]; req: { url: string } }) =>
-  c.get("deps").config.publicUrl ?? new URL(c.req.url).origin;
 
 const getPanel = apiRoute({
   operationId: "getPaymentPanel",

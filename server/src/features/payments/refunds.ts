@@ -2,7 +2,7 @@ import { AppError, refundNeedsBankDetails } from "@confreg/shared";
 import type { Pii } from "#crypto/pii";
 import type { NewRefundRequest } from "#db/tables/refund-requests";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { firePaymentEvent } from "./payment-events";
 
 /** Where a bank-transfer refund goes (spec 000 §5 refund form): the account holder and the account. */

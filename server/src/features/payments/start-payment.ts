@@ -9,11 +9,11 @@ import {
 } from "@confreg/shared";
 import { transact } from "#db/transact";
 import type { AppDeps } from "#http/env";
+import type { PaymentProvider } from "#ports/payment-provider";
 import { applyPaymentReport } from "./apply-report";
 import { firePaymentEvent } from "./payment-events";
 import { lineFacts, orderSubject } from "./payment-facts";
 import { latestOrder, setOrderStatus } from "./payment-orders.repo";
-import type { PaymentProvider } from "./providers/provider";
 import { tradeNumber } from "./trade-number";
 
 export type StartRequest = {

@@ -1,7 +1,7 @@
 import { AppError, hasVoucher, PayStatus, PayType, UploadKind } from "@confreg/shared";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 import { firePaymentEvent } from "./payment-events";
 import { lineFacts } from "./payment-facts";
 

@@ -8,9 +8,9 @@ import {
   normalizeEmail,
   normalizePhone,
 } from "@confreg/shared";
-import { type Limit, takeAttempt } from "#features/auth/rate-limits";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
+import { cachedConferenceContext } from "#features/conferences";
 import type { AppDeps } from "#http/env";
+import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";
 import { membersByContact } from "./member-suggestion.repo";
 
 /** Each ask tells whether one name and contact pair is listed: limited per account, like the member check. */

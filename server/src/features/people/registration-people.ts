@@ -9,7 +9,7 @@ import {
 } from "@confreg/shared";
 import type { Pii } from "#crypto/pii";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { cardIdsFor } from "./saved-person-columns";
 import { savePersonIn } from "./saved-registrants.service";
 

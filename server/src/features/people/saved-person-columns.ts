@@ -1,9 +1,9 @@
 import { type RegistrantValues, UploadKind } from "@confreg/shared";
 import type { Pii } from "#crypto/pii";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
-import { registrantColumns } from "#features/registrations/registrant-columns";
-import { takeOwnImage, type UploadPlace } from "#features/uploads/share-upload";
+import { takeOwnImage, type UploadPlace } from "#features/uploads";
+import type { ActorRef } from "#lib/audit/write-audit";
+import { registrantColumns } from "./registrant-columns";
 
 export type CardIds = { studentCard: number | null; otherMemberCard: number | null };
 

@@ -11,10 +11,10 @@ import {
 import type { Pii } from "#crypto/pii";
 import type { SavedRegistrantRow } from "#db/tables/saved-registrants";
 import { type Tx, transact } from "#db/transact";
-import { type ActorRef, recordAudit, writeAudit } from "#features/audit/audit.service";
-import { registrantValuesOf } from "#features/registrations/registrant-columns";
 import type { AppDeps } from "#http/env";
+import { type ActorRef, recordAudit, writeAudit } from "#lib/audit/write-audit";
 import { cardImagesOf } from "./card-images";
+import { registrantValuesOf } from "./registrant-columns";
 import { type CardIds, cardIdsFor, savedPersonColumns } from "./saved-person-columns";
 import {
   deleteSaved,

@@ -7,11 +7,11 @@ import {
 } from "@confreg/shared";
 import type { z } from "zod";
 import { transact } from "#db/transact";
-import { recordAudit } from "#features/audit/audit.service";
-import { findAttendeeAccountById, findAttendeeAccountByLogin } from "#features/auth/find-attendee-account";
-import { takeAttempt } from "#features/auth/rate-limits";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
+import { findAttendeeAccountById, findAttendeeAccountByLogin } from "#features/auth";
+import { cachedConferenceContext } from "#features/conferences";
 import type { AppDeps } from "#http/env";
+import { recordAudit } from "#lib/audit/write-audit";
+import { takeAttempt } from "#lib/rate-limit/attempts";
 import { searchLimits } from "./admin-registrations.routes";
 import { loadAdminDetail } from "./admin-views";
 import { checkRegistrationInput, registerIn } from "./create-registration";

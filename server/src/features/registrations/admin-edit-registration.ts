@@ -12,16 +12,16 @@ import {
   validationIds as v,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
+import { cachedConferenceContext } from "#features/conferences";
+import { registrantValuesOf } from "#features/people";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { adminPriceTime, liveRegistration } from "./admin-edit-form";
 import { loadAdminDetail } from "./admin-views";
 import { withBackOfficeIssues } from "./back-office-checks";
 import { checkRegistrationInput } from "./create-registration";
 import { loadEditFacts } from "./edit-terms";
-import { registrantValuesOf } from "./registrant-columns";
 import type { RegistrationRow } from "./registration.extras";
 import { settleFee } from "./settle-fee";
 import { updateRegistrationIn } from "./update-registration";

@@ -1,7 +1,7 @@
 import { Actor } from "@confreg/shared";
-import { recordAudit } from "#features/audit/audit.service";
-import { type Limit, takeAttempt } from "#features/auth/rate-limits";
 import type { AppDeps } from "#http/env";
+import { recordAudit } from "#lib/audit/write-audit";
+import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";
 import { keywordKind } from "./admin-registrations.keyword";
 import { searchLimits } from "./admin-registrations.routes";
 

@@ -9,9 +9,9 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { DeclarationRow } from "#db/tables/declarations";
-import { badgeRowOf } from "#features/badges/print-list.service";
-import { requireConference } from "#features/conferences/conferences.service";
-import { papersOfRegistration } from "#features/papers/papers.service";
+import { badgeRowOf } from "#features/badges";
+import { requireConference } from "#features/conferences";
+import { papersOfRegistration } from "#features/papers";
 import type { AppDeps } from "#http/env";
 import type { RegistrationRow } from "./registration.extras";
 import { loadAdditionalView } from "./registration-additional";

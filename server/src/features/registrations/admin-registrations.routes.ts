@@ -8,14 +8,14 @@ import {
   personalData,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { recordAudit } from "#features/audit/audit.service";
-import { takeAttempt } from "#features/auth/rate-limits";
+import { registrantValuesOf } from "#features/people";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { recordAudit } from "#lib/audit/write-audit";
+import { takeAttempt } from "#lib/rate-limit/attempts";
 import { keywordKind } from "./admin-registrations.keyword";
 import { loadAdminDetail, registrationListPage } from "./admin-views";
-import { registrantValuesOf } from "./registrant-columns";
 import { findRegistration } from "./registrations.repo";
 
 const tags = ["admin"];

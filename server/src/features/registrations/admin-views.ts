@@ -6,7 +6,7 @@ import {
   pageOf,
   shownFieldGroups,
 } from "@confreg/shared";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { loadPanelSections } from "./admin-panel";
 import { type ListFilters, type ListQuery, searchRegistrations } from "./admin-registrations.repo";

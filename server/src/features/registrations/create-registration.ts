@@ -20,10 +20,10 @@ import { runsOf } from "#db/runs";
 import type { Database } from "#db/schema";
 import type { NewRegistration } from "#db/tables/registrations";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
-import type { ConferenceContext } from "#features/conferences/conferences.service";
-import { insertFirstPayLines } from "#features/payments/pay-lines";
-import { registrantCardIssues, writeRegistrationPeople } from "#features/people/registration-people";
+import type { ConferenceContext } from "#features/conferences";
+import { insertFirstPayLines } from "#features/payments";
+import { registrantCardIssues, registrantColumns, writeRegistrationPeople } from "#features/people";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import {
   type BlockCheckContext,
   blockFeeFacts,
@@ -35,7 +35,6 @@ import {
   writeBlocks,
 } from "./blocks";
 import { memberIssues } from "./member-check";
-import { registrantColumns } from "./registrant-columns";
 import { lockAccount, lockIdentity, lockWorkshops } from "./registration-locks";
 
 export type { RegisterOptions } from "./blocks";

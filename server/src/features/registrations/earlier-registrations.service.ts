@@ -11,8 +11,8 @@ import {
   quickRegistrantLimit,
   type RecommendationResult,
 } from "@confreg/shared";
-import type { ConferenceContext } from "#features/conferences/conferences.service";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
+import type { ConferenceContext } from "#features/conferences";
+import { cachedConferenceContext } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import {
   type AccountRegistration,

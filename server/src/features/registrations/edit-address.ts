@@ -8,9 +8,9 @@ import {
   type RegistrationDetail,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
-import { requireConference } from "#features/conferences/conferences.service";
+import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { addressPlan, writeAddress } from "./registration-address";
 import { getRegistrationDetail, ownRegistration } from "./registrations.service";
 

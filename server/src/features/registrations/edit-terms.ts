@@ -13,7 +13,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { loadMoneyRows } from "#db/standing";
-import type { ConferenceContext } from "#features/conferences/conferences.service";
+import type { ConferenceContext } from "#features/conferences";
 import type { RegistrationRow } from "./registration.extras";
 
 /**

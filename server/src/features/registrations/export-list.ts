@@ -6,10 +6,10 @@ import {
   type Locale,
   xlsxType,
 } from "@confreg/shared";
-import { recordAudit } from "#features/audit/audit.service";
-import { attachment } from "#features/spreadsheets/sheet-response";
-import { writeSheet } from "#features/spreadsheets/write-sheet";
 import type { AppDeps } from "#http/env";
+import { recordAudit } from "#lib/audit/write-audit";
+import { attachment } from "#lib/spreadsheets/sheet-response";
+import { writeSheet } from "#lib/spreadsheets/write-sheet";
 import { limitListSearch } from "./admin-list-search";
 import type { FilterValues } from "./admin-registrations.repo";
 import { listExport } from "./list-export";

@@ -13,10 +13,10 @@ import {
   shownFieldGroups,
   wallTimeIn,
 } from "@confreg/shared";
-import { settingsOf } from "#features/conferences/conference.mappers";
-import type { SheetColumn } from "#features/spreadsheets/write-sheet";
+import { settingsOf } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
+import type { SheetColumn } from "#lib/spreadsheets/write-sheet";
 import { type FilterValues, filtered } from "./admin-registrations.repo";
 import {
   conferenceQuestions,

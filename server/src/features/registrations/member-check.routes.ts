@@ -1,10 +1,10 @@
 import { AppError, id, idParam, ok, plainText } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { type Limit, takeAttempt } from "#features/auth/rate-limits";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
+import { cachedConferenceContext } from "#features/conferences";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { apiRoute } from "#http/routes";
 import { requireAttendee } from "#http/session";
+import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";
 import { memberIssues } from "./member-check";
 
 /** Each check answers whether one name and number pair is listed: limited per account, like a guess. */

@@ -1,6 +1,6 @@
 import { computeFee, type FeeResult } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { loadConferenceContext } from "#features/conferences/conferences.service";
+import { loadConferenceContext } from "#features/conferences";
 
 /**
  * What a registration costs as it stands: its type, workshops and papers, priced as when it was first

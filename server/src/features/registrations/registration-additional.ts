@@ -10,7 +10,7 @@ import {
 } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
-import { toExtraItem } from "#features/conferences/conference.mappers";
+import { toExtraItem } from "#features/conferences";
 import type { RegistrationRow } from "./registration.extras";
 
 const text = (zh: string, en: string) => ({ zh, en });

@@ -10,8 +10,8 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
-import { attachUpload } from "#features/uploads/uploads.service";
+import { attachUpload } from "#features/uploads";
+import type { ActorRef } from "#lib/audit/write-audit";
 import type { RegistrationRow } from "./registration.extras";
 
 /** A declaration the rules accepted (rules/address.ts): what the registration and its declaration keep. */

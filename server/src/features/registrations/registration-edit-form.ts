@@ -5,12 +5,12 @@ import {
   type RegistrationInput,
   registrationInput,
 } from "@confreg/shared";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
-import { acceptedPapersWithIds } from "#features/papers/papers.service";
+import { cachedConferenceContext } from "#features/conferences";
+import { acceptedPapersWithIds } from "#features/papers";
+import { registrantValuesOf } from "#features/people";
 import type { AppDeps } from "#http/env";
 import { loadBlocks } from "./blocks";
 import { type EditFacts, loadEditFacts } from "./edit-terms";
-import { registrantValuesOf } from "./registrant-columns";
 import type { RegistrationRow } from "./registration.extras";
 import { ownRegistration } from "./registrations.service";
 

@@ -31,12 +31,12 @@ import {
   supportedLocales,
 } from "@confreg/shared";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
-import type { ConferenceContext } from "#features/conferences/conferences.service";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
-import { readSheet, type Sheet, type SheetRow } from "#features/spreadsheets/read-sheet";
+import type { ConferenceContext } from "#features/conferences";
+import { cachedConferenceContext } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
+import { writeAudit } from "#lib/audit/write-audit";
+import { readSheet, type Sheet, type SheetRow } from "#lib/spreadsheets/read-sheet";
 import { invoiceBlock } from "./blocks/invoice";
 import { type CheckedRegistration, registerAllIn } from "./create-registration";
 

@@ -12,7 +12,7 @@ import {
 import type { Kysely, Selectable } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
-import { toExtraItem } from "#features/conferences/conference.mappers";
+import { toExtraItem } from "#features/conferences";
 import type { RegistrationRow } from "./registration.extras";
 
 /** What the payment fields show of a registration's first pay line. */

@@ -11,12 +11,12 @@ import {
   xlsxType,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { attachment, xlsxResponse } from "#features/spreadsheets/sheet-response";
-import { writeSheet } from "#features/spreadsheets/write-sheet";
 import { scopes } from "#http/guard";
 import { translate } from "#http/i18n";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { attachment, xlsxResponse } from "#lib/spreadsheets/sheet-response";
+import { writeSheet } from "#lib/spreadsheets/write-sheet";
 import { exportList } from "./export-list";
 import { importRegistrations } from "./registration-import";
 

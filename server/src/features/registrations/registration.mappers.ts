@@ -15,8 +15,7 @@ import {
 } from "@confreg/shared";
 import { checkinQrOf } from "#crypto/checkin-qr";
 import type { Pii } from "#crypto/pii";
-import { cardImagesOf } from "#features/people/card-images";
-import { registrantValuesOf } from "./registrant-columns";
+import { cardImagesOf, registrantValuesOf } from "#features/people";
 import type { RegistrationExtras, RegistrationRow } from "./registration.extras";
 
 const unknownRef = (id: number) => ({ id, title: { zh: "", en: "" } });

@@ -12,11 +12,14 @@ import {
 import { isUniqueViolation } from "#db/errors";
 import { loadMoneyRows } from "#db/standing";
 import { type Tx, transact, type Written } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
-import { assertInvitationAttempt, type ConferenceContext } from "#features/conferences/conferences.service";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
-import { paperClaimant, papersOfRegistration } from "#features/papers/papers.service";
+import {
+  assertInvitationAttempt,
+  type ConferenceContext,
+  cachedConferenceContext,
+} from "#features/conferences";
+import { paperClaimant, papersOfRegistration } from "#features/papers";
 import type { AppDeps } from "#http/env";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { registrationState } from "#state/bindings";
 import { transition } from "#state/transition";
 import { releaseBlocks } from "./blocks";

@@ -6,9 +6,8 @@ import {
   settleFeeDifference,
 } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
-import { insertPayLine } from "#features/payments/pay-lines";
-import { requestPartialRefund } from "#features/payments/refunds";
+import { insertPayLine, requestPartialRefund } from "#features/payments";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 
 export type SettleRequest = {
   registrationId: number;

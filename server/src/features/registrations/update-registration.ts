@@ -9,18 +9,17 @@ import {
 } from "@confreg/shared";
 import type { Pii } from "#crypto/pii";
 import { type Tx, transact } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
-import type { ConferenceContext } from "#features/conferences/conferences.service";
-import { cachedConferenceContext } from "#features/conferences/context-cache";
-import { paperClaimant } from "#features/papers/papers.service";
-import { writeRegistrationPeople } from "#features/people/registration-people";
+import type { ConferenceContext } from "#features/conferences";
+import { cachedConferenceContext } from "#features/conferences";
+import { paperClaimant } from "#features/papers";
+import { registrantColumns, writeRegistrationPeople } from "#features/people";
 import type { AppDeps } from "#http/env";
+import type { ActorRef } from "#lib/audit/write-audit";
 import { registrationState } from "#state/bindings";
 import { transition } from "#state/transition";
 import { updateBlocks } from "./blocks";
 import { type CheckedRegistration, checkRegistrationInput } from "./create-registration";
 import { type EditFacts, loadEditFacts } from "./edit-terms";
-import { registrantColumns } from "./registrant-columns";
 import { lockIdentity, lockWorkshops, releaseWorkshops } from "./registration-locks";
 import { getRegistrationDetail, ownRegistration } from "./registrations.service";
 

@@ -9,8 +9,8 @@ import type { Kysely } from "kysely";
 import { getAppSetting, putAppSetting } from "#db/app-settings";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
+import { writeAudit } from "#lib/audit/write-audit";
 import { providerStatus } from "./provider-status";
 
 async function readValues(db: Kysely<Database>): Promise<SystemSettings["values"]> {

@@ -1,8 +1,8 @@
 import { Actor } from "@confreg/shared";
 import { transact } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
 import type { AppDeps } from "#http/env";
 import { type LeasedJob, leasedJob } from "#jobs/leased-job";
+import { writeAudit } from "#lib/audit/write-audit";
 import { deleteOrphans, storageKeyInUse } from "./uploads.repo";
 
 /**

@@ -1,6 +1,6 @@
 import { AppError, type UploadKind } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
 import { findUpload, insertUpload, setUploadRegistration } from "./uploads.repo";
 
 /** Where an attendee's own image is used: a registration (its conference's staff see it) or a saved person. */

@@ -1,7 +1,7 @@
 import { AppError, idParam, imageMimeOf, uploadInfo, uploadKind, validationIds } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { requireAdmin } from "#features/auth/admin-guard";
+import { requireAdmin } from "#http/admin-account";
 import type { AppEnv } from "#http/env";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";

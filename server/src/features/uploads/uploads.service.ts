@@ -9,9 +9,9 @@ import {
 } from "@confreg/shared";
 import type { UploadRow } from "#db/tables/uploads";
 import { type Tx, transact } from "#db/transact";
-import { type ActorRef, writeAudit } from "#features/audit/audit.service";
-import { type Limit, takeAttempt } from "#features/auth/rate-limits";
 import type { AppDeps } from "#http/env";
+import { type ActorRef, writeAudit } from "#lib/audit/write-audit";
+import { type Limit, takeAttempt } from "#lib/rate-limit/attempts";
 import { cleanImage } from "./image-content";
 import { findLiveRegistration, findUpload, insertUpload, setUploadRegistration } from "./uploads.repo";
 

@@ -2,7 +2,7 @@ import { createSign, createVerify, generateKeyPairSync, type KeyObject, randomUU
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAlipayProvider } from "#features/payments/providers/alipay/alipay-provider";
-import type { Money, NotifyRequest } from "#features/payments/providers/provider";
+import type { Money, NotifyRequest } from "#ports/payment-provider";
 import type { ProviderFake } from "./fake";
 
 export const FAKE_ALIPAY_APP_ID = "2021000000000001";

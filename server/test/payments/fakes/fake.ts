@@ -1,4 +1,4 @@
-import type { Money, NotifyRequest, PaymentProvider } from "#features/payments/providers/provider";
+import type { Money, NotifyRequest, PaymentProvider } from "#ports/payment-provider";
 
 /**
  * A local stand-in for a payment provider's servers, speaking its protocol with keys the test generated

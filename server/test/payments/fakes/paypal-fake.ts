@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { crc32 } from "node:zlib";
 import type { PaypalConfig } from "#features/payments/providers/paypal/config";
 import { createPaypalProvider } from "#features/payments/providers/paypal/provider";
-import type { Money, NotifyRequest } from "#features/payments/providers/provider";
+import type { Money, NotifyRequest } from "#ports/payment-provider";
 import type { ProviderFake } from "./fake";
 
 type Paid = { outTradeNo: string; money: Money; transactionId: string };

@@ -1,13 +1,13 @@
 import { createHash, createSign, createVerify, randomInt, X509Certificate } from "node:crypto";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Money, NotifyRequest } from "#features/payments/providers/provider";
 import type { UnionpayOptions } from "#features/payments/providers/unionpay/client";
 import { loadUnionpayConfig } from "#features/payments/providers/unionpay/config";
 import {
   createUnionpayProvider,
   type UnionpayProvider,
 } from "#features/payments/providers/unionpay/unionpay-provider";
+import type { Money, NotifyRequest } from "#ports/payment-provider";
 import type { ProviderFake } from "./fake";
 import { type KeyPair, makeUnionpayTestCerts, type UnionpayTestCerts } from "./unionpay-fake-certs";
 

@@ -9,9 +9,9 @@ import {
 } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Money, NotifyRequest } from "#features/payments/providers/provider";
 import { loadWechatConfig, type WechatConfig } from "#features/payments/providers/wechat/config";
 import { createWechatProvider } from "#features/payments/providers/wechat/provider";
+import type { Money, NotifyRequest } from "#ports/payment-provider";
 import type { ProviderFake } from "./fake";
 
 /**

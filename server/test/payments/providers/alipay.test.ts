@@ -9,7 +9,7 @@ import {
   NotifyRejected,
   type PaymentReport,
   ProviderError,
-} from "#features/payments/providers/provider";
+} from "#ports/payment-provider";
 import { type AlipayFake, startAlipayFake } from "../fakes/alipay-fake";
 
 // 10:03:04 in Beijing; the tests run in New York's zone to show that nothing depends on the server's zone.

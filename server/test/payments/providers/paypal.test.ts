@@ -6,7 +6,7 @@ import {
   NotifyRejected,
   ProviderError,
   type RefundRequest,
-} from "#features/payments/providers/provider";
+} from "#ports/payment-provider";
 import { type PaypalFake, startPaypalFake } from "../fakes/paypal-fake";
 
 let fake: PaypalFake;

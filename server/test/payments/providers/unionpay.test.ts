@@ -3,14 +3,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type CreateOrderRequest,
-  NotifyRejected,
-  ProviderError,
-} from "#features/payments/providers/provider";
 import { loadUnionpayConfig } from "#features/payments/providers/unionpay/config";
 import { parseAnswer } from "#features/payments/providers/unionpay/message";
 import { createUnionpayProvider } from "#features/payments/providers/unionpay/unionpay-provider";
+import { type CreateOrderRequest, NotifyRejected, ProviderError } from "#ports/payment-provider";
 import { startUnionpayFake, type UnionpayFake } from "../fakes/unionpay-fake";
 
 let fake: UnionpayFake;

@@ -4,14 +4,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadWechatConfig } from "#features/payments/providers/wechat/config";
+import { createWechatProvider } from "#features/payments/providers/wechat/provider";
 import {
   type CreateOrderRequest,
   NotifyRejected,
   type PaymentProvider,
   ProviderError,
-} from "#features/payments/providers/provider";
-import { loadWechatConfig } from "#features/payments/providers/wechat/config";
-import { createWechatProvider } from "#features/payments/providers/wechat/provider";
+} from "#ports/payment-provider";
 import { startWechatFake, type WechatFake } from "../fakes/wechat-fake";
 
 let fake: WechatFake;

@@ -1,11 +1,12 @@
 import type { InvoiceType } from "@confreg/shared";
-import type { Bilingual, Buyer, InvoiceLine, Seller } from "#features/invoices/issuers/issuer";
+import type { Bilingual } from "#lib/documents/bilingual";
+import { colors, Sheet } from "#lib/documents/sheet";
+import { drawTable } from "#lib/documents/table";
+import type { Buyer, InvoiceLine, Seller } from "#ports/invoice-issuer";
 import { chineseCapitals } from "./chinese-capitals";
 import { chineseDate, isoDate } from "./dates";
 import { invoiceTitle } from "./invoice-titles";
 import { type Currency, formatAmount, formatMoney, splitTax } from "./money";
-import { colors, Sheet } from "./sheet";
-import { drawTable } from "./table";
 
 /** What an invoice shows: plain data, so the same document can be drawn again from what was stored. */
 export type InvoiceDocument = {

@@ -1,5 +1,5 @@
 import type { InvoiceType } from "@confreg/shared";
-import type { Bilingual } from "#features/invoices/issuers/issuer";
+import type { Bilingual } from "#lib/documents/bilingual";
 
 /** The printed title of each kind of invoice (DOMAIN.md §5 types), as the tax office names them. */
 const titles: Partial<Record<InvoiceType, Bilingual>> = {

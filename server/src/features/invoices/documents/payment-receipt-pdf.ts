@@ -1,8 +1,8 @@
-import type { Bilingual } from "#features/invoices/issuers/issuer";
+import type { Bilingual } from "#lib/documents/bilingual";
+import { colors, Sheet } from "#lib/documents/sheet";
+import { drawTable } from "#lib/documents/table";
 import { dateTime } from "./dates";
 import { type Currency, formatAmount } from "./money";
-import { colors, Sheet } from "./sheet";
-import { drawTable } from "./table";
 
 /** One payment line that was paid: what for, how, the provider's trade number and when. */
 export type PaidLine = {

@@ -1,6 +1,6 @@
+import { colors, type Sheet } from "#lib/documents/sheet";
 import { chineseDate } from "./dates";
 import { type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf";
-import { colors, type Sheet } from "./sheet";
 
 /** The blue invoice a red one reverses, and why. */
 export type Reversal = { originalNumber: string; originalIssuedAt: Date | null; reason: string };

@@ -1,10 +1,11 @@
-import type { Bilingual, Buyer, InvoiceLine, Seller } from "#features/invoices/issuers/issuer";
+import type { Bilingual } from "#lib/documents/bilingual";
+import { colors, Sheet } from "#lib/documents/sheet";
+import { drawTable } from "#lib/documents/table";
+import type { Buyer, InvoiceLine, Seller } from "#ports/invoice-issuer";
 import { englishDate, isoDate } from "./dates";
 import { issuerFooter } from "./invoice-pdf";
 import { dollarsInWords, formatAmount, formatMoney } from "./money";
 import type { Reversal } from "./red-reversal-pdf";
-import { colors, Sheet } from "./sheet";
-import { drawTable } from "./table";
 
 /** What the society's USD receipt (invoice type 3) shows; a cancelled receipt names the one it reverses. */
 export type UsdReceiptDocument = {

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Logger } from "#logger";
+import type { InvoiceIssuers } from "#ports/invoice-issuer";
 import type { FileStorage } from "#storage/storage";
 import { createBuiltinIssuer } from "./builtin/builtin-issuer";
 import { loadNuonuoConfig } from "./nuonuo/config";
 import { createNuonuoIssuer } from "./nuonuo/issuer";
-import { createInvoiceIssuers, type InvoiceIssuers } from "./registry";
+import { createInvoiceIssuers } from "./registry";
 
 type Deps = { db: Kysely<Database>; storage: FileStorage; now: () => Date; logger: Logger };
 

@@ -1,11 +1,4 @@
-import type { InvoiceType } from "@confreg/shared";
-import type { InvoiceIssuer } from "./issuer";
-
-export type InvoiceIssuers = {
-  /** Who issues this type: the tax platform where one is configured for it, else the built-in issuer. */
-  forType(type: InvoiceType): InvoiceIssuer;
-  byName(name: string): InvoiceIssuer | undefined;
-};
+import type { InvoiceIssuer, InvoiceIssuers } from "#ports/invoice-issuer";
 
 /** The built-in issuer for every type, and each configured platform for the types it serves. */
 export function createInvoiceIssuers(

@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Logger } from "#logger";
+import type { PaymentProvider, ProviderName } from "#ports/payment-provider";
+import type { PaymentProviders } from "#ports/payment-providers";
 import { createAlipayProvider } from "./alipay/alipay-provider";
 import { loadAlipayConfig } from "./alipay/config";
 import { loadPaypalConfig, paypalClientId } from "./paypal/config";
 import { createPaypalProvider } from "./paypal/provider";
-import type { PaymentProvider, ProviderName } from "./provider";
-import { createPaymentProviders, type PaymentProviders } from "./registry";
+import { createPaymentProviders } from "./registry";
 import { loadUnionpayConfig } from "./unionpay/config";
 import { createUnionpayProvider } from "./unionpay/unionpay-provider";
 import { loadWechatConfig } from "./wechat/config";

@@ -1,8 +1,9 @@
 import { type OnlinePayType, onlinePayTypes, PayType } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
-import { createDemoProvider, type DemoCashier } from "./demo/demo-provider";
-import type { PaymentProvider, ProviderName } from "./provider";
+import type { PaymentProvider, ProviderName } from "#ports/payment-provider";
+import type { PaymentProviders } from "#ports/payment-providers";
+import { createDemoProvider } from "./demo/demo-provider";
 
 /** The provider that serves each online pay type (shared `payTypeTraits`: a new one needs its provider). */
 export const providerOfPayType = {
@@ -11,18 +12,6 @@ export const providerOfPayType = {
   [PayType.unionpay]: "unionpay",
   [PayType.paypal]: "paypal",
 } as const satisfies Record<OnlinePayType, Exclude<ProviderName, "demo">>;
-
-export type PaymentProviders = {
-  /** The provider of an online pay type: the configured adapter, or the demo cashier standing in for it. */
-  forPayType(payType: OnlinePayType): { provider: PaymentProvider; demo: boolean };
-  /** A provider by the name its notify route and its orders carry. */
-  byName(name: string): PaymentProvider | undefined;
-  /** The online types the demo cashier serves (no credentials configured for their provider). */
-  demoPayTypes: PayType[];
-  demo: DemoCashier;
-  /** PayPal's client id for the buyer's buttons, when PayPal is configured. */
-  paypalClientId: string | null;
-};
 
 /**
  * The providers of this server: each configured adapter (credentials from the environment, see

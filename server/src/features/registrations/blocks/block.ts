@@ -10,9 +10,9 @@ import type {
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
-import type { ActorRef } from "#features/audit/audit.service";
-import type { ConferenceContext } from "#features/conferences/conferences.service";
-import type { PaperClaimant } from "#features/papers/papers.service";
+import type { ConferenceContext } from "#features/conferences";
+import type { PaperClaimant } from "#features/papers";
+import type { ActorRef } from "#lib/audit/write-audit";
 
 /** What a block's check reads: the conference, the submitted registration, and the database. */
 export type BlockCheckContext = {

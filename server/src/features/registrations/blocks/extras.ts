@@ -1,6 +1,6 @@
 import { extraIssues, storedExtraAnswers } from "@confreg/shared";
 import type { Tx } from "#db/transact";
-import { toExtraItem } from "#features/conferences/conference.mappers";
+import { toExtraItem } from "#features/conferences";
 import { type BlockTarget, defineBlock } from "./block";
 
 type ExtrasPlan = { itemId: number; value: string }[];

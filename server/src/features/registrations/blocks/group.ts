@@ -10,7 +10,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
-import { writeAudit } from "#features/audit/audit.service";
+import { writeAudit } from "#lib/audit/write-audit";
 import { type BlockTarget, defineBlock } from "./block";
 
 type Scheme = { id: number; groupType: GroupType; discountBp: number };

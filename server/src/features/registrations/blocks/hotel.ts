@@ -11,7 +11,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { RegistrationUpdate } from "#db/tables/registrations";
 import type { Tx } from "#db/transact";
-import type { ConferenceContext } from "#features/conferences/conferences.service";
+import type { ConferenceContext } from "#features/conferences";
 import { defineBlock } from "./block";
 import { changeNights, type Stay } from "./room-nights";
 

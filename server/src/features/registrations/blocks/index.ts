@@ -2,7 +2,7 @@ import type { FeeResult, FieldIssue, RegistrationData } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
-import type { ConferenceContext } from "#features/conferences/conferences.service";
+import type { ConferenceContext } from "#features/conferences";
 import { additionalBlock } from "./additional";
 import { addressBlock } from "./address";
 import type { Block, BlockCheckContext, BlockTarget, CheckedBlock, FeeFacts } from "./block";

@@ -14,8 +14,7 @@ import {
 } from "@confreg/shared";
 import { getAppSetting } from "#db/app-settings";
 import type { Tx } from "#db/transact";
-import { replaceInvoiceOnEdit } from "#features/invoices/own-invoice-edit";
-import { saveInvoiceFromRegistration } from "#features/invoices/saved-invoices.service";
+import { replaceInvoiceOnEdit, saveInvoiceFromRegistration } from "#features/invoices";
 import { type BlockTarget, defineBlock } from "./block";
 
 /**

@@ -2,11 +2,7 @@ import { AppError, normalizePaperId, paperIssues, validationIds } from "@confreg
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
-import {
-  type AcceptedPaperRecord,
-  acceptedPapersWithIds,
-  paperPinIssues,
-} from "#features/papers/papers.service";
+import { type AcceptedPaperRecord, acceptedPapersWithIds, paperPinIssues } from "#features/papers";
 import { type BlockTarget, defineBlock } from "./block";
 
 type PaperPlan = { paper: AcceptedPaperRecord; pages: number }[];

@@ -2,8 +2,8 @@ import type { InvoiceType } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { BuiltinInvoiceRow } from "#db/tables/invoice-sequences";
+import type { InvoiceIssuer, IssueResult } from "#ports/invoice-issuer";
 import type { FileStorage } from "#storage/storage";
-import type { InvoiceIssuer, IssueResult } from "../issuer";
 import { contentOf, renderEntry } from "./content";
 import { AlreadyReversed, type Entry, findByNumber, findByOrderNo, markStored, record } from "./register";
 

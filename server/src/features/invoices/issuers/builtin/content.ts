@@ -2,7 +2,7 @@ import type { BuiltinInvoiceRow } from "#db/tables/invoice-sequences";
 import { renderInvoicePdf } from "#features/invoices/documents/invoice-pdf";
 import { renderRedReversalPdf } from "#features/invoices/documents/red-reversal-pdf";
 import { renderUsdReceiptPdf } from "#features/invoices/documents/usd-receipt-pdf";
-import type { IssueRequest } from "../issuer";
+import type { IssueRequest } from "#ports/invoice-issuer";
 
 /**
  * What a built-in document shows besides its number and date, kept (as JSON) from numbering until the

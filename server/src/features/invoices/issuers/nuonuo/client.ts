@@ -35,9 +35,9 @@
  * - a status 24 answer carries the invoice number (the invoice exists at the bureau).
  */
 
-import { IssuerError } from "#features/invoices/issuers/issuer";
 import type { NuonuoConfig } from "#features/invoices/issuers/nuonuo/config";
 import { newEnvelope, nuonuoSignature } from "#features/invoices/issuers/nuonuo/sign";
+import { IssuerError } from "#ports/invoice-issuer";
 
 export type NuonuoOptions = { fetch?: typeof fetch; now?: () => Date };
 

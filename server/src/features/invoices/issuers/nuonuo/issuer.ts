@@ -1,5 +1,4 @@
 import { InvoiceType } from "@confreg/shared";
-import { type InvoiceIssuer, type IssueResult, IssuerError } from "#features/invoices/issuers/issuer";
 import {
   createNuonuoClient,
   NUONUO_CODES,
@@ -11,6 +10,7 @@ import type { NuonuoConfig } from "#features/invoices/issuers/nuonuo/config";
 import { billingOrder, redForm, redFormRefusal, refusalOf } from "#features/invoices/issuers/nuonuo/order";
 import { findRedForm, RED_SERIAL_PREFIX, redFormResult } from "#features/invoices/issuers/nuonuo/red-form";
 import { invoicesOf, readInvoice, refused, text } from "#features/invoices/issuers/nuonuo/results";
+import { type InvoiceIssuer, type IssueResult, IssuerError } from "#ports/invoice-issuer";
 
 /**
  * Digital invoices (5 数电普票, 6 数电专票) through the Nuonuo open platform. Issuing is asynchronous: the

@@ -1,7 +1,7 @@
 import { InvoiceType } from "@confreg/shared";
-import type { IssueRequest, IssueResult, VoidRequest } from "#features/invoices/issuers/issuer";
 import type { NuonuoConfig } from "#features/invoices/issuers/nuonuo/config";
 import { rateFraction, splitTax, yuan } from "#features/invoices/issuers/nuonuo/money";
+import type { IssueRequest, IssueResult, VoidRequest } from "#ports/invoice-issuer";
 
 /** Our digital types and the platform's 票种: 数电普票 and 数电专票, both electronic. */
 const INVOICE_LINES: Partial<Record<InvoiceType, "pc" | "bs">> = {

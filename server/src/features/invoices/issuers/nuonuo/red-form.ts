@@ -1,6 +1,6 @@
-import type { IssueResult } from "#features/invoices/issuers/issuer";
 import { NUONUO_CODES, NUONUO_METHODS, type NuonuoClient } from "#features/invoices/issuers/nuonuo/client";
 import { needsRelogin, text } from "#features/invoices/issuers/nuonuo/results";
+import type { IssueResult } from "#ports/invoice-issuer";
 
 /**
  * The red-letter form (红字确认单) that reverses a 数电 invoice. The red invoice itself is issued by the

@@ -1,5 +1,5 @@
-import { type IssueResult, IssuerError } from "#features/invoices/issuers/issuer";
 import type { NuonuoAnswer } from "#features/invoices/issuers/nuonuo/client";
+import { type IssueResult, IssuerError } from "#ports/invoice-issuer";
 
 /** One invoice as queryInvoiceResult reports it (the fields the adapter reads). */
 export type NuonuoInvoice = {

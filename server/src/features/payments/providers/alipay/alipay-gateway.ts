@@ -1,5 +1,5 @@
 import { AlipayRequestError, AlipaySdk } from "alipay-sdk";
-import { ProviderError } from "#features/payments/providers/provider";
+import { ProviderError } from "#ports/payment-provider";
 import { formatBeijingTime } from "./alipay-format";
 import type { AlipayConfig } from "./config";
 

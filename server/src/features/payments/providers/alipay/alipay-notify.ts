@@ -1,4 +1,4 @@
-import { NotifyRejected, type PaymentReport, type RefundReport } from "#features/payments/providers/provider";
+import { NotifyRejected, type PaymentReport, type RefundReport } from "#ports/payment-provider";
 import { centsFromYuan, parseBeijingTime, paymentStatusOf } from "./alipay-format";
 import type { AlipayGateway } from "./alipay-gateway";
 

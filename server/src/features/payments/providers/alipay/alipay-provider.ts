@@ -4,7 +4,7 @@ import {
   type PaymentProvider,
   type PaymentReport,
   ProviderError,
-} from "#features/payments/providers/provider";
+} from "#ports/payment-provider";
 import {
   centsFromYuan,
   formatBeijingTime,

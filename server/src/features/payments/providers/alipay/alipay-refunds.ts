@@ -1,4 +1,4 @@
-import { ProviderError, type RefundReport, type RefundRequest } from "#features/payments/providers/provider";
+import { ProviderError, type RefundReport, type RefundRequest } from "#ports/payment-provider";
 import { centsFromYuan, yuanFromCents } from "./alipay-format";
 import { type AlipayAnswer, type AlipayGateway, answerCode, answerError, answerText } from "./alipay-gateway";
 

@@ -13,7 +13,8 @@ import {
   type PaymentReport,
   type RefundReport,
   type RefundRequest,
-} from "../provider";
+} from "#ports/payment-provider";
+import type { DemoCashier } from "#ports/payment-providers";
 
 /** The header that carries the demo cashier's signature of a notify (HMAC-SHA256 of the raw body, hex). */
 export const demoSignatureHeader = "x-demo-signature";
@@ -35,7 +36,11 @@ const channels: readonly PayChannel[] = ["pc", "mobile", "wechat-browser", "mini
  * would, sends the attendee to its own page (demo-cashier.routes.ts), and reports payments through a
  * notify signed with a key of this server, verified on the same path as every real provider's.
  */
-export function createDemoProvider(deps: { db: Kysely<Database>; key: Buffer; now: () => Date }) {
+export function createDemoProvider(deps: {
+  db: Kysely<Database>;
+  key: Buffer;
+  now: () => Date;
+}): DemoCashier {
   const sign = (text: string) => createHmac("sha256", deps.key).update(text).digest("hex");
   const find = (outTradeNo: string) =>
     deps.db
@@ -182,5 +187,3 @@ export function createDemoProvider(deps: { db: Kysely<Database>; key: Buffer; no
     },
   };
 }
-
-export type DemoCashier = ReturnType<typeof createDemoProvider>;

@@ -8,7 +8,7 @@ import {
   PaymentsController,
 } from "@paypal/paypal-server-sdk";
 import { type PaypalConfig, paypalApiBase } from "#features/payments/providers/paypal/config";
-import { ProviderError } from "#features/payments/providers/provider";
+import { ProviderError } from "#ports/payment-provider";
 
 /** A PayPal API failure: PayPal's error name as the code, plus what the caller may branch on. */
 export class PaypalApiError extends ProviderError {

@@ -1,4 +1,4 @@
-import type { Money } from "#features/payments/providers/provider";
+import type { Money } from "#ports/payment-provider";
 
 /**
  * PayPal writes amounts as decimal strings in the currency's unit ("12.30" dollars); we hold integer cents.

@@ -2,13 +2,8 @@ import { CheckoutPaymentIntent, type Order, OrderStatus } from "@paypal/paypal-s
 import { type PaypalApi, PaypalApiError } from "#features/payments/providers/paypal/api";
 import { centsToValue } from "#features/payments/providers/paypal/money";
 import { orderReport } from "#features/payments/providers/paypal/reports";
-import type {
-  CreatedOrder,
-  CreateOrderRequest,
-  OrderRef,
-  PaymentReport,
-} from "#features/payments/providers/provider";
-import { ProviderError } from "#features/payments/providers/provider";
+import type { CreatedOrder, CreateOrderRequest, OrderRef, PaymentReport } from "#ports/payment-provider";
+import { ProviderError } from "#ports/payment-provider";
 
 /** PayPal's limit on a purchase unit's description. */
 const DESCRIPTION_MAX = 127;

@@ -3,7 +3,7 @@ import type { PaypalConfig } from "#features/payments/providers/paypal/config";
 import { createPaypalOrder, queryPaypalOrder } from "#features/payments/providers/paypal/orders";
 import { queryPaypalRefund, refundPaypalCapture } from "#features/payments/providers/paypal/refunds";
 import { paypalNotifyReply, verifyPaypalNotify } from "#features/payments/providers/paypal/webhook";
-import type { PayChannel, PaymentProvider } from "#features/payments/providers/provider";
+import type { PayChannel, PaymentProvider } from "#ports/payment-provider";
 
 /** PayPal's buttons work in any browser; WeChat's browser and mini-program are WeChat Pay's alone. */
 const CHANNELS: readonly PayChannel[] = ["pc", "mobile"];

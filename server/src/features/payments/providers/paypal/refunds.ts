@@ -2,8 +2,8 @@ import type { Refund } from "@paypal/paypal-server-sdk";
 import { type PaypalApi, PaypalApiError } from "#features/payments/providers/paypal/api";
 import { centsToValue } from "#features/payments/providers/paypal/money";
 import { type PaypalMovement, refundReport } from "#features/payments/providers/paypal/reports";
-import type { RefundReport, RefundRequest } from "#features/payments/providers/provider";
-import { ProviderError } from "#features/payments/providers/provider";
+import type { RefundReport, RefundRequest } from "#ports/payment-provider";
+import { ProviderError } from "#ports/payment-provider";
 
 /** PayPal's limit on the note shown to the payer. */
 const NOTE_MAX = 255;

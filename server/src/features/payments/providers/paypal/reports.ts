@@ -1,6 +1,6 @@
 import type { Order } from "@paypal/paypal-server-sdk";
 import { valueToMoney } from "#features/payments/providers/paypal/money";
-import type { PaymentReport, RefundReport } from "#features/payments/providers/provider";
+import type { PaymentReport, RefundReport } from "#ports/payment-provider";
 
 /** A capture or refund as both the SDK (camelCase) and, once mapped, a webhook resource give it. */
 export type PaypalMovement = {

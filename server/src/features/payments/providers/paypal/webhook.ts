@@ -2,13 +2,8 @@ import { z } from "zod";
 import { type PaypalApi, PaypalApiError } from "#features/payments/providers/paypal/api";
 import type { PaypalConfig } from "#features/payments/providers/paypal/config";
 import { captureReport, refundReport } from "#features/payments/providers/paypal/reports";
-import type {
-  NotifyReply,
-  NotifyRequest,
-  PaymentReport,
-  RefundReport,
-} from "#features/payments/providers/provider";
-import { NotifyRejected } from "#features/payments/providers/provider";
+import type { NotifyReply, NotifyRequest, PaymentReport, RefundReport } from "#ports/payment-provider";
+import { NotifyRejected } from "#ports/payment-provider";
 
 /** The verification request's fields and the webhook headers PayPal sends them in. */
 const TRANSMISSION = {

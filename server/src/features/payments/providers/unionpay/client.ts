@@ -1,4 +1,4 @@
-import { ProviderError } from "#features/payments/providers/provider";
+import { ProviderError } from "#ports/payment-provider";
 import { UNIONPAY_PATHS, type UnionpayConfig } from "./config";
 import { encodeForm, type Fields, parseAnswer, withoutBlanks } from "./message";
 import { checkSigningCert, signFields, verifyFields } from "./signature";

@@ -1,4 +1,4 @@
-import type { Money } from "#features/payments/providers/provider";
+import type { Money } from "#ports/payment-provider";
 
 export type Fields = Record<string, string>;
 

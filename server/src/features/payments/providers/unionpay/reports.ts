@@ -3,7 +3,7 @@ import {
   type PaymentReport,
   ProviderError,
   type RefundReport,
-} from "#features/payments/providers/provider";
+} from "#ports/payment-provider";
 import { type Fields, moneyOf, paidAtOf } from "./message";
 
 /** 00 success; A6 "success with a defect": the money was taken all the same, so it counts as paid. */

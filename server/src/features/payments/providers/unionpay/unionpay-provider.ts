@@ -8,7 +8,7 @@ import {
   ProviderError,
   type RefundReport,
   type RefundRequest,
-} from "#features/payments/providers/provider";
+} from "#ports/payment-provider";
 import { createUnionpayClient, type UnionpayOptions } from "./client";
 import type { UnionpayConfig } from "./config";
 import { beijingTime, fenOf, parseForm } from "./message";

@@ -1,6 +1,6 @@
-import { ProviderError } from "#features/payments/providers/provider";
 import type { WechatConfig } from "#features/payments/providers/wechat/config";
 import { authorization, checkWechatSignature, signedHeaders } from "#features/payments/providers/wechat/sign";
+import { ProviderError } from "#ports/payment-provider";
 
 export type WechatClientOptions = { fetch?: typeof fetch; now?: () => Date };
 

@@ -1,11 +1,4 @@
 import { z } from "zod";
-import {
-  NotifyRejected,
-  type NotifyReply,
-  type NotifyRequest,
-  type PaymentReport,
-  type RefundReport,
-} from "#features/payments/providers/provider";
 import type { WechatConfig } from "#features/payments/providers/wechat/config";
 import {
   paymentReport,
@@ -18,6 +11,13 @@ import {
   decryptResource,
   signedHeaders,
 } from "#features/payments/providers/wechat/sign";
+import {
+  NotifyRejected,
+  type NotifyReply,
+  type NotifyRequest,
+  type PaymentReport,
+  type RefundReport,
+} from "#ports/payment-provider";
 
 const envelope = z.object({
   id: z.string(),

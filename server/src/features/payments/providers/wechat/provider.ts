@@ -1,12 +1,4 @@
 import { z } from "zod";
-import {
-  type Checkout,
-  type CreatedOrder,
-  type CreateOrderRequest,
-  type PayChannel,
-  type PaymentProvider,
-  ProviderError,
-} from "#features/payments/providers/provider";
 import { createWechatClient, type WechatClientOptions } from "#features/payments/providers/wechat/client";
 import type { WechatConfig } from "#features/payments/providers/wechat/config";
 import { verifyWechatNotify, wechatNotifyReply } from "#features/payments/providers/wechat/notify";
@@ -18,6 +10,14 @@ import {
   unknownPayment,
 } from "#features/payments/providers/wechat/reports";
 import { beijingTime, nonceString, signMessage } from "#features/payments/providers/wechat/sign";
+import {
+  type Checkout,
+  type CreatedOrder,
+  type CreateOrderRequest,
+  type PayChannel,
+  type PaymentProvider,
+  ProviderError,
+} from "#ports/payment-provider";
 
 /**
  * WeChat Pay API v3 for a direct merchant (普通商户): Native QR on desktops, H5 in mobile browsers, JSAPI in

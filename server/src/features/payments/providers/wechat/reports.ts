@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Money, PaymentReport, RefundReport } from "#features/payments/providers/provider";
+import type { Money, PaymentReport, RefundReport } from "#ports/payment-provider";
 
 /**
  * WeChat Pay's transaction and refund objects (the query answers and the decrypted notify resources share
