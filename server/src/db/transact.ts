@@ -43,6 +43,30 @@ export class Tx {
     this.#audits.push(row);
   }
 
+  #savepoints = 0;
+
+  /**
+   * Runs `work` so that, if it throws, what it wrote is undone and the rest of the unit of work stands: a
+   * database savepoint, and the registrations it touched and the audit rows it queued forgotten with it.
+   */
+  async savepoint<T>(work: () => Promise<T>): Promise<T> {
+    const name = sql.raw(`unit_step_${++this.#savepoints}`);
+    const touched = new Set(this.#touched);
+    const audits = this.#audits.length;
+    await sql`savepoint ${name}`.execute(this.db);
+    try {
+      const result = await work();
+      await sql`release savepoint ${name}`.execute(this.db);
+      return result;
+    } catch (error) {
+      await sql`rollback to savepoint ${name}`.execute(this.db);
+      this.#touched.clear();
+      for (const id of touched) this.#touched.add(id);
+      this.#audits.length = audits;
+      throw error;
+    }
+  }
+
   /**
    * A registration this unit of work touched, as it left it (after `finish`): what an answer is built
    * from instead of reading it again.
