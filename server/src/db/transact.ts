@@ -91,14 +91,7 @@ export class Tx {
     this.#touched.clear();
     if (ids.length === 0) return new Map();
     const postgres = this.dialect === "postgres";
-    if (postgres)
-      await this.db
-        .selectFrom("registrations")
-        .select("id")
-        .where("id", "in", ids)
-        .orderBy("id")
-        .forUpdate()
-        .execute();
+    if (postgres) await lockInIdOrder(this.db, ids);
     const standings = await writeStandings(this.db, ids);
     const first = postgres ? 0 : await takeChangeSeqs(this.db, ids.length);
     const changes = ids.flatMap((id, index) => {
@@ -150,6 +143,21 @@ export class Tx {
       .execute();
     return new Map(rows.map((row) => [row.id, row]));
   }
+}
+
+/**
+ * Postgres: locks these registrations' rows in id order, the one order every unit of work takes them in,
+ * so that two never wait for each other in a circle.
+ */
+export async function lockInIdOrder(db: Transaction<Database>, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .selectFrom("registrations")
+    .select("id")
+    .where("id", "in", ids)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
 }
 
 const openUnits = new WeakMap<Kysely<Database>, Tx>();

@@ -1,6 +1,6 @@
 import { type CheckinMethod, checkinMethodValues, type KioskCheckinRecord } from "@confreg/shared";
 import { loadMoneyRows, standingOf } from "#db/standing";
-import type { Tx } from "#db/transact";
+import { lockInIdOrder, type Tx } from "#db/transact";
 
 /** Where the desk records: the point, as its row says now. */
 export type DeskPoint = {
@@ -42,14 +42,7 @@ export async function readDeskState(
 ) {
   const ids = [...new Set(registrationIds)].sort((a, b) => a - b);
   const clients = [...new Set(clientIds)];
-  if (tx.dialect === "postgres" && ids.length > 0)
-    await tx.db
-      .selectFrom("registrations")
-      .select("id")
-      .where("id", "in", ids)
-      .orderBy("id")
-      .forUpdate()
-      .execute();
+  if (tx.dialect === "postgres") await lockInIdOrder(tx.db, ids);
   const none = ids.length === 0;
   const [rows, money, checkins, printed, knownEvents, knownPrints] = await Promise.all([
     none
