@@ -43,6 +43,30 @@ export class Tx {
     this.#audits.push(row);
   }
 
+  #savepoints = 0;
+
+  /**
+   * Runs `work` so that, if it throws, what it wrote is undone and the rest of the unit of work stands: a
+   * database savepoint, and the registrations it touched and the audit rows it queued forgotten with it.
+   */
+  async savepoint<T>(work: () => Promise<T>): Promise<T> {
+    const name = sql.raw(`unit_step_${++this.#savepoints}`);
+    const touched = new Set(this.#touched);
+    const audits = this.#audits.length;
+    await sql`savepoint ${name}`.execute(this.db);
+    try {
+      const result = await work();
+      await sql`release savepoint ${name}`.execute(this.db);
+      return result;
+    } catch (error) {
+      await sql`rollback to savepoint ${name}`.execute(this.db);
+      this.#touched.clear();
+      for (const id of touched) this.#touched.add(id);
+      this.#audits.length = audits;
+      throw error;
+    }
+  }
+
   /**
    * A registration this unit of work touched, as it left it (after `finish`): what an answer is built
    * from instead of reading it again.
@@ -67,14 +91,7 @@ export class Tx {
     this.#touched.clear();
     if (ids.length === 0) return new Map();
     const postgres = this.dialect === "postgres";
-    if (postgres)
-      await this.db
-        .selectFrom("registrations")
-        .select("id")
-        .where("id", "in", ids)
-        .orderBy("id")
-        .forUpdate()
-        .execute();
+    if (postgres) await lockInIdOrder(this.db, ids);
     const standings = await writeStandings(this.db, ids);
     const first = postgres ? 0 : await takeChangeSeqs(this.db, ids.length);
     const changes = ids.flatMap((id, index) => {
@@ -126,6 +143,21 @@ export class Tx {
       .execute();
     return new Map(rows.map((row) => [row.id, row]));
   }
+}
+
+/**
+ * Postgres: locks these registrations' rows in id order, the one order every unit of work takes them in,
+ * so that two never wait for each other in a circle.
+ */
+export async function lockInIdOrder(db: Transaction<Database>, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .selectFrom("registrations")
+    .select("id")
+    .where("id", "in", ids)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
 }
 
 const openUnits = new WeakMap<Kysely<Database>, Tx>();

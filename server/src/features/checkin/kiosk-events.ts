@@ -1,5 +1,5 @@
 import {
-  type AppError,
+  AppError,
   fieldIssuesFromZod,
   isAppError,
   type KioskEventData,
@@ -11,12 +11,10 @@ import {
 import { isUniqueViolation } from "#db/errors";
 import { type Tx, transact } from "#db/transact";
 import type { AppDeps } from "#http/env";
-import type { ActorRef } from "#lib/audit/write-audit";
-import { recordBadgePrint } from "./badge-prints";
 import { kioskPointOf } from "./checkin-points";
-import { canonicalCheckinAt } from "./checkin-records";
+import { DeskBatch } from "./desk-batch";
+import { readDeskPoint } from "./desk-state";
 import { recordOnsitePayment } from "./onsite-payment";
-import { recordCheckin } from "./record-checkin";
 
 /**
  * The kiosk posting, revoked or not: a revoked kiosk may still hand in what it recorded before its
@@ -31,89 +29,116 @@ export type PostingDevice = {
 };
 
 type Applied = Omit<KioskEventResult, "clientId">;
-type Context = {
-  tx: Tx;
-  device: PostingDevice;
-  /** Where the kiosk records, read once a request. */
-  point: KioskPoint;
-  actor: ActorRef & { kind: "device" };
-};
 type Parsed = KioskEventData;
-
-/** How each kind of event is applied, in the unit of work of that one event. */
-const appliers: {
-  [K in Parsed["kind"]]: (c: Context, event: Extract<Parsed, { kind: K }>) => Promise<Applied>;
-} = {
-  async checkin({ tx, device, point, actor }, event) {
-    const outcome = await recordCheckin(tx, {
-      registrationId: event.registrationId,
-      pointId: point.id,
-      actor,
-      method: event.method,
-      clientId: event.clientId,
-      scannedAt: event.scannedAt,
-      operator: event.operator,
-    });
-    // Applied: this very scan is the check-in. Otherwise the one it repeats (or, for a duplicate, the
-    // check-in as it stands now) is read.
-    const canonical =
-      outcome.status === "applied"
-        ? {
-            pointId: point.id,
-            pointName: point.name,
-            at: outcome.at,
-            deviceName: device.name,
-            method: event.method,
-          }
-        : await canonicalCheckinAt(tx.db, event.registrationId, point.id);
-    return {
-      status: outcome.status,
-      ...(canonical ? { checkin: { ...canonical, repeat: outcome.repeat } } : {}),
-    };
-  },
-  async print({ tx, device, point, actor }, event) {
-    const outcome = await recordBadgePrint(tx, {
-      registrationId: event.registrationId,
-      conferenceId: device.conferenceId,
-      pointId: point.id,
-      actor,
-      clientId: event.clientId,
-      printedAt: event.printedAt,
-      reason: event.reason,
-    });
-    return { status: outcome.status, print: { reprint: outcome.reprint } };
-  },
-  async onsitePayment({ tx, device, point, actor }, event) {
-    return recordOnsitePayment(tx, {
-      registrationId: event.registrationId,
-      conferenceId: device.conferenceId,
-      pointId: point.id,
-      actor,
-      clientId: event.clientId,
-      receivedFee: event.receivedFee,
-      currency: event.currency,
-      at: event.at,
-      operator: event.operator,
-    });
-  },
-};
-
 type Posting = { device: PostingDevice; point: KioskPoint };
 
-function applyOne(deps: AppDeps, { device, point }: Posting, event: Parsed): Promise<Applied> {
-  const actor = { kind: "device" as const, id: device.id };
-  const apply = appliers[event.kind] as (c: Context, e: Parsed) => Promise<Applied>;
-  return transact(deps.db, (tx) => apply({ tx, device, point, actor }, event), { at: deps.now() });
+const refusal = (error: AppError): Applied => ({
+  status: "refused",
+  reason: error.code,
+  ...(error.details ? { details: error.details } : {}),
+});
+
+/** An event's answer, or its refusal when its rule refused it (an AppError); anything else is thrown. */
+async function answer(decide: () => Applied | Promise<Applied>): Promise<Applied> {
+  try {
+    return await decide();
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return refusal(error);
+  }
 }
 
 /**
- * Applies what a kiosk queued (POST /api/kiosk/events), in order, each event in its own unit of work, so
- * that one refused (not eligible, unreadable, a registration deleted meanwhile) neither holds back nor
- * undoes the others. A revoked kiosk's event made after its revocation, or any payment of it, is refused
- * before anything is read (DOMAIN.md §9); the device is read once a request, so a revocation during a
- * request applies from the next one. Idempotent by client id: an event seen before is answered "duplicate", with what it
- * recorded. Two deliveries racing on Postgres: the loser's insert meets the unique client id, and asking
- * again finds the winner's row.
+ * One request's events in one unit of work (a desk batch): read together, decided in order, written
+ * together. Money taken at the desk goes through its own use case (the payment machine's transition),
+ * inside a savepoint so that a refused payment undoes only itself.
+ */
+async function applyTogether(
+  deps: AppDeps,
+  { device, point }: Posting,
+  events: readonly (Parsed | Applied)[],
+) {
+  return transact(
+    deps.db,
+    async (tx) => {
+      const desk = await deskAt(tx, point, device, events.filter(isEvent));
+      const actor = { kind: "device" as const, id: device.id };
+      const answers: Applied[] = [];
+      for (const event of events) {
+        if (!isEvent(event)) answers.push(event);
+        else if (desk instanceof AppError) answers.push(refusal(desk));
+        else if (event.kind === "checkin")
+          answers.push(
+            await answer(() => {
+              const { status, repeat, checkin } = desk.checkin(event);
+              return { status, ...(checkin ? { checkin: { ...checkin, repeat } } : {}) };
+            }),
+          );
+        else if (event.kind === "print") answers.push(await answer(() => printed(desk, event, device)));
+        else
+          answers.push(
+            await answer(async () => {
+              const outcome = await tx.savepoint(() =>
+                recordOnsitePayment(tx, {
+                  registrationId: event.registrationId,
+                  conferenceId: device.conferenceId,
+                  pointId: point.id,
+                  actor,
+                  clientId: event.clientId,
+                  receivedFee: event.receivedFee,
+                  currency: event.currency,
+                  at: event.at,
+                  operator: event.operator,
+                }),
+              );
+              await desk.moneyTaken(event.registrationId, event.clientId);
+              return outcome;
+            }),
+          );
+      }
+      if (!(desk instanceof AppError)) await desk.write();
+      return answers;
+    },
+    { at: deps.now() },
+  );
+}
+
+const isEvent = (item: Parsed | Applied): item is Parsed => "kind" in item;
+
+function printed(desk: DeskBatch, event: Extract<Parsed, { kind: "print" }>, device: PostingDevice) {
+  const { status, reprint } = desk.print(
+    {
+      registrationId: event.registrationId,
+      clientId: event.clientId,
+      printedAt: event.printedAt,
+      reason: event.reason,
+    },
+    device.conferenceId,
+  );
+  return { status, print: { reprint } };
+}
+
+/** The desk at the kiosk's point, or why none can record there (its point was deleted). */
+async function deskAt(tx: Tx, point: KioskPoint, device: PostingDevice, events: readonly Parsed[]) {
+  const row = await readDeskPoint(tx, point.id);
+  if (!row) return new AppError("CHECKIN_POINT_NOT_FOUND");
+  return DeskBatch.open(
+    tx,
+    row,
+    { actor: { kind: "device", id: device.id }, deviceName: device.name },
+    events,
+  );
+}
+
+/**
+ * Applies what a kiosk queued (POST /api/kiosk/events), in order, all in one unit of work: one event
+ * refused (not eligible, unreadable, a registration deleted meanwhile) neither holds back nor undoes the
+ * others, and a batch of 500 costs a few statements rather than 500 transactions. A revoked kiosk's event
+ * made after its revocation, or any payment of it, is refused before anything is read (DOMAIN.md §9); the
+ * device is read once a request, so a revocation during a request applies from the next one. Idempotent by
+ * client id: an event seen before is answered "duplicate", with what it recorded. Two deliveries of the
+ * same events racing on Postgres wait for each other on their registrations' locks; should one still meet
+ * the other's client id, the batch is read and decided again, and finds it.
  */
 export async function applyKioskEvents(
   deps: AppDeps,
@@ -125,40 +150,23 @@ export async function applyKioskEvents(
     if (isAppError(error)) return error;
     throw error;
   });
-  const results: KioskEventResult[] = [];
-  for (const raw of events) {
+  const checked = events.map((raw): Parsed | Applied => {
     const parsed = kioskEvent.safeParse(raw);
-    if (!parsed.success) {
-      results.push({
-        clientId: raw.clientId,
+    if (!parsed.success)
+      return {
         status: "refused",
         reason: "VALIDATION_FAILED",
         details: { fields: fieldIssuesFromZod(parsed.error.issues) },
+      };
+    if (isAppError(point)) return refusal(point);
+    const revoked = kioskRevocationRefusal(device, parsed.data);
+    return revoked ? refusal(revoked) : parsed.data;
+  });
+  const answers = isAppError(point)
+    ? (checked as Applied[])
+    : await applyTogether(deps, { device, point }, checked).catch((error: unknown) => {
+        if (isUniqueViolation(error)) return applyTogether(deps, { device, point }, checked);
+        throw error;
       });
-      continue;
-    }
-    const outcome = isAppError(point) ? refusal(point) : await settle(deps, { device, point }, parsed.data);
-    results.push({ clientId: parsed.data.clientId, ...outcome });
-  }
-  return results;
-}
-
-const refusal = (error: AppError): Applied => ({
-  status: "refused",
-  reason: error.code,
-  ...(error.details ? { details: error.details } : {}),
-});
-
-async function settle(deps: AppDeps, posting: Posting, event: Parsed): Promise<Applied> {
-  const revoked = kioskRevocationRefusal(posting.device, event);
-  if (revoked) return refusal(revoked);
-  try {
-    return await applyOne(deps, posting, event).catch((error: unknown) => {
-      if (isUniqueViolation(error)) return applyOne(deps, posting, event);
-      throw error;
-    });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return refusal(error);
-  }
+  return answers.map((answer, index) => ({ clientId: events[index]?.clientId ?? "", ...answer }));
 }
