@@ -15,6 +15,7 @@ import {
   transact,
 } from "@confreg/server/testing";
 import { type Kysely, sql } from "kysely";
+import { startAnotherServer } from "../../e2e/harness/server";
 import type { BenchCase, BenchContext } from "../harness/context";
 import { recordCheck, recordFigure, timed } from "../harness/results";
 
@@ -179,22 +180,35 @@ export async function enrolKiosks(
   return enrolled;
 }
 
-/** Posts every kiosk's queue in batches, all kiosks at once; the results' statuses counted. */
-export async function postQueues(url: string, tokens: string[], all: object[][]) {
+/**
+ * Posts every kiosk's queue in batches, all kiosks at once; the results' statuses counted. With two
+ * servers, each kiosk's batches alternate between them and both halves go at once (a load balancer
+ * spreading a kiosk's retries over two processes).
+ */
+export async function postQueues(url: string | [string, string], tokens: string[], all: object[][]) {
   const statuses = new Map<string, number>();
+  const halves = (queue: object[]) => {
+    const batches = Array.from({ length: Math.ceil(queue.length / batchSize) }, (_, i) =>
+      queue.slice(i * batchSize, (i + 1) * batchSize),
+    );
+    if (typeof url === "string") return [{ url, batches }];
+    return url.map((to, half) => ({ url: to, batches: batches.filter((_, i) => i % 2 === half) }));
+  };
   await Promise.all(
-    all.map(async (queue, k) => {
-      for (let start = 0; start < queue.length; start += batchSize) {
-        const res = await fetch(`${url}/api/kiosk/events`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${tokens[k]}`, "content-type": "application/json" },
-          body: JSON.stringify({ events: queue.slice(start, start + batchSize) }),
-        });
-        if (!res.ok) throw new Error(`kiosk events answered ${res.status}`);
-        const { results } = (await res.json()) as { results: { status: string }[] };
-        for (const { status } of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    }),
+    all.flatMap((queue, k) =>
+      halves(queue).map(async ({ url: to, batches }) => {
+        for (const events of batches) {
+          const res = await fetch(`${to}/api/kiosk/events`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${tokens[k]}`, "content-type": "application/json" },
+            body: JSON.stringify({ events }),
+          });
+          if (!res.ok) throw new Error(`kiosk events answered ${res.status}`);
+          const { results } = (await res.json()) as { results: { status: string }[] };
+          for (const { status } of results) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    ),
   );
   return statuses;
 }
@@ -286,6 +300,56 @@ async function tally(db: Kysely<Database>, conferenceId: number) {
   };
 }
 
+/** The correctness checks of a run: every event once, one canonical check-in per person, the earliest. */
+function checkApplied(
+  label: string,
+  counts: Awaited<ReturnType<typeof tally>>,
+  events: Event[],
+  statuses: Map<string, number>,
+) {
+  const checkinEvents = events.filter((e) => e.kind === "checkin");
+  const printEvents = events.filter((e) => e.kind === "print");
+  const scanned = new Set(checkinEvents.map((e) => e.registrationId));
+  const printed = new Set(printEvents.map((e) => e.registrationId));
+  recordCheck(
+    `${label}: every event answered once as applied or repeat`,
+    (statuses.get("applied") ?? 0) + (statuses.get("repeat") ?? 0),
+    events.length,
+  );
+  recordCheck(`${label}: check-in events recorded exactly once`, counts.checkinEvents, checkinEvents.length);
+  recordCheck(`${label}: badge prints recorded exactly once`, counts.prints, printEvents.length);
+  recordCheck(`${label}: one first print per person printed`, counts.firstPrints, printed.size);
+  recordCheck(`${label}: one check-in per person scanned`, counts.checkins, scanned.size);
+  recordCheck(`${label}: one canonical scan per person scanned`, counts.canonicalEvents, scanned.size);
+  recordCheck(`${label}: every check-in is the person's earliest scan`, counts.notEarliest, 0);
+  recordCheck(`${label}: signed in at the main point`, counts.signedIn, scanned.size);
+}
+
+/**
+ * Postgres: the same burst through two server processes, each kiosk's batches alternating between them
+ * and both halves sent at once, on a conference of its own. Correctness only: every event once, one
+ * canonical check-in per person, the earliest scan (the registrations' row locks, taken in id order).
+ */
+async function twoProcesses(context: BenchContext, db: Kysely<Database>, total: number, people: number) {
+  const conference = await insertEventsConference(db, people, "P");
+  const tokens = (
+    await enrolKiosks(context, conference.conferenceId, { count: kiosks, subnet: "198.19.9" })
+  ).map((kiosk) => kiosk.token);
+  const second = await startAnotherServer(context.server, { env: { TRUST_PROXY: "1" } });
+  try {
+    const split = queues(conference.registrationIds, total);
+    const statuses = await postQueues([context.server.url, second.url], tokens, split);
+    checkApplied(
+      "kiosk events, two processes",
+      await tally(db, conference.conferenceId),
+      split.flat(),
+      statuses,
+    );
+  } finally {
+    await second.stop();
+  }
+}
+
 export const kioskEvents: BenchCase = {
   name: "kioskEvents",
   async run(context: BenchContext) {
@@ -322,35 +386,12 @@ export const kioskEvents: BenchCase = {
       );
 
       const counts = await tally(db, app.conferenceId);
-      const checkinEvents = events.filter((e) => e.kind === "checkin");
-      const printEvents = events.filter((e) => e.kind === "print");
-      const scanned = new Set(checkinEvents.map((e) => e.registrationId));
-      const printed = new Set(printEvents.map((e) => e.registrationId));
-      recordCheck(
-        "kiosk events: every event answered once as applied or repeat",
-        (statuses.get("applied") ?? 0) + (statuses.get("repeat") ?? 0),
-        events.length,
-      );
+      checkApplied("kiosk events", counts, events, statuses);
       recordCheck(
         "kiosk events: a batch sent again is all duplicates",
         resent.get("duplicate") ?? 0,
         appQueues.reduce((n, queue) => n + Math.min(queue.length, batchSize), 0),
       );
-      recordCheck(
-        "kiosk events: check-in events recorded exactly once",
-        counts.checkinEvents,
-        checkinEvents.length,
-      );
-      recordCheck("kiosk events: badge prints recorded exactly once", counts.prints, printEvents.length);
-      recordCheck("kiosk events: one first print per person printed", counts.firstPrints, printed.size);
-      recordCheck("kiosk events: one check-in per person scanned", counts.checkins, scanned.size);
-      recordCheck(
-        "kiosk events: one canonical scan per person scanned",
-        counts.canonicalEvents,
-        scanned.size,
-      );
-      recordCheck("kiosk events: every check-in is the person's earliest scan", counts.notEarliest, 0);
-      recordCheck("kiosk events: signed in at the main point", counts.signedIn, scanned.size);
       // The push channel: within five seconds of the last commit, every kiosk has heard the final cursor.
       const deadline = Date.now() + 5_000;
       while (Date.now() < deadline && streams.some((s) => s.heard.cursor < counts.cursor))
@@ -361,6 +402,7 @@ export const kioskEvents: BenchCase = {
         kiosks,
       );
       await Promise.all(streams.map((s) => s.close()));
+      if (context.dialect === "postgres") await twoProcesses(context, db, total, people);
     } finally {
       await close();
     }
