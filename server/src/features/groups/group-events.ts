@@ -1,4 +1,4 @@
-import { Actor, GroupStatus, PayStatus } from "@confreg/shared";
+import { Actor, canFire, GroupStatus, groupMachine, PayStatus, payStatusesWhere } from "@confreg/shared";
 import type { Tx } from "#db/transact";
 import { type ActorRef, writeAudit } from "#features/audit/audit.service";
 import { insertPayLine } from "#features/payments/pay-lines";
@@ -7,7 +7,7 @@ import { groupState, lockRegistration, payLineState } from "#state/bindings";
 import { transition } from "#state/transition";
 
 const system: ActorRef = { kind: Actor.system, id: null };
-const paid: readonly PayStatus[] = [PayStatus.paid, PayStatus.paidPending];
+const paid = payStatusesWhere("countsAsPaid");
 
 /** A registration's group as payments see it: null unless it is an active (not removed) member. */
 export type GroupFacts = {
@@ -71,7 +71,7 @@ export async function memberPaid(tx: Tx, registrationId: number): Promise<void> 
   if (!facts) return;
   const paidMembers = facts.otherPaidMembers + 1;
   await writePayNumber(tx, facts.groupId, paidMembers);
-  if (facts.status !== GroupStatus.created && facts.status !== GroupStatus.inProgress) return;
+  if (!canFire(groupMachine, facts.status, "memberPaid", Actor.system)) return;
   const to = await transition(tx, groupState, {
     id: facts.groupId,
     event: "memberPaid",

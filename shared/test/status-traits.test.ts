@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import {
+  Actor,
+  GroupStatus,
+  groupMachine,
+  InvoiceStatus,
+  InvoiceType,
+  invoiceMachine,
+  invoiceStatusesWhere,
+  invoiceTypesWhere,
+  invoiceTypeTraits,
+  offeredPayTypes,
+  PayStatus,
+  PayType,
+  payStatusesWhere,
+  payTypesWhere,
+  payTypeTraits,
+  statesFiring,
+} from "../src";
+
+// Every subset below is written out by hand from DOMAIN.md (§4 payments, §5 invoices, §6 groups) and the
+// spec, never read from the tables: dropping a value from a table's column, or adding one, fails here.
+const sorted = <T extends number>(values: readonly T[]) => [...values].sort((a, b) => a - b);
+
+describe("payment status traits (DOMAIN.md §4)", () => {
+  const P = PayStatus;
+  it.each([
+    ["holdsMoney", [P.paid, P.paidPending, P.refundReviewing, P.refundProcessing, P.refundRejected]],
+    ["onReceipt", [P.paid, P.paidPending, P.refundRejected]],
+    ["settles", [P.paid, P.refundRejected]],
+    ["refundOpen", [P.refundReviewing, P.refundProcessing]],
+    ["unpaidLike", [P.unpaid, P.refunded]],
+    ["moneyOnItsWay", [P.reviewing, P.paidPending, P.refundReviewing, P.refundProcessing]],
+    ["countsAsPaid", [P.paid, P.paidPending]],
+    ["refundAsked", [P.refundReviewing, P.refundProcessing, P.refunded]],
+    ["underWay", [P.reviewing, P.refundProcessing]],
+    ["awaitsPayment", [P.unpaid, P.reviewing]],
+  ] as const)("%s is exactly %j", (trait, expected) => {
+    expect(sorted(payStatusesWhere(trait))).toEqual(sorted(expected));
+  });
+});
+
+describe("pay type traits (DOMAIN.md §4)", () => {
+  const T = PayType;
+  it.each([
+    ["online", [T.alipay, T.wechat, T.unionpay, T.paypal]],
+    ["hasVoucher", [T.bankTransfer]],
+    ["inWeChat", [T.bankTransfer, T.wechat, T.onsite]],
+  ] as const)("%s is exactly %j", (trait, expected) => {
+    expect(sorted(payTypesWhere(trait))).toEqual(sorted(expected));
+  });
+
+  it("offered: bank transfer always, onsite with isOnsite, the yuan providers on yuan conferences, PayPal on dollar ones", () => {
+    const offeredWhen = Object.fromEntries(
+      Object.entries(payTypeTraits).map(([type, t]) => [type, t.offered]),
+    );
+    expect(offeredWhen).toEqual({ 1: "always", 2: "yuan", 3: "yuan", 4: "yuan", 5: "onsite", 6: "dollar" });
+    const everything = { isOnsite: true, isDollar: false };
+    expect(offeredPayTypes(everything, { inWeChat: false })).toEqual([1, 2, 3, 4, 5]);
+    expect(offeredPayTypes(everything, { inWeChat: true })).toEqual([1, 3, 5]);
+    expect(offeredPayTypes({ isOnsite: false, isDollar: true }, { inWeChat: false })).toEqual([1, 6]);
+    expect(offeredPayTypes({ isOnsite: false, isDollar: true }, { inWeChat: true })).toEqual([1]);
+  });
+});
+
+describe("invoice status traits (DOMAIN.md §5)", () => {
+  const S = InvoiceStatus;
+  it.each([
+    ["live", [S.issued, S.voiding]],
+    ["atIssuer", [S.issuing, S.voiding]],
+    ["blocksRefund", [S.issued, S.issuing]],
+    ["waitsForFinance", [S.applying, S.issuing, S.failed, S.voiding]],
+  ] as const)("%s is exactly %j", (trait, expected) => {
+    expect(sorted(invoiceStatusesWhere(trait))).toEqual(sorted(expected));
+  });
+
+  it("the attendee applies from 0 or -2 (the invoice-information reminder asks those)", () => {
+    expect(sorted(statesFiring(invoiceMachine, "apply", Actor.attendee))).toEqual([S.voided, S.none]);
+  });
+});
+
+describe("invoice type traits (DOMAIN.md §5)", () => {
+  const T = InvoiceType;
+  it.each([
+    ["special", [T.specialVat, T.digitalSpecial]],
+    ["withPaypal", [T.usdReceipt, T.none]],
+    ["capped", [T.electronic, T.digital]],
+    ["digital", [T.digital, T.digitalSpecial]],
+  ] as const)("%s is exactly %j", (trait, expected) => {
+    expect(sorted(invoiceTypesWhere(trait))).toEqual(sorted(expected));
+  });
+
+  it("offered: 5 always, 6 with isAllinvoice, 2 where paper goes, 3 on dollar conferences, 7 always; 1 and 4 never", () => {
+    const offered = Object.fromEntries(
+      Object.entries(invoiceTypeTraits).map(([type, t]) => [type, t.offered?.when ?? null]),
+    );
+    expect(offered).toEqual({
+      1: null,
+      2: "paper",
+      3: "dollar",
+      4: null,
+      5: "always",
+      6: "allInvoice",
+      7: "always",
+    });
+  });
+});
+
+describe("group status (DOMAIN.md §6)", () => {
+  it("a member's payment recounts a group only while it is created or in progress", () => {
+    const recounted = statesFiring(groupMachine, "memberPaid", Actor.system);
+    expect(sorted(recounted)).toEqual([GroupStatus.created, GroupStatus.inProgress]);
+  });
+});
