@@ -10,6 +10,11 @@ const rulesOf = (text: string) => findInSource("server/src/x.ts", text).map((f) 
 describe("status subsets and numbers written out", () => {
   it.each([
     ["a list of two members", `const paid = [PayStatus.paid, PayStatus.paidPending];`, "status-list"],
+    [
+      "a list of outbox statuses",
+      `q.where("status", "in", [OutboxStatus.held, OutboxStatus.failed]);`,
+      "status-list",
+    ],
     ["a list through an alias", `const S = InvoiceStatus;\nconst x = [S.issued, S.issuing];`, "status-list"],
     [
       "a kysely in-list",

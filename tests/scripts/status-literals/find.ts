@@ -14,6 +14,7 @@ export const statusEnums = [
   "InvoiceStatus",
   "InvoiceType",
   "GroupStatus",
+  "OutboxStatus",
 ];
 
 /** Properties and columns that hold one of those values; a number compared with or given to one is a status. */
