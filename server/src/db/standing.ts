@@ -1,7 +1,7 @@
 import {
   type InvoiceStatus,
   type InvoiceType,
-  PayStatus,
+  payStatusTraits,
   registrationStanding,
   type Standing,
   type StandingLine,
@@ -58,8 +58,6 @@ export function standingColumns(standing: Standing) {
   } satisfies RegistrationUpdate;
 }
 
-const openRefund: readonly PayStatus[] = [PayStatus.refundReviewing, PayStatus.refundProcessing];
-
 /** The registrations' lines in order, each marked when its open refund request is for part of its money. */
 export async function loadLines(db: Db, ids: readonly number[]): Promise<LineRow[]> {
   const lines = await db
@@ -68,7 +66,7 @@ export async function loadLines(db: Db, ids: readonly number[]): Promise<LineRow
     .where("registrationId", "in", ids)
     .orderBy("seq")
     .execute();
-  const refunding = lines.filter((line) => openRefund.includes(line.payStatus)).map((line) => line.id);
+  const refunding = lines.filter((line) => payStatusTraits[line.payStatus].refundOpen).map((line) => line.id);
   if (refunding.length === 0) return lines;
   const requests = await db
     .selectFrom("refundRequests")

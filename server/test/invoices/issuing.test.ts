@@ -174,4 +174,30 @@ describeEachDialect("the payment receipt", ({ db, dialect }) => {
     const stranger = await h.attendee();
     expect((await get(stranger.client, paid.registrationId)).status).toBe(404);
   });
+
+  it("the receipt lists money the society holds and no refund moves: paid, waiting for the group, refund refused", async () => {
+    const { client, accountId } = await h.attendee();
+    // Written out from DOMAIN.md §4, not from the shared table: 2, 3 and -4 hold money no refund moves.
+    const expected: Record<number, number> = {
+      0: 409,
+      1: 409,
+      2: 200,
+      3: 200,
+      [-1]: 409,
+      [-3]: 409,
+      [-2]: 409,
+      [-4]: 200,
+    };
+    const answered: Record<number, number> = {};
+    for (const payStatus of Object.keys(expected).map(Number)) {
+      const held = payStatus === 2 || payStatus === 3 || payStatus < 0;
+      const line = { payStatus, receivedFee: held ? 160_000 : 0 };
+      const { registrationId } = await h.registration(accountId, 160_000, line);
+      const res = await fetch(`${h.app().url}/api/registrations/${registrationId}/receipt`, {
+        headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      });
+      answered[payStatus] = res.status;
+    }
+    expect(answered).toEqual(expected);
+  });
 });

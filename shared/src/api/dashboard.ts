@@ -2,7 +2,8 @@ import { z } from "zod";
 import {
   CheckinEligible,
   currencyValues,
-  InvoiceStatus,
+  type InvoiceStatus,
+  invoiceStatusesWhere,
   invoiceStatusValues,
   PayStatus,
   payStateValues,
@@ -107,12 +108,7 @@ export const dashboardMoneyFigures: readonly { payStatus: PayStatus; amount: Mon
 ];
 
 /** The invoice states that wait for someone in the finance office, each a figure linking to its list. */
-export const dashboardWaitingInvoices: readonly InvoiceStatus[] = [
-  InvoiceStatus.applying,
-  InvoiceStatus.issuing,
-  InvoiceStatus.failed,
-  InvoiceStatus.voiding,
-];
+export const dashboardWaitingInvoices: readonly InvoiceStatus[] = invoiceStatusesWhere("waitsForFinance");
 
 /** The check-in list's filters for those who may check in and did, and those who may and did not yet. */
 export const dashboardCheckinFilters = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enumValues, type Labels, type ValueOf } from "../enums/define";
+import { enumValues, type Labels, type ValueOf, valuesWhere, type YesNoTraits } from "../enums/define";
 import { id, isoDateTime, paged, pageQuery } from "../schemas/common";
 
 /** How a message travels. */
@@ -33,10 +33,26 @@ export const outboxStatusLabels: Labels<OutboxStatus> = {
   deleted: /*i18n*/ { id: "outboxStatus.deleted", message: "Deleted" },
 };
 
-/** Not sent yet, and staff may still send or delete it (spec 002 §4: delete only while isSent is 0). */
-export const unsentOutboxStatuses = [OutboxStatus.held, OutboxStatus.failed, OutboxStatus.queued] as const;
-export const isUnsentStatus = (status: OutboxStatus): boolean =>
-  (unsentOutboxStatuses as readonly OutboxStatus[]).includes(status);
+/** What a message's status lets staff do with it, one row per status: its subsets are drawn from it. */
+export type OutboxStatusTraits = {
+  /** Not sent yet, and staff may still delete it (spec 002 §4: delete only while isSent is 0). */
+  readonly unsent: boolean;
+  /** Out of the queue and not sent (held, or given up on): Send puts it back in the queue. */
+  readonly requeued: boolean;
+};
+export const outboxStatusTraits: Record<OutboxStatus, OutboxStatusTraits> = {
+  queued: { unsent: true, requeued: false },
+  sent: { unsent: false, requeued: false },
+  failed: { unsent: true, requeued: true },
+  held: { unsent: true, requeued: true },
+  deleted: { unsent: false, requeued: false },
+};
+
+/** The outbox statuses whose row answers yes to `trait`, in enum order. */
+export const outboxStatusesWhere = (trait: YesNoTraits<OutboxStatusTraits>) =>
+  valuesWhere(outboxStatusValues, outboxStatusTraits, trait);
+
+export const isUnsentStatus = (status: OutboxStatus): boolean => outboxStatusTraits[status].unsent;
 
 /**
  * The sender name of the built-in development outbox: a message "sent" by it was kept in the outbox and

@@ -1,4 +1,4 @@
-import { enumValues, type Labels, type ValueOf } from "./define";
+import { enumValues, type Labels, type ValueOf, valuesWhere, type YesNoTraits } from "./define";
 
 /** How a payment line is paid (spec 000 §3). */
 export const PayType = { bankTransfer: 1, alipay: 2, wechat: 3, unionpay: 4, onsite: 5, paypal: 6 } as const;
@@ -37,7 +37,11 @@ export const payStatusLabels: Labels<PayStatus> = {
   [-4]: /*i18n*/ { id: "payStatus.refundRejected", message: "Refund rejected" },
 };
 
-/** What a payment line's state means for its money, one row per state: subsets are derived from it. */
+/**
+ * What a payment line's state means, one row per state (DOMAIN.md §4): every subset of payment statuses is
+ * drawn from this table (`payStatusesWhere`), never written out. Which events a state allows is the payment
+ * machine's (state/payment.ts), not a column here.
+ */
 export type PayStatusTraits = {
   /** The society holds money received on the line (a refund may be under way). */
   readonly holdsMoney: boolean;
@@ -47,21 +51,38 @@ export type PayStatusTraits = {
   readonly settles: boolean;
   /** A refund request is open on the line: under review, or approved and being paid out. */
   readonly refundOpen: boolean;
+  /**
+   * Unpaid-like (DOMAIN.md §7, §10): nothing received and nothing on its way, so the registration may be
+   * edited freely and deleted, and a lower fee simply charges the line less.
+   */
+  readonly unpaidLike: boolean;
+  /** Money on its way (a payment under review, a group not complete, a refund under way): the fee is fixed. */
+  readonly moneyOnItsWay: boolean;
+  /** Paid and no refund asked (2, or 3 waiting for its group): a paid group member; its papers get codes. */
+  readonly countsAsPaid: boolean;
+  /** A refund was asked and not declined: the attendee sees its steps (applied, reviewed, refunded). */
+  readonly refundAsked: boolean;
+  /** A provider may still move the line: a payment under review, a refund being paid out. Worth asking. */
+  readonly underWay: boolean;
+  /** The registration still waits for its money (nothing paid, or under review): an account's unpaid ones. */
+  readonly awaitsPayment: boolean;
 };
 
-const no = { holdsMoney: false, onReceipt: false, settles: false, refundOpen: false } as const;
-const refunding = { holdsMoney: true, onReceipt: false, settles: false, refundOpen: true } as const;
-
+// biome-ignore format: one row per state reads as a table
 export const payStatusTraits: Record<PayStatus, PayStatusTraits> = {
-  0: no,
-  1: no,
-  2: { holdsMoney: true, onReceipt: true, settles: true, refundOpen: false },
-  3: { holdsMoney: true, onReceipt: true, settles: false, refundOpen: false },
-  [-1]: refunding,
-  [-3]: refunding,
-  [-2]: no,
-  [-4]: { holdsMoney: true, onReceipt: true, settles: true, refundOpen: false },
+  0: { holdsMoney: false, onReceipt: false, settles: false, refundOpen: false, unpaidLike: true, moneyOnItsWay: false, countsAsPaid: false, refundAsked: false, underWay: false, awaitsPayment: true },
+  1: { holdsMoney: false, onReceipt: false, settles: false, refundOpen: false, unpaidLike: false, moneyOnItsWay: true, countsAsPaid: false, refundAsked: false, underWay: true, awaitsPayment: true },
+  2: { holdsMoney: true, onReceipt: true, settles: true, refundOpen: false, unpaidLike: false, moneyOnItsWay: false, countsAsPaid: true, refundAsked: false, underWay: false, awaitsPayment: false },
+  3: { holdsMoney: true, onReceipt: true, settles: false, refundOpen: false, unpaidLike: false, moneyOnItsWay: true, countsAsPaid: true, refundAsked: false, underWay: false, awaitsPayment: false },
+  [-1]: { holdsMoney: true, onReceipt: false, settles: false, refundOpen: true, unpaidLike: false, moneyOnItsWay: true, countsAsPaid: false, refundAsked: true, underWay: false, awaitsPayment: false },
+  [-3]: { holdsMoney: true, onReceipt: false, settles: false, refundOpen: true, unpaidLike: false, moneyOnItsWay: true, countsAsPaid: false, refundAsked: true, underWay: true, awaitsPayment: false },
+  [-2]: { holdsMoney: false, onReceipt: false, settles: false, refundOpen: false, unpaidLike: true, moneyOnItsWay: false, countsAsPaid: false, refundAsked: true, underWay: false, awaitsPayment: false },
+  [-4]: { holdsMoney: true, onReceipt: true, settles: true, refundOpen: false, unpaidLike: false, moneyOnItsWay: false, countsAsPaid: false, refundAsked: false, underWay: false, awaitsPayment: false },
 };
+
+/** The payment statuses whose row answers yes to `trait`, in enum order. */
+export const payStatusesWhere = (trait: YesNoTraits<PayStatusTraits>) =>
+  valuesWhere(payStatusValues, payStatusTraits, trait);
 
 /**
  * What the back office shows as a payment (a line, or a registration's): its payStatus, or "nothing to
@@ -85,6 +106,12 @@ export const refundTypeLabels: Labels<RefundType> = {
   2: /*i18n*/ { id: "refundType.transfer", message: "Bank transfer" },
 };
 
+/**
+ * When a conference offers a payment type (DOMAIN.md §4): always (bank transfer), with `isOnsite`, on
+ * yuan conferences (the yuan providers), or on dollar conferences (PayPal).
+ */
+export type PayTypeOffer = "always" | "onsite" | "yuan" | "dollar";
+
 /** What a payment type can do, one row per type: every subset of pay types is derived from this table. */
 export type PayTypeTraits = {
   /** Paid through a provider's checkout, with an order (the startOnlinePayment event). */
@@ -96,19 +123,31 @@ export type PayTypeTraits = {
    * §4), by bank transfer always.
    */
   readonly refundRoutes: readonly [RefundType, ...RefundType[]];
+  /** Which conferences offer it. */
+  readonly offered: PayTypeOffer;
+  /**
+   * Whether it works inside WeChat's browser: there the only provider is WeChat Pay; bank transfer and
+   * onsite do not depend on the browser.
+   */
+  readonly inWeChat: boolean;
 };
 
 const throughProvider = [RefundType.originalRoute, RefundType.transfer] as const;
 const byTransferOnly = [RefundType.transfer] as const;
 
+// biome-ignore format: one row per type reads as a table
 export const payTypeTraits = {
-  1: { online: false, hasVoucher: true, refundRoutes: byTransferOnly },
-  2: { online: true, hasVoucher: false, refundRoutes: throughProvider },
-  3: { online: true, hasVoucher: false, refundRoutes: throughProvider },
-  4: { online: true, hasVoucher: false, refundRoutes: byTransferOnly },
-  5: { online: false, hasVoucher: false, refundRoutes: byTransferOnly },
-  6: { online: true, hasVoucher: false, refundRoutes: byTransferOnly },
+  1: { online: false, hasVoucher: true, refundRoutes: byTransferOnly, offered: "always", inWeChat: true },
+  2: { online: true, hasVoucher: false, refundRoutes: throughProvider, offered: "yuan", inWeChat: false },
+  3: { online: true, hasVoucher: false, refundRoutes: throughProvider, offered: "yuan", inWeChat: true },
+  4: { online: true, hasVoucher: false, refundRoutes: byTransferOnly, offered: "yuan", inWeChat: false },
+  5: { online: false, hasVoucher: false, refundRoutes: byTransferOnly, offered: "onsite", inWeChat: true },
+  6: { online: true, hasVoucher: false, refundRoutes: byTransferOnly, offered: "dollar", inWeChat: false },
 } as const satisfies Record<PayType, PayTypeTraits>;
+
+/** The pay types whose row answers yes to `trait`, in enum order. */
+export const payTypesWhere = (trait: YesNoTraits<PayTypeTraits>) =>
+  valuesWhere<PayType, PayTypeTraits>(payTypeValues, payTypeTraits, trait);
 
 /** The pay types paid through a provider's checkout (the table's `online` column). */
 export type OnlinePayType = {

@@ -1,4 +1,4 @@
-import { PayStatus } from "../enums";
+import { type PayStatus, payStatusesWhere, payStatusTraits } from "../enums";
 
 /**
  * An administrator changes a paid registration's fee-deciding choices (DOMAIN.md §3): the fee is priced
@@ -28,15 +28,7 @@ export type FeeSettlement = {
 };
 
 /** Money on its way (a payment under review, a group not complete, a refund under way) fixes the fee. */
-export const feeSettlementBlockers: readonly PayStatus[] = [
-  PayStatus.reviewing,
-  PayStatus.paidPending,
-  PayStatus.refundReviewing,
-  PayStatus.refundProcessing,
-];
-
-const unpaidLike: readonly PayStatus[] = [PayStatus.unpaid, PayStatus.refunded];
-const held: readonly PayStatus[] = [PayStatus.paid, PayStatus.refundRejected];
+export const feeSettlementBlockers = payStatusesWhere("moneyOnItsWay");
 
 /** What the lines charge together: the registration's fee as it stands. */
 export const chargedFee = (lines: readonly SettlementLine[]) =>
@@ -53,13 +45,13 @@ export function settleFeeDifference(lines: readonly SettlementLine[], newFee: nu
   if (difference > 0) return { ...settlement, newLine: difference };
   let remaining = -difference;
   const newestFirst = [...lines].sort((a, b) => b.seq - a.seq);
-  for (const line of newestFirst.filter((l) => unpaidLike.includes(l.payStatus))) {
+  for (const line of newestFirst.filter((l) => payStatusTraits[l.payStatus].unpaidLike)) {
     const cut = Math.min(remaining, line.totalFee);
     if (cut <= 0) continue;
     settlement.lowered.push({ lineId: line.id, totalFee: line.totalFee - cut });
     remaining -= cut;
   }
-  for (const line of newestFirst.filter((l) => held.includes(l.payStatus))) {
+  for (const line of newestFirst.filter((l) => payStatusTraits[l.payStatus].settles)) {
     const cut = Math.min(remaining, line.totalFee);
     if (cut <= 0) continue;
     // What the line charged but never received is simply charged no more; the rest goes back.

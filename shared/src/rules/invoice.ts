@@ -1,4 +1,12 @@
-import { InvoiceContent, InvoiceType, invoiceContentValues, PayType } from "../enums";
+import {
+  InvoiceContent,
+  InvoiceType,
+  type InvoiceTypeOffer,
+  invoiceContentValues,
+  invoiceTypeTraits,
+  invoiceTypeValues,
+  PayType,
+} from "../enums";
 import type { ConferenceSettings } from "../schemas/conference";
 import type { InvoiceInput } from "../schemas/registration-blocks";
 import { validationIds as v } from "../validation";
@@ -25,14 +33,21 @@ const T = InvoiceType;
  * conferences, no invoice (7). Electronic (1) and special VAT (4) exist only on old and imported records.
  */
 export function offeredInvoiceTypes(settings: InvoiceRuleSettings): InvoiceType[] {
-  return [
-    T.digital,
-    ...(settings.isAllinvoice ? [T.digitalSpecial] : []),
-    ...(settings.isPost || settings.isPaperinvoice ? [T.paper] : []),
-    ...(settings.isDollar ? [T.usdReceipt] : []),
-    T.none,
-  ];
+  const rank = (type: InvoiceType) => invoiceTypeTraits[type].offered?.rank ?? 0;
+  return invoiceTypeValues
+    .filter((type) => {
+      const offered = invoiceTypeTraits[type].offered;
+      return offered !== null && offeredWhen[offered.when](settings);
+    })
+    .sort((a, b) => rank(a) - rank(b));
 }
+
+const offeredWhen: Record<InvoiceTypeOffer, (settings: InvoiceRuleSettings) => boolean> = {
+  always: () => true,
+  allInvoice: (settings) => settings.isAllinvoice,
+  paper: (settings) => settings.isPost || settings.isPaperinvoice,
+  dollar: (settings) => settings.isDollar,
+};
 
 /** The contents a conference allows: its own list, else the registration fee (DOMAIN.md §11). */
 export function offeredInvoiceContents(
@@ -89,7 +104,7 @@ function requiredOf(type: InvoiceType, settings: InvoiceRuleSettings): Detail[] 
   if (type === T.usdReceipt) return ["registree", "unit", "postAddress", "postEmail"];
   if (type === T.none) return [];
   const buyer: Detail[] = ["invoiceTitle", "taxpayerNumber"];
-  if (type === T.digitalSpecial || type === T.specialVat) buyer.push("address", "phone", "bank", "account");
+  if (invoiceTypeTraits[type].special) buyer.push("address", "phone", "bank", "account");
   if (type === T.paper && settings.isPost) buyer.push("postAddress", "postPhone");
   return buyer;
 }
@@ -117,7 +132,7 @@ export function invoiceIssues(context: InvoiceRuleContext, invoice: InvoiceInput
   if (!offeredInvoiceTypes(settings).includes(type)) {
     return [{ path: "invoice.invoiceType", code: v.invoiceTypeUnavailable }];
   }
-  if (context.payType === PayType.paypal && type !== T.usdReceipt && type !== T.none) {
+  if (context.payType === PayType.paypal && !invoiceTypeTraits[type].withPaypal) {
     return [{ path: "invoice.invoiceType", code: v.invoicePaypal }];
   }
   if (type === T.none) return [];
@@ -153,8 +168,7 @@ export function invoiceCapIssue(
   totalCents: number,
   capCents: number = electronicInvoiceCapCents,
 ): FieldIssue | null {
-  const ordinary = invoiceType === T.digital || invoiceType === T.electronic;
-  if (!ordinary || totalCents <= capCents) return null;
+  if (!invoiceTypeTraits[invoiceType].capped || totalCents <= capCents) return null;
   return { path: "invoice.invoiceType", code: v.invoiceElectronicCap, params: { cap: capCents / 100 } };
 }
 

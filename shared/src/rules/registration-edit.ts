@@ -1,4 +1,4 @@
-import { PayStatus, type PayType, type ValueOf } from "../enums";
+import { type PayStatus, type PayType, payStatusTraits, type ValueOf } from "../enums";
 import { validationIds as v } from "../validation";
 import type { FieldIssue } from "./field-issue";
 
@@ -9,11 +9,9 @@ import type { FieldIssue } from "./field-issue";
  * in the name, the unit, the hotel dates) may still change.
  */
 
-const openStatuses: readonly PayStatus[] = [PayStatus.unpaid, PayStatus.refunded];
-
 /** Whether the fee-deciding fields are locked for the attendee: some line is paid, under review or refunding. */
 export function feeLocked(payStatuses: readonly PayStatus[]): boolean {
-  return payStatuses.some((status) => !openStatuses.includes(status));
+  return payStatuses.some((status) => !payStatusTraits[status].unpaidLike);
 }
 
 /**

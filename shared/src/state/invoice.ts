@@ -1,4 +1,4 @@
-import { InvoiceStatus, InvoiceType, invoiceStatusValues, PayStatus } from "../enums";
+import { InvoiceStatus, InvoiceType, invoiceStatusTraits, invoiceStatusValues, PayStatus } from "../enums";
 import type { ErrorCode } from "../errors";
 import { Actor, canFire, type Machine, type NoContext } from "./machine";
 
@@ -28,23 +28,6 @@ export type InvoiceContexts = Omit<NoContext<InvoiceEvent>, "apply" | "issue" | 
 
 /** Only a paid fee with something to invoice, for an invoice that is wanted, is applied for or issued. */
 const invoiceable = (fact: InvoiceApplyFact) => (isInvoiceable(fact) ? null : "INVOICE_NOT_APPLICABLE");
-
-/** What each invoice status means for the number it holds and for the issuer (DOMAIN.md §5). */
-export type InvoiceStatusTraits = {
-  /** A number is out that no red reversal has cancelled yet: the payment's one live invoice. */
-  live: boolean;
-  /** The issuer is working on it (issuing or voiding): its answer, or a query, moves it on. */
-  atIssuer: boolean;
-};
-export const invoiceStatusTraits: Record<InvoiceStatus, InvoiceStatusTraits> = {
-  [S.none]: { live: false, atIssuer: false },
-  [S.applying]: { live: false, atIssuer: false },
-  [S.issuing]: { live: false, atIssuer: true },
-  [S.issued]: { live: true, atIssuer: false },
-  [S.failed]: { live: false, atIssuer: false },
-  [S.voiding]: { live: true, atIssuer: true },
-  [S.voided]: { live: false, atIssuer: false },
-};
 
 /** Staff's actions on a number: issuing one, issuing another in its place, reversing it. */
 const numberEvents: readonly InvoiceEvent[] = ["issue", "reissue", "void"];
@@ -129,7 +112,7 @@ export function canApplyInvoice(application: InvoiceApplication): boolean {
  */
 export function canEditInvoice(invoiceStatus: InvoiceStatus, settings: { isOnlyinvoice: boolean }): boolean {
   if (settings.isOnlyinvoice) return false;
-  return invoiceStatus !== S.issued && invoiceStatus !== S.issuing && invoiceStatus !== S.voiding;
+  return detailsMayChange(invoiceStatus);
 }
 
 /**
@@ -138,10 +121,11 @@ export function canEditInvoice(invoiceStatus: InvoiceStatus, settings: { isOnlyi
  * title). Never while it is issued or in the issuer's hands (2, 3, -3): an issued invoice does not change.
  */
 export function canStaffEditInvoice(invoiceStatus: InvoiceStatus): boolean {
-  return (
-    invoiceStatus === S.none ||
-    invoiceStatus === S.applying ||
-    invoiceStatus === S.failed ||
-    invoiceStatus === S.voided
-  );
+  return detailsMayChange(invoiceStatus);
+}
+
+/** An invoice's details change only while no number is live and the issuer is not working on it. */
+function detailsMayChange(invoiceStatus: InvoiceStatus): boolean {
+  const traits = invoiceStatusTraits[invoiceStatus];
+  return !traits.live && !traits.atIssuer;
 }

@@ -104,6 +104,18 @@ export function allowedEvents<S extends number, E extends string, C extends Even
   return events.sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
+/**
+ * The states from which `actor` may fire `event`, in the machine's state order (its table alone, no guard):
+ * where a query needs the subset a machine decides, it asks the machine rather than writing the states out.
+ */
+export function statesFiring<S extends number, E extends string, C extends EventContexts<E>>(
+  machine: Machine<S, E, C>,
+  event: E,
+  actor: Actor,
+): S[] {
+  return machine.states.filter((state) => canFire(machine, state, event, actor));
+}
+
 /** Every state a transition may lead to (both targets of a context-dependent one). */
 export function targetsOf<S extends number, E extends string, C extends EventContexts<E>>(
   transition: Transition<S, E, C>,

@@ -1,8 +1,11 @@
 import {
-  InvoiceStatus,
+  type InvoiceStatus,
+  invoiceStatusTraits,
   type OfflinePayType,
   type OnlinePayType,
   PayType,
+  type PayTypeOffer,
+  type PayTypeTraits,
   payTypeTraits,
   payTypeValues,
   RefundType,
@@ -54,7 +57,7 @@ export function refundNeedsBankDetails(payType: PayType): boolean {
 
 /** An issued invoice, or one being issued, must be voided before money goes back. */
 export function refundBlockedByInvoice(invoiceStatus: InvoiceStatus): boolean {
-  return invoiceStatus === InvoiceStatus.issued || invoiceStatus === InvoiceStatus.issuing;
+  return invoiceStatusTraits[invoiceStatus].blocksRefund;
 }
 
 export function assertRefundNotBlocked(invoiceStatus: InvoiceStatus): void {
@@ -65,24 +68,22 @@ export function assertRefundNotBlocked(invoiceStatus: InvoiceStatus): void {
 
 export type PayTypeSettings = Pick<ConferenceSettings, "isOnsite" | "isDollar">;
 
+const offeredBy: Record<PayTypeOffer, (settings: PayTypeSettings) => boolean> = {
+  always: () => true,
+  onsite: (settings) => settings.isOnsite,
+  yuan: (settings) => !settings.isDollar,
+  dollar: (settings) => settings.isDollar,
+};
+
 /**
- * The payment types a registration may choose, in enum order (DOMAIN.md §4). Bank transfer always; onsite
- * only with isOnsite; PayPal only for dollar conferences, which charge in dollars, so they offer no yuan
- * provider. Inside WeChat's browser the only provider that works is WeChat Pay; bank transfer and onsite
- * do not depend on the browser and stay.
+ * The payment types a registration may choose, in enum order (DOMAIN.md §4; each type's `offered` and
+ * `inWeChat` in payTypeTraits). Dollar conferences charge in dollars, so they offer no yuan provider.
  */
 export function offeredPayTypes(settings: PayTypeSettings, client: { inWeChat: boolean }): PayType[] {
-  const yuanProviders: PayType[] = client.inWeChat
-    ? [PayType.wechat]
-    : [PayType.alipay, PayType.wechat, PayType.unionpay];
-  const types: PayType[] = [PayType.bankTransfer];
-  if (settings.isDollar) {
-    if (!client.inWeChat) types.push(PayType.paypal);
-  } else {
-    types.push(...yuanProviders);
-  }
-  if (settings.isOnsite) types.push(PayType.onsite);
-  return types.sort((a, b) => a - b);
+  return payTypeValues.filter((payType) => {
+    const traits: PayTypeTraits = payTypeTraits[payType];
+    return offeredBy[traits.offered](settings) && (traits.inWeChat || !client.inWeChat);
+  });
 }
 
 /**

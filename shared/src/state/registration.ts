@@ -1,8 +1,12 @@
-import { InvoiceStatus, PayStatus, RegistrationState, registrationStateValues } from "../enums";
+import {
+  type InvoiceStatus,
+  invoiceStatusTraits,
+  type PayStatus,
+  payStatusTraits,
+  RegistrationState,
+  registrationStateValues,
+} from "../enums";
 import { Actor, type Machine } from "./machine";
-
-const deletablePayStatuses: readonly PayStatus[] = [PayStatus.unpaid, PayStatus.refunded];
-const blockingInvoiceStatuses: readonly InvoiceStatus[] = [InvoiceStatus.issued, InvoiceStatus.issuing];
 
 /**
  * A registration can be deleted (softly, audited) only while nothing is paid or in flight on any of its
@@ -13,8 +17,8 @@ export function canDeleteRegistration(
   invoiceStatuses: readonly InvoiceStatus[],
 ): boolean {
   return (
-    payStatuses.every((status) => deletablePayStatuses.includes(status)) &&
-    !invoiceStatuses.some((status) => blockingInvoiceStatuses.includes(status))
+    payStatuses.every((status) => payStatusTraits[status].unpaidLike) &&
+    !invoiceStatuses.some((status) => invoiceStatusTraits[status].blocksRefund)
   );
 }
 

@@ -1,11 +1,15 @@
 import {
+  Actor,
   type AttendeePayLine,
+  canFire,
   hasVoucher,
   type InvoiceStatus,
   isOnlinePayType,
   type PaymentPanel,
   PayStatus,
   PayType,
+  paymentMachine,
+  payStatusTraits,
   refundBlockedByInvoice,
 } from "@confreg/shared";
 import type { MessageDescriptor } from "@lingui/core";
@@ -40,14 +44,8 @@ export function payMethods(panel: PaymentPanel, line: AttendeePayLine): PayMetho
   };
 }
 
-const refundStates: readonly PayStatus[] = [
-  PayStatus.refundReviewing,
-  PayStatus.refundProcessing,
-  PayStatus.refunded,
-];
-
 /** Whether the line shows the refund's steps (applied, reviewed, refunded). */
-export const showsRefundSteps = (line: AttendeePayLine) => refundStates.includes(line.payStatus);
+export const showsRefundSteps = (line: AttendeePayLine) => payStatusTraits[line.payStatus].refundAsked;
 
 export type LineButton = "pay" | "payAgain" | "continue" | "voucher" | "refund" | "viewRefund" | "refundInfo";
 
@@ -55,7 +53,7 @@ export type LineButton = "pay" | "payAgain" | "continue" | "voucher" | "refund" 
 export function lineButtons(line: AttendeePayLine): LineButton[] {
   const s = line.payStatus;
   const canPay = line.actions.includes("startOnlinePayment") || line.actions.includes("uploadVoucher");
-  const inRefund = refundStates.includes(s) || s === PayStatus.refundRejected;
+  const inRefund = payStatusTraits[s].refundAsked || s === PayStatus.refundRejected;
   const shown: [LineButton, boolean][] = [
     ["pay", canPay && s !== PayStatus.refunded],
     // A refunded line is paid again under a new trade number (DOMAIN.md §4).
@@ -100,7 +98,7 @@ export function lineNotices(line: AttendeePayLine, facts: NoticeFacts): LineNoti
   const s = line.payStatus;
   const returned = s === PayStatus.unpaid ? line.returnReason : "";
   const rejected = s === PayStatus.refundRejected ? (line.refund?.rejectReason ?? "") : "";
-  const refundable = s === PayStatus.paid || s === PayStatus.paidPending || s === PayStatus.refundRejected;
+  const refundable = canFire(paymentMachine, s, "requestRefund", Actor.attendee);
   const { supportEmail } = facts;
   const notices: (LineNotice & { shown: boolean })[] = [
     {

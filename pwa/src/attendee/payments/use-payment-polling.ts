@@ -1,4 +1,4 @@
-import { type PaymentPanel, PayStatus } from "@confreg/shared";
+import { type PaymentPanel, PayStatus, payStatusTraits } from "@confreg/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useCheckPayments } from "#attendee/queries/payments";
 
@@ -15,7 +15,7 @@ function resultOf(panel: PaymentPanel | null, lineId: number): PollResult | null
   if (status === PayStatus.paid) return "paid";
   if (status === PayStatus.paidPending) return "paidPending";
   // Back to unpaid: the provider closed the order (failed, cancelled, expired); no use asking on.
-  if (status === PayStatus.unpaid || status === PayStatus.refunded) return "notPaid";
+  if (status !== undefined && payStatusTraits[status].unpaidLike) return "notPaid";
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { type PaymentPanel, PayStatus } from "@confreg/shared";
+import { type PaymentPanel, payStatusTraits } from "@confreg/shared";
 import { useEffect, useRef } from "react";
 
 type Poll = { watch: (lineId: number, options?: { now?: boolean }) => unknown; checkOnce: () => void };
@@ -28,9 +28,7 @@ export function useReturnFromProvider(panel: PaymentPanel, poll: Poll): void {
       void poll.watch(paying, { now: true });
       return;
     }
-    const underWay = panel.lines.some(
-      (line) => line.payStatus === PayStatus.reviewing || line.payStatus === PayStatus.refundProcessing,
-    );
+    const underWay = panel.lines.some((line) => payStatusTraits[line.payStatus].underWay);
     if (underWay) poll.checkOnce();
   }, [panel, poll]);
 }

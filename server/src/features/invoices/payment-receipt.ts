@@ -1,10 +1,10 @@
-import { AppError, PayStatus, payTypeLabels } from "@confreg/shared";
+import { AppError, payStatusesWhere, payTypeLabels } from "@confreg/shared";
 import { getAppSetting } from "#db/app-settings";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
 import { renderPaymentReceiptPdf } from "./documents/payment-receipt-pdf";
 
-const paidStates: readonly PayStatus[] = [PayStatus.paid, PayStatus.paidPending, PayStatus.refundRejected];
+const paidStates = payStatusesWhere("onReceipt");
 
 /**
  * The payment receipt of one of the attendee's registrations (receiptUrl): what was paid on each line,

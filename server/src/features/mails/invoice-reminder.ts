@@ -1,12 +1,14 @@
 import {
+  Actor,
   AppError,
   type Conference,
   type InvoiceReminderResult,
-  InvoiceStatus,
   InvoiceType,
+  invoiceMachine,
   invoiceReminderIntervalMs,
   missingInvoiceDetails,
   OutboxStatus,
+  statesFiring,
 } from "@confreg/shared";
 import { loadMoneyRows, standingOf } from "#db/standing";
 import { type Tx, transact } from "#db/transact";
@@ -41,7 +43,7 @@ async function lackingInvoiceDetails(tx: Tx, conference: Conference) {
     .where("registrations.isDeleted", "=", 0)
     // The read model's paid amount: only registrations that hold money can have an invoice to apply for.
     .where("registrations.receivedFee", ">", 0)
-    .where("invoices.invoiceStatus", "in", [InvoiceStatus.none, InvoiceStatus.voided])
+    .where("invoices.invoiceStatus", "in", statesFiring(invoiceMachine, "apply", Actor.attendee))
     .where("invoices.invoiceType", "<>", InvoiceType.none)
     .orderBy("registrations.id")
     .execute();

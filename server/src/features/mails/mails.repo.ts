@@ -1,4 +1,4 @@
-import { OutboxStatus, unsentOutboxStatuses } from "@confreg/shared";
+import { OutboxStatus, outboxStatusesWhere } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
@@ -47,7 +47,7 @@ export async function requeue(tx: Tx, id: number): Promise<boolean> {
     .updateTable("outbox")
     .set({ status: OutboxStatus.queued, attempts: 0, nextAttemptAt: "", lastError: "" })
     .where("id", "=", id)
-    .where("status", "in", [OutboxStatus.held, OutboxStatus.failed])
+    .where("status", "in", outboxStatusesWhere("requeued"))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
@@ -61,7 +61,7 @@ export async function markDeleted(tx: Tx, id: number): Promise<boolean> {
     .updateTable("outbox")
     .set({ status: OutboxStatus.deleted })
     .where("id", "=", id)
-    .where("status", "in", [...unsentOutboxStatuses])
+    .where("status", "in", outboxStatusesWhere("unsent"))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

@@ -1,4 +1,4 @@
-import { PayStatus } from "@confreg/shared";
+import { PayStatus, payStatusesWhere } from "@confreg/shared";
 import type { AppDeps } from "#http/env";
 import { applyPaymentReport, applyRefundReport } from "./apply-report";
 
@@ -12,7 +12,7 @@ export async function checkRegistrationPayments(deps: AppDeps, registrationId: n
     .selectFrom("payLines")
     .select(["id", "payStatus", "outTradeNo", "transactionId"])
     .where("registrationId", "=", registrationId)
-    .where("payStatus", "in", [PayStatus.reviewing, PayStatus.refundProcessing])
+    .where("payStatus", "in", payStatusesWhere("underWay"))
     .execute();
   for (const line of lines) {
     try {

@@ -1,6 +1,6 @@
 // A group counts its paid members (DOMAIN.md §6): payments keep the count as lines are paid, here, so the
 // payments feature never calls back into the groups feature, which uses it to remove a member.
-import { Actor, GroupStatus, PayStatus } from "@confreg/shared";
+import { Actor, canFire, GroupStatus, groupMachine, PayStatus, payStatusesWhere } from "@confreg/shared";
 import type { Tx } from "#db/transact";
 import type { ActorRef } from "#lib/audit/write-audit";
 import { groupState, payLineState } from "#state/bindings";
@@ -8,7 +8,7 @@ import { transition } from "#state/transition";
 
 const system: ActorRef = { kind: Actor.system, id: null };
 /** The pay statuses that count a member as paid for the group (DOMAIN.md §6). */
-export const groupPaidStatuses: readonly PayStatus[] = [PayStatus.paid, PayStatus.paidPending];
+export const groupPaidStatuses = payStatusesWhere("countsAsPaid");
 
 /** A registration's group as payments see it: null unless it is an active (not removed) member. */
 export type GroupFacts = {
@@ -73,7 +73,7 @@ export async function memberPaid(tx: Tx, registrationId: number): Promise<void> 
   if (!facts) return;
   const paidMembers = facts.otherPaidMembers + 1;
   await writePayNumber(tx, facts.groupId, paidMembers);
-  if (facts.status !== GroupStatus.created && facts.status !== GroupStatus.inProgress) return;
+  if (!canFire(groupMachine, facts.status, "memberPaid", Actor.system)) return;
   const to = await transition(tx, groupState, {
     id: facts.groupId,
     event: "memberPaid",

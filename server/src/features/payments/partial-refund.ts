@@ -1,8 +1,6 @@
-import { PayStatus } from "@confreg/shared";
+import { payStatusTraits } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
-
-const openRefund: readonly PayStatus[] = [PayStatus.refundReviewing, PayStatus.refundProcessing];
 
 /**
  * The amount the line's open refund request gives back when it is part of the line's money; null when
@@ -17,7 +15,7 @@ export async function partialRefundOf(db: Kysely<Database>, lineId: number): Pro
     .orderBy("refundRequests.id", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!row || !openRefund.includes(row.payStatus)) return null;
+  if (!row || !payStatusTraits[row.payStatus].refundOpen) return null;
   const amount = row.amount ?? null;
   return amount !== null && amount < row.receivedFee ? amount : null;
 }

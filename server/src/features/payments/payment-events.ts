@@ -3,7 +3,8 @@ import {
   needsNewTradeNumber,
   type PaymentContexts,
   type PaymentEvent,
-  PayStatus,
+  type PayStatus,
+  payStatusTraits,
   type RefundType,
 } from "@confreg/shared";
 import type { PayLineUpdate } from "#db/tables/pay-lines";
@@ -140,7 +141,7 @@ export async function firePaymentEvent(tx: Tx, request: PaymentRequest<PaymentEv
     },
     context: () => contextFor(tx, request),
   });
-  const paidNow = to === PayStatus.paid || to === PayStatus.paidPending;
+  const paidNow = payStatusTraits[to as PayStatus].countsAsPaid;
   if (paidEvents.includes(request.event) && paidNow) {
     await memberPaid(tx, line.registrationId);
   }

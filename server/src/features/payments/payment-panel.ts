@@ -5,6 +5,7 @@ import {
   type InvoiceStatus,
   offeredPayTypes,
   type PaymentPanel,
+  PayType,
   paymentMachine,
   type RefundType,
 } from "@confreg/shared";
@@ -63,7 +64,7 @@ async function lineViews(deps: AppDeps, registrationId: number, invoiceStatus: I
         : null,
       actions: allowedEvents(paymentMachine, line.payStatus, "attendee", {
         startOnlinePayment: lineFact,
-        uploadVoucher: { ...lineFact, payType: 1 },
+        uploadVoucher: { ...lineFact, payType: PayType.bankTransfer },
         requestRefund: { invoiceStatus },
       }),
     };

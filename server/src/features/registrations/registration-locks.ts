@@ -1,4 +1,4 @@
-import { AppError, type Conference, PayState, PayStatus } from "@confreg/shared";
+import { AppError, type Conference, PayState, payStatusesWhere } from "@confreg/shared";
 import { sql } from "kysely";
 import type { Pii } from "#crypto/pii";
 import { payStateIs } from "#db/pay-state";
@@ -11,7 +11,7 @@ import type { Tx } from "#db/transact";
  * night, the group). SQLite runs one writer at a time, so there they are plain checks.
  */
 
-const unpaid = [PayStatus.unpaid, PayStatus.reviewing];
+const unpaid = payStatusesWhere("awaitsPayment");
 
 /**
  * One account holds at most the conference's number of live unpaid registrations (protecting scarce places); one with nothing

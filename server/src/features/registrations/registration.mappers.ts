@@ -3,7 +3,7 @@ import {
   type AddressView,
   type AdminRegistrationDetail,
   type AdminRegistrationRow,
-  type InvoiceStatus,
+  InvoiceStatus,
   type InvoiceType,
   type PayLine,
   type PersonLevel,
@@ -51,7 +51,8 @@ const invoiceSummaryOf = (row: RegistrationRow, extras: RegistrationExtras) => {
         postEmail: invoice.postEmail,
         // Only an issued invoice whose document exists (ours, or the platform's link) can be downloaded.
         documentUrl:
-          invoice.invoiceStatus === 2 && (invoice.documentKey || invoice.electronicInvoiceUrl)
+          invoice.invoiceStatus === InvoiceStatus.issued &&
+          (invoice.documentKey || invoice.electronicInvoiceUrl)
             ? invoice.electronicInvoiceUrl
             : "",
       }

@@ -1,4 +1,4 @@
-import type { InvoiceType } from "@confreg/shared";
+import { InvoiceType, invoiceTypeValues } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { BuiltinInvoiceRow } from "#db/tables/invoice-sequences";
@@ -23,7 +23,7 @@ const failed = (code: string, message: string): IssueResult => ({
  * Idempotent by order number: asking again, or querying, returns the same number and document.
  */
 export function createBuiltinIssuer({ db, storage, now }: BuiltinIssuerDeps): InvoiceIssuer {
-  const types: readonly InvoiceType[] = [1, 2, 3, 4, 5, 6];
+  const types: readonly InvoiceType[] = invoiceTypeValues.filter((type) => type !== InvoiceType.none);
   // One drawing per document at a time in this process: two puts of one key would race on its temp file.
   const drawing = new Map<number, Promise<void>>();
 

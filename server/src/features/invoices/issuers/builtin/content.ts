@@ -1,3 +1,4 @@
+import { InvoiceType } from "@confreg/shared";
 import type { BuiltinInvoiceRow } from "#db/tables/invoice-sequences";
 import { renderInvoicePdf } from "#features/invoices/documents/invoice-pdf";
 import { renderRedReversalPdf } from "#features/invoices/documents/red-reversal-pdf";
@@ -31,6 +32,7 @@ export function renderEntry(row: BuiltinInvoiceRow): Promise<Buffer> {
     originalIssuedAt: stored.originalIssuedAt ? new Date(stored.originalIssuedAt) : null,
     reason: stored.reason,
   };
-  if (content.invoiceType === 3) return renderUsdReceiptPdf(reversal ? { ...common, reversal } : common);
+  if (content.invoiceType === InvoiceType.usdReceipt)
+    return renderUsdReceiptPdf(reversal ? { ...common, reversal } : common);
   return reversal ? renderRedReversalPdf({ ...common, reversal }) : renderInvoicePdf(common);
 }

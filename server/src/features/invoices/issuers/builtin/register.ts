@@ -1,4 +1,4 @@
-import type { InvoiceType } from "@confreg/shared";
+import { InvoiceType } from "@confreg/shared";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "#db/errors";
 import type { Database } from "#db/schema";
@@ -37,7 +37,7 @@ export type Entry = {
  */
 export async function record(db: Kysely<Database>, entry: Entry, at: Date): Promise<BuiltinInvoiceRow> {
   const year = invoiceYear(at);
-  const series = entry.invoiceType === 3 ? "receipt" : "invoice";
+  const series = entry.invoiceType === InvoiceType.usdReceipt ? "receipt" : "invoice";
   try {
     return await transact(
       db,

@@ -1,4 +1,4 @@
-import { InvoiceType } from "@confreg/shared";
+import { invoiceTypesWhere } from "@confreg/shared";
 import {
   createNuonuoClient,
   NUONUO_CODES,
@@ -25,7 +25,7 @@ export function createNuonuoIssuer(config: NuonuoConfig, options: NuonuoOptions 
 
   return {
     name: "nuonuo",
-    types: [InvoiceType.digital, InvoiceType.digitalSpecial],
+    types: invoiceTypesWhere("digital"),
 
     async issue(request) {
       const refusal = refusalOf(request);
