@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { insertConference, insertParticipantType, insertRegistration } from "#db/seed/index";
-import { keywordFilter } from "#features/registrations/admin-registrations.keyword";
 import { indexWaitingKeywords, startKeywordIndexJob } from "#features/registrations/keyword-index";
+import { keywordFilter } from "#lib/list/keyword";
 import { createLogger } from "#logger";
 import { describeEachDialect } from "../helpers/database";
 import { testPii } from "../helpers/pii";

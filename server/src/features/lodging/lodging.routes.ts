@@ -6,12 +6,12 @@ import {
   lodgingRooms,
   lodgingRoomsQuery,
 } from "@confreg/shared";
-import { limitListSearch } from "#features/registrations/admin-list-search";
 import { exportList } from "#features/registrations/export-list";
 import { xlsxResponse } from "#features/spreadsheets/sheet-response";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { limitListSearch } from "#lib/list/search-limit";
 import { lodgingConferences, lodgingListPage, lodgingRooms as roomsLeft } from "./lodging-views";
 
 const tags = ["admin", "lodging"];
@@ -79,13 +79,12 @@ export const lodgingRoutes = createRouter()
     const deps = c.get("deps");
     const scope = c.get("scope");
     const query = c.req.valid("query");
-    if (query.keyword)
-      await limitListSearch(deps, {
-        adminId: c.get("admin").id,
-        scope,
-        keyword: query.keyword,
-        list: "lodgingList",
-      });
+    await limitListSearch(deps, {
+      adminId: c.get("admin").id,
+      scope,
+      keyword: query.keyword,
+      list: "lodgingList",
+    });
     return c.json(await lodgingListPage(deps, scope, query), 200);
   })
   .openapi(rooms, async (c) => c.json(await roomsLeft(c.get("deps"), c.get("scope")), 200))

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
 import { writeAudit } from "#features/audit/audit.service";
-import { newestFirstPage } from "#features/registrations/admin-list-query";
+import { newestFirstPage } from "#lib/list/query";
 
 type Db = Kysely<Database>;
 

@@ -12,7 +12,7 @@ import { findAttendeeAccountById, findAttendeeAccountByLogin } from "#features/a
 import { takeAttempt } from "#features/auth/rate-limits";
 import { cachedConferenceContext } from "#features/conferences/context-cache";
 import type { AppDeps } from "#http/env";
-import { searchLimits } from "./admin-registrations.routes";
+import { searchLimits } from "#lib/list/search-limit";
 import { loadAdminDetail } from "./admin-views";
 import { checkRegistrationInput, registerIn } from "./create-registration";
 

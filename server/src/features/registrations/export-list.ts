@@ -10,7 +10,7 @@ import { recordAudit } from "#features/audit/audit.service";
 import { attachment } from "#features/spreadsheets/sheet-response";
 import { writeSheet } from "#features/spreadsheets/write-sheet";
 import type { AppDeps } from "#http/env";
-import { limitListSearch } from "./admin-list-search";
+import { limitListSearch } from "#lib/list/search-limit";
 import type { FilterValues } from "./admin-registrations.repo";
 import { listExport } from "./list-export";
 
@@ -30,9 +30,8 @@ export type Exporter = {
  */
 export async function exportList(deps: AppDeps, by: Exporter, list: ListExport, query: FilterValues) {
   const { admin, scope, locale, conferenceIds } = by;
-  const keyword = query.keyword;
-  if (typeof keyword === "string" && keyword)
-    await limitListSearch(deps, { adminId: admin.id, scope, keyword, list: list.searchList });
+  const keyword = typeof query.keyword === "string" ? query.keyword : undefined;
+  await limitListSearch(deps, { adminId: admin.id, scope, keyword, list: list.searchList });
   const fullPersonal = hasPermission(admin, "personalData.reveal");
   const sheet = await listExport(deps, { locale, fullPersonal, scope, conferenceIds }, list, query);
   await recordAudit(deps, {

@@ -3,7 +3,7 @@ import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sq
 import type { Pii } from "#crypto/pii";
 import type { DialectName } from "#db/database";
 import type { Database } from "#db/schema";
-import { keywordFilter } from "./admin-registrations.keyword";
+import { keywordFilter } from "./keyword";
 
 /** Where a back-office list runs and which conferences it may show (null: every conference). */
 export type AdminListContext = {
