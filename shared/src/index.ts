@@ -8,6 +8,7 @@ export * from "./errors";
 export * from "./fees";
 export * from "./fields";
 export * from "./i18n";
+export * from "./lists";
 export * from "./money";
 export * from "./permissions";
 export * from "./registration-columns";

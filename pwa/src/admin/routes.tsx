@@ -1,14 +1,14 @@
-import type { AdminAccount } from "@confreg/shared";
+import type { AdminAccount, auditLogList } from "@confreg/shared";
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { ApiClientError } from "#api/errors";
 import { loadBackOfficeMessages } from "#i18n";
 import { rootRoute } from "#shell/root-route";
-import type { AuditLogSearch } from "./audit/search";
 import type { DesignerSearch } from "./badges/designer/search";
 import type { PrintListSearch } from "./badges/print-list/search";
 import type { ConferenceEditorSearch, ConferenceListSearch } from "./conferences/search";
 import type { InvoiceListSearch } from "./invoices/search";
 import { loadRouteRules, routeRules } from "./lazy-route-rules";
+import type { ListSearch } from "./lists/list-search";
 import type { LodgingSearch } from "./lodging/search";
 import type { OutboxSearch } from "./outbox/search";
 import type { PaymentAlertSearch, PaymentListSearch } from "./payments/search";
@@ -327,13 +327,18 @@ export const adminDashboardRoute = createRoute({
 export const adminAuditLogRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "auditLog",
-  validateSearch: (raw: Record<string, unknown>): AuditLogSearch => routeRules().auditLogSearch.parse(raw),
+  validateSearch: (raw: Record<string, unknown>): ListSearch<typeof auditLogList> => {
+    const { auditLogList, listSearch } = routeRules();
+    return listSearch(auditLogList).parse(raw);
+  },
   beforeLoad: guardPage("auditLog"),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, auditLogQuery, scopeOf, toAuditParams } = routeRules();
+    const { adminConferencesQuery, auditLogList, auditLogQuery, scopeOf, toDeclaredListParams } =
+      routeRules();
+    const query = toDeclaredListParams(auditLogList, deps, scopeOf(params.conferenceId));
     void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(auditLogQuery(toAuditParams(deps, scopeOf(params.conferenceId))));
+    void context.queryClient.prefetchQuery(auditLogQuery(query));
   },
   component: lazyRouteComponent(() => import("./pages/AuditLogPage"), "AuditLogPage"),
 });

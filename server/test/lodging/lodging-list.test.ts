@@ -153,7 +153,7 @@ describeEachDialect("the lodging and transport list", ({ db, dialect }) => {
     await db()
       .updateTable("registrations")
       .set({ travelArriveNumber: "G1234", travelArrivePlace: "杭州东站" })
-      .where("id", "=", booked["王五"] as number)
+      .where("id", "=", booked.王五 as number)
       .execute();
   });
   afterAll(() => app.close());

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { keywordFilter } from "#features/registrations/admin-registrations.keyword";
 import { indexWaitingKeywords, startKeywordIndexJob } from "#features/registrations/keyword-index";
+import { keywordFilter } from "#lib/list/keyword";
 import { createLogger } from "#logger";
 import { insertConference, insertParticipantType, insertRegistration } from "#seed/index";
 import { describeEachDialect } from "../helpers/database";

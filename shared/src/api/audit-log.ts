@@ -1,37 +1,12 @@
 import { z } from "zod";
-import { type AuditEntity, auditActionValues, auditEntityValues } from "../audit";
+import type { AuditEntity } from "../audit";
 import type { Label } from "../i18n";
-import { id, idParam, pageSizes, plainText, queryInt } from "../schemas/common";
-import { actorValues } from "../state/machine";
-import { validationIds as v } from "../validation";
+import { id, pageSizes } from "../schemas/common";
+import type { Actor } from "../state/machine";
 import { registrationHistoryEntry } from "./registration-edit-admin";
 
 /** Page sizes of the audit log. */
 export const auditLogPageSizes = pageSizes.filter((n) => n >= 20 && n <= 100);
-
-/**
- * GET /api/admin/audit: the audit log newest first, a page at a time after a row (keyset: as fast on the
- * thousandth page as on the first). Days are calendar days in the conference's zone (the default zone in
- * the all-conferences scope), `to` included.
- */
-export const auditLogQuery = z
-  .object({
-    conferenceId: idParam.optional(),
-    actorKind: z.enum(actorValues).optional(),
-    /** A back-office account's username or a kiosk's name, exactly. */
-    actor: plainText(100).optional(),
-    action: z.enum(auditActionValues).optional(),
-    entity: z.enum(auditEntityValues).optional(),
-    entityId: idParam.optional(),
-    from: z.iso.date({ error: v.date }).optional(),
-    to: z.iso.date({ error: v.date }).optional(),
-    after: idParam.optional(),
-    size: queryInt()
-      .refine((n) => (auditLogPageSizes as readonly number[]).includes(n), { error: v.invalid })
-      .default(20),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], error: v.dateRange });
-export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
 /** One row of the audit log: the history entry, with its conference and the registration it concerns. */
 export const auditLogEntry = registrationHistoryEntry.extend({
@@ -42,13 +17,6 @@ export const auditLogEntry = registrationHistoryEntry.extend({
   fields: z.array(z.string()),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
-
-export const auditLogPage = z.object({
-  items: z.array(auditLogEntry),
-  /** The id to ask `after` for the next page; null on the last one. */
-  next: id.nullable(),
-});
-export type AuditLogPage = z.infer<typeof auditLogPage>;
 
 /** What each kind of audited record is called, for the log's filter and its rows. */
 export const auditEntityLabels: Record<AuditEntity, Label> = {
@@ -71,4 +39,14 @@ export const auditEntityLabels: Record<AuditEntity, Label> = {
   appSetting: /*i18n*/ { id: "auditEntity.appSetting", message: "Society setting" },
   member: /*i18n*/ { id: "auditEntity.member", message: "Member list entry" },
   acceptedPaper: /*i18n*/ { id: "auditEntity.acceptedPaper", message: "Accepted paper" },
+};
+
+/** Who acted, as the log's filter and its rows name the kind. */
+export const actorLabels: Record<Actor, Label> = {
+  admin: /*i18n*/ { id: "actor.admin", message: "Back-office account" },
+  device: /*i18n*/ { id: "actor.device", message: "Kiosk" },
+  attendee: /*i18n*/ { id: "actor.attendee", message: "Attendee" },
+  system: /*i18n*/ { id: "actor.system", message: "System" },
+  timer: /*i18n*/ { id: "actor.timer", message: "Timer" },
+  provider: /*i18n*/ { id: "actor.provider", message: "Payment provider" },
 };

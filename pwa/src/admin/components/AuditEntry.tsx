@@ -1,6 +1,7 @@
 import {
   type Actor,
   type AuditAction,
+  actorLabels,
   auditActions,
   type Currency,
   invoiceStatusLabels,
@@ -24,24 +25,14 @@ const reasonLabels: Partial<Record<string, MessageDescriptor>> = {
   "group.memberRemoved": msg`Caused by leaving the group`,
 };
 
-/** What each kind of actor is called where it has no name of its own, and in the log's actor filter. */
-export const actorKindLabels: Record<Actor, MessageDescriptor> = {
-  admin: msg`Back-office account`,
-  device: msg`Kiosk`,
-  attendee: msg`Attendee`,
-  system: msg`System`,
-  timer: msg`Timer`,
-  provider: msg`Payment provider`,
-};
-
 /** Who did it: a person or kiosk by its name; the attendee, a provider or the system by what they are. */
 export function useActorName() {
   const { i18n } = useLingui();
   return (actor: { kind: string; name: string }) =>
     actor.kind === "admin" || actor.kind === "provider" || actor.kind === "device"
       ? actor.name
-      : actor.kind in actorKindLabels
-        ? i18n._(actorKindLabels[actor.kind as Actor])
+      : actor.kind in actorLabels
+        ? i18n._(actorLabels[actor.kind as Actor])
         : actor.name;
 }
 

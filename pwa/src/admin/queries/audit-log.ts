@@ -1,22 +1,16 @@
 import type { AuditLogPage } from "@confreg/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { ListParams } from "#admin/lists/list-search";
 import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 
-/** The audit log's query string as the API takes it (see `auditLogQuery`). */
-export type AuditLogParams = Partial<
-  Record<
-    "conferenceId" | "actorKind" | "actor" | "action" | "entity" | "entityId" | "from" | "to" | "after",
-    string
-  >
-> & { size: string };
-
 export const auditLogKeys = {
   all: () => [...adminRootKey, "audit-log"] as const,
-  list: (params: AuditLogParams) => [...auditLogKeys.all(), params] as const,
+  list: (params: ListParams) => [...auditLogKeys.all(), params] as const,
 };
 
-export const auditLogQuery = (params: AuditLogParams) =>
+/** A page of the audit log, for the API query of its declaration (`toListParams(auditLogList, …)`). */
+export const auditLogQuery = (params: ListParams) =>
   queryOptions({
     queryKey: auditLogKeys.list(params),
     queryFn: (): Promise<AuditLogPage> =>

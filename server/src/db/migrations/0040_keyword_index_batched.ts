@@ -6,7 +6,7 @@ import { type AnyDb, isPostgres } from "./helpers";
  * by one. FTS5 writes a segment of its index for every transaction that adds to it, which was about half of
  * the bare cost of writing a registration in a rush. A new row now goes into `registrations_fts_pending`,
  * and a background job adds the waiting rows to the index many at a time (keyword-index-job.ts); the
- * keyword search reads the index and, beside it, the few rows still waiting (admin-registrations.keyword.ts),
+ * keyword search reads the index and, beside it, the few rows still waiting (lib/list/keyword.ts),
  * so a registration is found the moment it is written, as before.
  *
  * A change to an indexed row's keyword columns still takes its old words out of the index and puts the new

@@ -2,12 +2,14 @@ import {
   AuditEntity,
   type AuditLogPage,
   type AuditLogQuery,
+  auditLogList,
   defaultTimeZone,
-  zonedDayRange,
 } from "@confreg/shared";
-import type { Kysely } from "kysely";
+import { type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "#db/schema";
 import { requireConference } from "#features/conferences";
+import { type FilterTargets, whereFilters } from "#lib/list/filters";
+import { keysetPage } from "#lib/list/query";
 import { auditRowsWithActors, toHistoryEntry } from "./registration-history";
 
 type Db = Kysely<Database>;
@@ -50,6 +52,18 @@ function rowsWithRegistration(db: Db) {
     );
 }
 
+/** Where the log's filters apply: the actor by an account's username or a kiosk's name. */
+const targets: FilterTargets<typeof auditLogList> = {
+  actorKind: "auditLog.actorKind",
+  actor: (actor) =>
+    sql<SqlBool>`(${sql.ref("adminAccounts.username")} = ${actor} or ${sql.ref("kioskDevices.name")} = ${actor})`,
+  action: "auditLog.action",
+  entity: "auditLog.entity",
+  entityId: "auditLog.entityId",
+  from: "auditLog.createTime",
+  to: "auditLog.createTime",
+};
+
 /**
  * A page of the audit log of a scope (null: every conference, and the rows of none), newest first, with
  * the query's filters; days in the conference's zone, or the default one across conferences.
@@ -60,32 +74,19 @@ export async function auditLogPage(
   query: AuditLogQuery,
 ): Promise<AuditLogPage> {
   const timeZone = scope === null ? defaultTimeZone : (await requireConference(db, scope)).timezone;
-  let rows = rowsWithRegistration(db);
-  if (scope !== null) rows = rows.where("auditLog.conferenceId", "=", scope);
-  if (query.actorKind) rows = rows.where("auditLog.actorKind", "=", query.actorKind);
-  const actor = query.actor;
-  if (actor)
-    rows = rows.where((eb) =>
-      eb.or([eb("adminAccounts.username", "=", actor), eb("kioskDevices.name", "=", actor)]),
-    );
-  if (query.action) rows = rows.where("auditLog.action", "=", query.action);
-  if (query.entity) rows = rows.where("auditLog.entity", "=", query.entity);
-  if (query.entityId !== undefined) rows = rows.where("auditLog.entityId", "=", query.entityId);
-  if (query.from) rows = rows.where("auditLog.createTime", ">=", zonedDayRange(query.from, timeZone)[0]);
-  if (query.to) rows = rows.where("auditLog.createTime", "<", zonedDayRange(query.to, timeZone)[1]);
-  if (query.after !== undefined) rows = rows.where("auditLog.id", "<", query.after);
-  const found = await rows
-    .orderBy("auditLog.id", "desc")
-    .limit(query.size + 1)
-    .execute();
-  const page = found.slice(0, query.size);
+  const scoped =
+    scope === null
+      ? rowsWithRegistration(db)
+      : rowsWithRegistration(db).where("auditLog.conferenceId", "=", scope);
+  const filtered = whereFilters(scoped, auditLogList, query, targets, timeZone);
+  const { rows, next } = await keysetPage(filtered, "auditLog.id", query);
   return {
-    items: page.map((row) => ({
+    items: rows.map((row) => ({
       ...toHistoryEntry(row),
       conferenceId: row.conferenceId,
       registrationId: row.registrationId === null ? null : Number(row.registrationId),
       fields: fieldsOf(row.data),
     })),
-    next: found.length > query.size ? (page.at(-1)?.id ?? null) : null,
+    next,
   };
 }

@@ -1,13 +1,9 @@
-import {
-  auditLogPage as auditLogPageSchema,
-  auditLogQuery,
-  idParam,
-  registrationHistoryEntry,
-} from "@confreg/shared";
+import { auditLogList, idParam, registrationHistoryEntry } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { listRoutes } from "#lib/list/list-routes";
 import { auditLogPage } from "./audit-log";
 import { registrationHistory } from "./registration-history";
 
@@ -27,27 +23,21 @@ const history = adminRoute({
   },
 });
 
-const log = adminRoute({
-  operationId: "listAuditLog",
-  permission: "audit.read",
-  scope: scopes.conferenceQuery(),
-  method: "get",
-  path: "/admin/audit",
-  tags: ["admin", "audit"],
-  request: { query: auditLogQuery },
-  responses: {
-    200: jsonResponse(
-      auditLogPageSchema,
-      "The audit log of the scope, newest first, filtered, a page at a time",
-    ),
+/** auditLog: the log of the scope, newest first, filtered, a page at a time. */
+const log = listRoutes(
+  auditLogList,
+  {
+    operationId: "listAuditLog",
+    path: "/admin/audit",
+    tags: ["admin", "audit"],
+    description: "The audit log of the scope, newest first, filtered, a page at a time",
   },
-});
+  (deps, scope, query) => auditLogPage(deps.db, scope, query),
+);
 
 /** The audit log as the back office reads it. */
 export const auditRoutes = createRouter()
   .openapi(history, async (c) =>
     c.json(await registrationHistory(c.get("deps").db, c.req.valid("param").id), 200),
   )
-  .openapi(log, async (c) =>
-    c.json(await auditLogPage(c.get("deps").db, c.get("scope"), c.req.valid("query")), 200),
-  );
+  .route("/", log);

@@ -9,11 +9,11 @@ import {
   validationIds,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { limitListSearch } from "#features/registrations/admin-list-search";
 import { uploadForConference } from "#features/uploads";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { limitListSearch } from "#lib/list/search-limit";
 import { listTemplates, toBadgeTemplate } from "./badge-templates.repo";
 import { changeTemplate, createTemplate, removeTemplate } from "./badge-templates.service";
 import { printListPage } from "./print-list.service";
@@ -123,10 +123,12 @@ export const badgeTemplateRoutes = createRouter()
     const deps = c.get("deps");
     const { conferenceId } = c.req.valid("param");
     const { keyword } = c.req.valid("query");
-    if (keyword) {
-      const search = { adminId: c.get("admin").id, scope: conferenceId, keyword, list: "badgePreview" };
-      await limitListSearch(deps, search);
-    }
+    await limitListSearch(deps, {
+      adminId: c.get("admin").id,
+      scope: conferenceId,
+      keyword,
+      list: "badgePreview",
+    });
     const { items } = await printListPage(deps, conferenceId, { page: 1, size: 8, keyword });
     return c.json(items, 200);
   });

@@ -3,11 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { checkinQrOf } from "#crypto/checkin-qr";
 import type { Pii } from "#crypto/pii";
 import type { Database } from "#db/schema";
-import {
-  type AdminListContext,
-  newestFirstPage,
-  registrantOrExact,
-} from "#features/registrations/admin-list-query";
+import { type AdminListContext, newestFirstPage, registrantOrExact } from "#lib/list/query";
 
 /** Live registrations with what a badge prints and how often one was printed for them. */
 function badgeRows(db: Kysely<Database>) {

@@ -1,9 +1,9 @@
 import { badgePrintInput, badgePrintResult, idParam, printListPage, printListQuery } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { limitListSearch } from "#features/registrations/admin-list-search";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { limitListSearch } from "#lib/list/search-limit";
 import { logBadgePrints } from "./log-prints";
 import { printListPage as listPage } from "./print-list.service";
 
@@ -46,10 +46,12 @@ export const badgePrintRoutes = createRouter()
     const deps = c.get("deps");
     const scope = c.get("scope");
     const query = c.req.valid("query");
-    if (query.keyword) {
-      const search = { adminId: c.get("admin").id, scope, keyword: query.keyword, list: "printList" };
-      await limitListSearch(deps, search);
-    }
+    await limitListSearch(deps, {
+      adminId: c.get("admin").id,
+      scope,
+      keyword: query.keyword,
+      list: "printList",
+    });
     return c.json(await listPage(deps, scope, query), 200);
   })
   .openapi(log, async (c) => {

@@ -9,12 +9,12 @@ import {
 import { z } from "@hono/zod-openapi";
 import { requireConference } from "#features/conferences";
 import { loadAdminDetail, registrationListPage } from "#features/registrations";
-import { limitListSearch, type PersonalSearchLimit } from "#features/registrations/admin-list-search";
 import { scopes } from "#http/guard";
 import { translate } from "#http/i18n";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
 import { recordAudit } from "#lib/audit/write-audit";
+import { limitListSearch, type PersonalSearchLimit } from "#lib/list/search-limit";
 import { checkinCsv, checkinFileName } from "./checkin-export";
 
 const tags = ["admin", "checkin"];
@@ -71,10 +71,13 @@ export const checkinListRoutes = createRouter()
     const deps = c.get("deps");
     const scope = c.get("scope");
     const query = c.req.valid("query");
-    if (query.keyword) {
-      const search = { adminId: c.get("admin").id, scope, keyword: query.keyword, list: "checkinList" };
-      await limitListSearch(deps, { ...search, personal: checkinScanLimit });
-    }
+    await limitListSearch(deps, {
+      adminId: c.get("admin").id,
+      scope,
+      keyword: query.keyword,
+      list: "checkinList",
+      personal: checkinScanLimit,
+    });
     return c.json(await registrationListPage(deps, scope, query), 200);
   })
   .openapi(exportCurrent, async (c) => {
@@ -82,10 +85,13 @@ export const checkinListRoutes = createRouter()
     const scope = c.get("scope");
     const query = c.req.valid("query");
     const admin = c.get("admin");
-    if (query.keyword) {
-      const search = { adminId: admin.id, scope, keyword: query.keyword, list: "checkinList" };
-      await limitListSearch(deps, { ...search, personal: checkinScanLimit });
-    }
+    await limitListSearch(deps, {
+      adminId: admin.id,
+      scope,
+      keyword: query.keyword,
+      list: "checkinList",
+      personal: checkinScanLimit,
+    });
     const { items } = await registrationListPage(deps, scope, query);
     await recordAudit(deps, {
       action: "registrations.export",

@@ -1,8 +1,8 @@
 import { adminInvoicePage, adminInvoiceQuery, pageOf } from "@confreg/shared";
-import { limitListSearch } from "#features/registrations/admin-list-search";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { limitListSearch } from "#lib/list/search-limit";
 import { searchInvoices, toAdminInvoiceRow } from "./admin-invoices.repo";
 
 const list = adminRoute({
@@ -24,10 +24,12 @@ export const adminInvoiceListRoutes = createRouter().openapi(list, async (c) => 
   const deps = c.get("deps");
   const scope = c.get("scope");
   const query = c.req.valid("query");
-  if (query.keyword) {
-    const search = { adminId: c.get("admin").id, scope, keyword: query.keyword, list: "invoices" };
-    await limitListSearch(deps, search);
-  }
+  await limitListSearch(deps, {
+    adminId: c.get("admin").id,
+    scope,
+    keyword: query.keyword,
+    list: "invoices",
+  });
   const { db, dialect, pii } = deps;
   const { rows, total } = await searchInvoices({ db, dialect, pii, scope }, query);
   const now = deps.now();

@@ -6,12 +6,12 @@ import {
   lodgingRooms,
   lodgingRoomsQuery,
 } from "@confreg/shared";
-import { exportList } from "#features/registrations";
-import { limitListSearch } from "#features/registrations/admin-list-search";
+import { listExport } from "#features/registrations";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
-import { xlsxResponse } from "#lib/spreadsheets/sheet-response";
+import { listExportRoute } from "#lib/list/export";
+import { limitListSearch } from "#lib/list/search-limit";
 import { lodgingConferences, lodgingListPage, lodgingRooms as roomsLeft } from "./lodging-views";
 
 const tags = ["admin", "lodging"];
@@ -51,24 +51,28 @@ const rooms = adminRoute({
     200: jsonResponse(lodgingRooms, "The conference's hotels and room types with the rooms left each night"),
   },
 });
-const exportSheet = adminRoute({
-  operationId: "exportLodging",
-  // The old client's export paged through the list's own call (spec 002 §7, manageGetRegisterList).
-  specOperations: ["manageGetRegisterList", "manage-register/list"],
-  permission: "registrations.export",
-  scope: scopes.conferenceQuery(),
-  method: "get",
-  path: "/admin/lodging/export",
-  tags,
-  request: { query: lodgingExportQuery },
-  responses: {
-    200: xlsxResponse(
+const exportSheet = listExportRoute(
+  {
+    operationId: "exportLodging",
+    // The old client's export paged through the list's own call (spec 002 §7, manageGetRegisterList).
+    specOperations: ["manageGetRegisterList", "manage-register/list"],
+    permission: "registrations.export",
+    path: "/admin/lodging/export",
+    tags,
+    query: lodgingExportQuery,
+    description:
       "Every registration the lodging list's filters keep, with the fields of its column groups (attendee, " +
-        "payment, lodging, transport), as .xlsx streamed; ID numbers and phones in full only for accounts " +
-        "that may see personal data; each export is audited",
-    ),
+      "payment, lodging, transport), as .xlsx streamed; ID numbers and phones in full only for accounts " +
+      "that may see personal data; each export is audited",
   },
-});
+  lodgingListExport,
+  async (deps, reader, query) => {
+    // LODGING_LIST_OFF before the keyword is counted.
+    const conferenceIds = await lodgingConferences(deps, reader.scope);
+    return (fullPersonal) =>
+      listExport(deps, { ...reader, fullPersonal, conferenceIds }, lodgingListExport, query);
+  },
+);
 
 /**
  * hotelTranslist (spec 002 §2): the lodging and transport list, the rooms left per night, and its
@@ -79,20 +83,13 @@ export const lodgingRoutes = createRouter()
     const deps = c.get("deps");
     const scope = c.get("scope");
     const query = c.req.valid("query");
-    if (query.keyword)
-      await limitListSearch(deps, {
-        adminId: c.get("admin").id,
-        scope,
-        keyword: query.keyword,
-        list: "lodgingList",
-      });
+    await limitListSearch(deps, {
+      adminId: c.get("admin").id,
+      scope,
+      keyword: query.keyword,
+      list: "lodgingList",
+    });
     return c.json(await lodgingListPage(deps, scope, query), 200);
   })
   .openapi(rooms, async (c) => c.json(await roomsLeft(c.get("deps"), c.get("scope")), 200))
-  .openapi(exportSheet, async (c) => {
-    const scope = c.get("scope");
-    const conferenceIds = await lodgingConferences(c.get("deps"), scope);
-    const by = { admin: c.get("admin"), scope, locale: c.get("locale"), conferenceIds };
-    const file = await exportList(c.get("deps"), by, lodgingListExport, c.req.valid("query"));
-    return c.body(file.body, 200, file.headers);
-  });
+  .route("/", exportSheet);

@@ -2,8 +2,8 @@ import { Actor, type PageQuery, type PaymentAlert, type PaymentAlertKind } from 
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import { transact } from "#db/transact";
-import { newestFirstPage } from "#features/registrations/admin-list-query";
 import { writeAudit } from "#lib/audit/write-audit";
+import { newestFirstPage } from "#lib/list/query";
 
 type Db = Kysely<Database>;
 

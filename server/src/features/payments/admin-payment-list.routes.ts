@@ -10,10 +10,10 @@ import {
   paymentAlertQuery,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
-import { limitListSearch } from "#features/registrations/admin-list-search";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { limitListSearch } from "#lib/list/search-limit";
 import { listPaymentAlerts, resolvePaymentAlert } from "./admin-payment-alerts";
 import { findPaymentDetail } from "./admin-payment-detail";
 import { searchPayLines, toAdminPaymentRow } from "./admin-payments.repo";
@@ -69,10 +69,12 @@ export const adminPaymentListRoutes = createRouter()
     const deps = c.get("deps");
     const scope = c.get("scope");
     const query = c.req.valid("query");
-    if (query.keyword) {
-      const search = { adminId: c.get("admin").id, scope, keyword: query.keyword, list: "payments" };
-      await limitListSearch(deps, search);
-    }
+    await limitListSearch(deps, {
+      adminId: c.get("admin").id,
+      scope,
+      keyword: query.keyword,
+      list: "payments",
+    });
     const { db, dialect, pii } = deps;
     const { rows, total } = await searchPayLines({ db, dialect, pii, scope }, query);
     return c.json(pageOf(rows.map(toAdminPaymentRow), query, total), 200);

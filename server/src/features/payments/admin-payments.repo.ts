@@ -11,11 +11,7 @@ import {
 import { type Kysely, sql } from "kysely";
 import { payStateIs } from "#db/pay-state";
 import type { Database } from "#db/schema";
-import {
-  type AdminListContext,
-  newestFirstPage,
-  registrantOrExact,
-} from "#features/registrations/admin-list-query";
+import { type AdminListContext, newestFirstPage, registrantOrExact } from "#lib/list/query";
 
 /** Where the list runs and which conferences it may show (null: every conference). */
 export type PaymentListContext = AdminListContext;

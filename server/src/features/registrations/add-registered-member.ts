@@ -11,8 +11,8 @@ import { findAttendeeAccountById, findAttendeeAccountByLogin } from "#features/a
 import { cachedConferenceContext } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { recordAudit } from "#lib/audit/write-audit";
+import { searchLimits } from "#lib/list/search-limit";
 import { takeAttempt } from "#lib/rate-limit/attempts";
-import { searchLimits } from "./admin-registrations.routes";
 import { loadAdminDetail } from "./admin-views";
 import { checkRegistrationInput, registerIn } from "./create-registration";
 

@@ -13,7 +13,7 @@ import type { Pii } from "#crypto/pii";
 import type { DialectName } from "#db/database";
 import { payStateIs } from "#db/pay-state";
 import type { Database } from "#db/schema";
-import { keywordFilter } from "./admin-registrations.keyword";
+import { keywordFilter } from "#lib/list/keyword";
 
 type Query = SelectQueryBuilder<Database, "registrations", object>;
 

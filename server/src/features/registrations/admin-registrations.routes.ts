@@ -13,21 +13,12 @@ import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
 import { recordAudit } from "#lib/audit/write-audit";
-import { takeAttempt } from "#lib/rate-limit/attempts";
-import { keywordKind } from "./admin-registrations.keyword";
+import { limitListSearch } from "#lib/list/search-limit";
 import { loadAdminDetail, registrationListPage } from "./admin-views";
 import { findRegistration } from "./registrations.repo";
 
 const tags = ["admin"];
 const idParams = z.object({ id: idParam });
-const minute = 60_000;
-
-/** Keyword searches per account: any, and those by a whole phone or document number (audited, fewer). */
-export const searchLimits = {
-  keyword: { limit: 120, windowMs: minute },
-  personalData: { limit: 30, windowMs: 10 * minute },
-};
-
 const list = adminRoute({
   operationId: "listRegistrations",
   specOperations: ["manageGetRegisterList"],
@@ -67,18 +58,7 @@ export const adminRegistrationRoutes = createRouter()
     const admin = c.get("admin");
     const scope = c.get("scope");
     const query = c.req.valid("query");
-    const kind = query.keyword ? keywordKind(query.keyword) : null;
-    if (kind) await takeAttempt(deps, `search:${admin.id}`, searchLimits.keyword);
-    if (kind === "phone" || kind === "idNumber") {
-      await takeAttempt(deps, `search:personal:${admin.id}`, searchLimits.personalData);
-      await recordAudit(deps, {
-        action: "personalData.search",
-        actor: { kind: Actor.admin, id: admin.id },
-        entityId: null,
-        conferenceId: scope,
-        data: { by: kind },
-      });
-    }
+    await limitListSearch(deps, { adminId: admin.id, scope, keyword: query.keyword, list: "registerList" });
     return c.json(await registrationListPage(deps, scope, query), 200);
   })
   .openapi(detail, async (c) => c.json(await loadAdminDetail(c.get("deps"), c.req.valid("param").id), 200))

@@ -3,9 +3,8 @@ import { dialectOf } from "#db/database";
 import type { Database } from "#db/schema";
 import type { AppDeps } from "#http/env";
 import { type LeasedJob, leasedJob } from "#jobs/leased-job";
+import { keywordColumns } from "#lib/list/keyword";
 
-/** The columns a keyword is looked for in, as SQLite's keyword index holds them (migrations 0009, 0040). */
-export const keywordColumns = ["name", "name_en", "email", "unit", "member_no"] as const;
 const columnList = sql.raw(keywordColumns.join(", "));
 
 /** The registrations still waiting for SQLite's keyword index, first come first. */

@@ -15,30 +15,31 @@ import { scopes } from "#http/guard";
 import { translate } from "#http/i18n";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { listExportRoute } from "#lib/list/export";
 import { attachment, xlsxResponse } from "#lib/spreadsheets/sheet-response";
 import { writeSheet } from "#lib/spreadsheets/write-sheet";
-import { exportList } from "./export-list";
+import { listExport } from "./list-export";
 import { importRegistrations } from "./registration-import";
 
 const tags = ["admin"];
 const templateName: Label = /*i18n*/ { id: "import.templateName", message: "Registration import template" };
 async function* noRows(): AsyncGenerator<never[]> {}
 
-const exportSheet = adminRoute({
-  operationId: "exportRegistrations",
-  permission: "registrations.export",
-  scope: scopes.conferenceQuery(),
-  method: "get",
-  path: "/admin/registration-sheets/export",
-  tags,
-  request: { query: registrationExportQuery },
-  responses: {
-    200: xlsxResponse(
+const exportSheet = listExportRoute(
+  {
+    operationId: "exportRegistrations",
+    permission: "registrations.export",
+    path: "/admin/registration-sheets/export",
+    tags,
+    query: registrationExportQuery,
+    description:
       "Every registration the filters keep (none: all), every field, as .xlsx streamed; ID numbers and " +
-        "phones in full only for accounts that may see personal data; each export is audited",
-    ),
+      "phones in full only for accounts that may see personal data; each export is audited",
   },
-});
+  registrationListExport,
+  async (deps, reader, query) => (fullPersonal) =>
+    listExport(deps, { ...reader, fullPersonal }, registrationListExport, query),
+);
 
 const template = adminRoute({
   operationId: "registrationImportTemplate",
@@ -98,8 +99,4 @@ export const registrationSheetRoutes = createRouter()
     };
     return c.json(await importRegistrations(c.get("deps"), by, bytes), 200);
   })
-  .openapi(exportSheet, async (c) => {
-    const by = { admin: c.get("admin"), scope: c.get("scope"), locale: c.get("locale") };
-    const file = await exportList(c.get("deps"), by, registrationListExport, c.req.valid("query"));
-    return c.body(file.body, 200, file.headers);
-  });
+  .route("/", exportSheet);

@@ -8,7 +8,9 @@ import {
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { DialectName } from "#db/database";
-import { keywordColumns } from "./keyword-index";
+
+/** The columns a keyword is looked for in, as SQLite's keyword index holds them (migrations 0009, 0040). */
+export const keywordColumns = ["name", "name_en", "email", "unit", "member_no"] as const;
 
 /** What a keyword is: a whole phone number or identity document (personal data), or text to look for. */
 export type KeywordKind = "phone" | "idNumber" | "text";

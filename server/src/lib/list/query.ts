@@ -3,7 +3,7 @@ import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sq
 import type { Pii } from "#crypto/pii";
 import type { DialectName } from "#db/database";
 import type { Database } from "#db/schema";
-import { keywordFilter } from "./admin-registrations.keyword";
+import { keywordFilter } from "./keyword";
 
 /** Where a back-office list runs and which conferences it may show (null: every conference). */
 export type AdminListContext = {
@@ -53,4 +53,23 @@ export async function newestFirstPage<DB, TB extends keyof DB, O>(
   ]);
   // The count's row type stays generic here: it is `{ n }`, a number or a numeric string by dialect.
   return { rows, total: Number((count as unknown as { n: number | string }).n) };
+}
+
+/**
+ * A keyset page, newest first: the rows before the `after` id, one more than the page to know whether a
+ * next page exists, and the id to ask for it (null on the last page). As fast on the thousandth page.
+ */
+export async function keysetPage<DB, TB extends keyof DB, O extends { id: number }>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  idColumn: string,
+  query: { after?: number; size: number },
+): Promise<{ rows: O[]; next: number | null }> {
+  const after = query.after;
+  const from = after === undefined ? base : base.where(sql.ref(idColumn), "<", after);
+  const found = await from
+    .orderBy(sql.ref(idColumn), "desc")
+    .limit(query.size + 1)
+    .execute();
+  const rows = found.slice(0, query.size);
+  return { rows, next: found.length > query.size ? (rows.at(-1)?.id ?? null) : null };
 }

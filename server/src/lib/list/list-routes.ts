@@ -1,0 +1,57 @@
+import { type ListDeclaration, type ListPage, type ListQuery, listPage, listQuery } from "@confreg/shared";
+import type { AppDeps } from "#http/env";
+import { scopes } from "#http/guard";
+import { createRouter, jsonResponse } from "#http/router";
+import { adminRoute } from "#http/routes";
+import { limitListSearch } from "./search-limit";
+
+/** The list route's place in the API: path, operation names, tags, and what its answer is. */
+export type ListRouteSpec<P extends string> = {
+  operationId: string;
+  specOperations?: readonly string[];
+  path: P;
+  tags: string[];
+  description: string;
+};
+
+/** A list's own query: the page of its scope that the parsed filters choose (null scope: every conference). */
+export type ListSource<D extends ListDeclaration> = (
+  deps: AppDeps,
+  scope: number | null,
+  query: ListQuery<D>,
+) => Promise<ListPage<D>>;
+
+/** The name of the list's keyword filter, if it declares one. */
+const keywordName = (list: ListDeclaration) =>
+  Object.entries(list.filters).find(([, filter]) => filter.kind === "keyword")?.[0];
+
+/**
+ * The route of a declared list: its query schema from the declared filters and paging, its permission
+ * and conference scope through the guard, the keyword throttled and a personal-data search audited under
+ * the list's id, then the list's own query.
+ */
+export function listRoutes<D extends ListDeclaration, P extends string>(
+  list: D,
+  spec: ListRouteSpec<P>,
+  source: ListSource<D>,
+) {
+  const { description, ...operation } = spec;
+  const route = adminRoute({
+    ...operation,
+    permission: list.permission,
+    scope: scopes.conferenceQuery(),
+    method: "get",
+    request: { query: listQuery(list) },
+    responses: { 200: jsonResponse(listPage(list), description) },
+  });
+  const keyword = keywordName(list);
+  return createRouter().openapi(route, async (c) => {
+    const deps = c.get("deps");
+    const scope = c.get("scope");
+    const query = c.req.valid("query") as ListQuery<D>;
+    const typed = keyword ? (query as Record<string, unknown>)[keyword] : undefined;
+    const search = { adminId: c.get("admin").id, scope, list: list.id };
+    await limitListSearch(deps, { ...search, keyword: typeof typed === "string" ? typed : undefined });
+    return c.json(await source(deps, scope, query), 200);
+  });
+}

@@ -1,0 +1,3 @@
+export * from "./audit-log";
+export * from "./declaration";
+export * from "./query";
