@@ -9,6 +9,7 @@ import type { Messages } from "#features/notifications/messages";
 import type { PaymentProviders } from "#features/payments/providers/registry";
 import type { Logger } from "#logger";
 import type { FileStorage } from "#storage/storage";
+import type { UndeclaredError } from "./declared-errors";
 import type { RateLimitStore } from "./rate-limit";
 
 /** What every feature needs, built once at start and handed to routes through the context. */
@@ -32,6 +33,8 @@ export type AppDeps = {
   changes: ChangeFeed;
   /** The clock; tests move it. */
   now: () => Date;
+  /** Tests: told of every error answer its route did not declare (with `config.checkDeclaredErrors`). */
+  onUndeclaredError?: (error: UndeclaredError) => void;
 };
 
 export type SessionKind = "attendee" | "admin";

@@ -13,6 +13,7 @@ import { registrationHistory } from "./registration-history";
 
 const history = adminRoute({
   operationId: "getRegistrationHistory",
+  errors: [],
   permission: "audit.read",
   scope: scopes.record("registrations", "REGISTRATION_NOT_FOUND"),
   method: "get",
@@ -29,6 +30,7 @@ const history = adminRoute({
 
 const log = adminRoute({
   operationId: "listAuditLog",
+  errors: ["CONFERENCE_NOT_FOUND"],
   permission: "audit.read",
   scope: scopes.conferenceQuery(),
   method: "get",

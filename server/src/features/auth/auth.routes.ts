@@ -18,6 +18,7 @@ const tags = ["auth"];
 
 const getSession = apiRoute({
   operationId: "getSession",
+  errors: [],
   specOperations: ["checkSession"],
   method: "get",
   path: "/session",
@@ -26,6 +27,7 @@ const getSession = apiRoute({
 });
 const postSignup = apiRoute({
   operationId: "signUp",
+  errors: ["ACCOUNT_EXISTS", "RATE_LIMITED"],
   method: "post",
   path: "/auth/signup",
   tags,
@@ -34,6 +36,7 @@ const postSignup = apiRoute({
 });
 const postLogin = apiRoute({
   operationId: "signIn",
+  errors: ["LOGIN_FAILED", "RATE_LIMITED"],
   specOperations: ["memberLogin"],
   method: "post",
   path: "/auth/login",
@@ -43,6 +46,7 @@ const postLogin = apiRoute({
 });
 const postLogout = apiRoute({
   operationId: "signOut",
+  errors: [],
   specOperations: ["loginOut"],
   method: "post",
   path: "/auth/logout",
@@ -51,6 +55,7 @@ const postLogout = apiRoute({
 });
 const postAdminLogin = apiRoute({
   operationId: "adminSignIn",
+  errors: ["LOGIN_FAILED", "RATE_LIMITED"],
   specOperations: ["manageLogin"],
   method: "post",
   path: "/admin/login",
@@ -60,6 +65,7 @@ const postAdminLogin = apiRoute({
 });
 const postAdminLogout = apiRoute({
   operationId: "adminSignOut",
+  errors: [],
   specOperations: ["manageLogout"],
   method: "post",
   path: "/admin/logout",
@@ -70,6 +76,7 @@ const getAdminMe = adminRoute({
   permission: "signedIn",
   scope: scopes.global,
   operationId: "getAdminAccount",
+  errors: [],
   method: "get",
   path: "/admin/me",
   tags,

@@ -8,6 +8,7 @@ import { conferencesInScope } from "./conferences.service";
 
 const listForAdmin = adminRoute({
   operationId: "listAdminConferences",
+  errors: [],
   specOperations: ["getAllConferenceList", "getParticipantType", "getHostList"],
   permission: "conferences.read",
   scope: scopes.global,

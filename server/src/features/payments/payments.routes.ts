@@ -15,6 +15,7 @@ import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { apiRoute } from "#http/routes";
 import { requireAttendee } from "#http/session";
 import { checkRegistrationPayments } from "./check-payments";
+import { payLineEventErrors } from "./payment-events";
 import { lineFacts } from "./payment-facts";
 import { paymentPanel } from "./payment-panel";
 import { requestRefund } from "./refunds";
@@ -33,6 +34,7 @@ export const originOf = (c: { get(key: "deps"): AppEnv["Variables"]["deps"]; req
 
 const getPanel = apiRoute({
   operationId: "getPaymentPanel",
+  errors: ["REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["getRegisterPayInfo"],
   method: "get",
   path: "/registrations/{id}/payments",
@@ -42,6 +44,15 @@ const getPanel = apiRoute({
 });
 const start = apiRoute({
   operationId: "startPayment",
+  errors: [
+    ...payLineEventErrors,
+    "ONLY_WECHAT_PAY",
+    "PAYMENT_ALREADY_RECEIVED",
+    "PAYMENT_PROVIDER_UNAVAILABLE",
+    "PAY_TYPE_NOT_OFFERED",
+    "REGISTRATION_NOT_FOUND",
+    "UNAUTHENTICATED",
+  ],
   specOperations: [
     "pcAlipay",
     "pcWxpay",
@@ -62,6 +73,7 @@ const start = apiRoute({
 });
 const check = apiRoute({
   operationId: "checkPayments",
+  errors: [...payLineEventErrors, "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["checkPayUpdate", "checkPayRefund"],
   method: "post",
   path: "/registrations/{id}/payments/check",
@@ -71,6 +83,7 @@ const check = apiRoute({
 });
 const voucher = apiRoute({
   operationId: "putTransferVoucher",
+  errors: [...payLineEventErrors, "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["updateTransferVoucher"],
   method: "put",
   path: "/registrations/{id}/pay-lines/{lineId}/voucher",
@@ -80,6 +93,7 @@ const voucher = apiRoute({
 });
 const refund = apiRoute({
   operationId: "requestRefund",
+  errors: [...payLineEventErrors, "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["applyRefund"],
   method: "post",
   path: "/registrations/{id}/pay-lines/{lineId}/refund-request",
