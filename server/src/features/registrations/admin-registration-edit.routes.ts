@@ -17,7 +17,7 @@ import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
 import { addRegisteredMember, findParticipantAccount } from "./add-registered-member";
 import { loadAdminEditForm } from "./admin-edit-form";
-import { editRegistrationByAdmin } from "./admin-edit-registration";
+import { adminEditErrors, editRegistrationByAdmin } from "./admin-edit-registration";
 import { addRegistrationPaper, removeRegistrationPaper } from "./change-registration-papers";
 import { registrationInputErrors } from "./create-registration";
 import { deleteRegistrationByAdmin } from "./delete-registration";
@@ -55,17 +55,7 @@ const editForm = adminRoute({
 });
 const update = adminRoute({
   operationId: "updateRegistration",
-  errors: [
-    ...registrationInputErrors,
-    "FEE_SETTLEMENT_BLOCKED",
-    "ID_NUMBER_REGISTERED",
-    "NOTHING_TO_PAY",
-    "REFUND_BLOCKED_BY_INVOICE",
-    "REFUND_ROUTE_NOT_SUPPORTED",
-    "REGISTRATION_NOT_DELETABLE",
-    "TRANSITION_NOT_ALLOWED",
-    "WORKSHOP_FULL",
-  ],
+  errors: adminEditErrors,
   specOperations: ["manageRegister", "updateRegister", "updateInvoice", "getTotalFee"],
   permission: "registrations.write",
   scope: registration,
@@ -79,17 +69,7 @@ const update = adminRoute({
 });
 const addPaper = adminRoute({
   operationId: "addRegistrationPaper",
-  errors: [
-    ...registrationInputErrors,
-    "FEE_SETTLEMENT_BLOCKED",
-    "ID_NUMBER_REGISTERED",
-    "NOTHING_TO_PAY",
-    "REFUND_BLOCKED_BY_INVOICE",
-    "REFUND_ROUTE_NOT_SUPPORTED",
-    "REGISTRATION_NOT_DELETABLE",
-    "TRANSITION_NOT_ALLOWED",
-    "WORKSHOP_FULL",
-  ],
+  errors: adminEditErrors,
   specOperations: ["savePaper"],
   permission: "registrations.write",
   scope: registration,
@@ -101,17 +81,7 @@ const addPaper = adminRoute({
 });
 const removePaper = adminRoute({
   operationId: "removeRegistrationPaper",
-  errors: [
-    ...registrationInputErrors,
-    "FEE_SETTLEMENT_BLOCKED",
-    "ID_NUMBER_REGISTERED",
-    "NOTHING_TO_PAY",
-    "REFUND_BLOCKED_BY_INVOICE",
-    "REFUND_ROUTE_NOT_SUPPORTED",
-    "REGISTRATION_NOT_DELETABLE",
-    "TRANSITION_NOT_ALLOWED",
-    "WORKSHOP_FULL",
-  ],
+  errors: adminEditErrors,
   specOperations: ["deletePaper"],
   permission: "registrations.write",
   scope: registration,
