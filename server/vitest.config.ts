@@ -13,6 +13,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // A route answering an error code it did not declare fails the test (http/declared-errors.ts).
+    setupFiles: ["test/helpers/declared-errors-setup.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,18 +3,15 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { features } from "./features";
 import { csrf } from "./http/csrf";
+import { checkDeclaredErrors } from "./http/declared-errors";
 import type { AppDeps, AppEnv } from "./http/env";
 import { errorBody, onError } from "./http/errors";
 import { localeMiddleware } from "./http/i18n";
+import { isBearerPath, isUploadPath } from "./http/paths";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import { spa } from "./http/static";
-
-/** Paths that do not authenticate with cookies: kiosks (bearer tokens), providers' notifies (signatures). */
-const isBearerPath = (path: string) => path.startsWith("/api/kiosk/") || path.startsWith("/api/payments/");
-/** Paths whose bodies are files (image uploads): a larger limit than JSON. */
-export const isUploadPath = (path: string) => /^\/api\/(?:[^/]+\/)*uploads(?:\/|$)/.test(path);
 
 /** The whole HTTP surface: `/api` (JSON, OpenAPI-described), `/kiosk/` (kiosk renderer), `/` (PWA). */
 export function createApp(deps: AppDeps) {
@@ -27,6 +24,7 @@ export function createApp(deps: AppDeps) {
     maxSize: deps.config.maxUploadBytes,
     onError: (c) => errorBody(c, "UPLOAD_TOO_LARGE"),
   });
+  if (deps.config.checkDeclaredErrors) app.use("/api/*", checkDeclaredErrors(app, deps));
   const routes = app
     .use(async (c, next) => {
       c.set("deps", deps);

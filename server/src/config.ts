@@ -53,6 +53,11 @@ const envSchema = z.object({
   MAX_IMAGE_PIXELS: z.coerce.number().int().min(1).default(defaultMaxImagePixels),
   /** Seed the demo conferences, registrations and admin on the first start of an empty database. */
   SEED_DEMO: bool.default(true),
+  /**
+   * Tests only: log every error answer whose code its route did not declare (http/declared-errors.ts), so
+   * the server tests and the journeys fail on it. Off in production.
+   */
+  CHECK_DECLARED_ERRORS: bool.default(false),
   /** Where the built PWA and kiosk renderer are; defaults to the workspaces' dist folders. */
   PWA_DIST: z.string().optional(),
   KIOSK_DIST: z.string().optional(),
@@ -103,6 +108,7 @@ export type Config = {
   /** The most pixels (width x height) an uploaded image may declare. */
   maxImagePixels: number;
   seedDemo: boolean;
+  checkDeclaredErrors: boolean;
   pwaDist: string;
   kioskDist: string;
   /** SMTP for outgoing e-mail; null: the development outbox. */
@@ -147,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxImagePixels: e.MAX_IMAGE_PIXELS,
     seedDemo: e.SEED_DEMO,
+    checkDeclaredErrors: e.CHECK_DECLARED_ERRORS,
     pwaDist: path.resolve(e.PWA_DIST ?? path.join(repoRoot, "pwa/dist")),
     kioskDist: path.resolve(e.KIOSK_DIST ?? path.join(repoRoot, "kiosk/dist/renderer")),
     mail: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,

@@ -10,6 +10,7 @@ export { transact } from "#db/transact";
 export { fillCheckinQrs } from "#features/kiosk-sync/checkin-qr-fill";
 export { fillKioskHashes } from "#features/kiosk-sync/kiosk-hash-job";
 export { type ListContext, registrationListQueries } from "#features/registrations/admin-registrations.repo";
+export { undeclaredErrorLog } from "#http/declared-errors";
 export { insertBulkRegistrations } from "#seed/bulk";
 export {
   insertConference,
@@ -21,6 +22,7 @@ export {
   seedDemo,
 } from "#seed/index";
 export { LocalDiskStorage } from "#storage/storage";
+export { apiDocument } from "./helpers/api-document";
 export { type Reply, TestClient } from "./helpers/app";
 export { openSheet } from "./helpers/exported-sheet";
 export { dropPostgresSchema } from "./helpers/postgres";

@@ -10,6 +10,7 @@ import type { InvoiceIssuers } from "#ports/invoice-issuer";
 import type { OutgoingMessages } from "#ports/outgoing-messages";
 import type { PaymentProviders } from "#ports/payment-providers";
 import type { FileStorage } from "#storage/storage";
+import type { UndeclaredError } from "./declared-errors";
 
 /** What every feature needs, built once at start and handed to routes through the context. */
 export type AppDeps = {
@@ -32,6 +33,8 @@ export type AppDeps = {
   changes: ChangeFeed;
   /** The clock; tests move it. */
   now: () => Date;
+  /** Tests: told of every error answer its route did not declare (with `config.checkDeclaredErrors`). */
+  onUndeclaredError?: (error: UndeclaredError) => void;
 };
 
 export type SessionKind = "attendee" | "admin";

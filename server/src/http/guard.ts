@@ -19,6 +19,8 @@ export type ScopeSource = {
   kind: "conferenceParam" | "conferenceQuery" | "record" | "global";
   /** For a record: its table, and the path parameter that names it (published with the route). */
   record?: { table: string; param: string };
+  /** What resolving it may answer besides the guard's own codes: a record's "not found" code. */
+  errors?: readonly ErrorCode[];
   resolve: (c: Context<AppEnv>, admin: AdminAccount) => Promise<ConferenceScope>;
 };
 
@@ -132,6 +134,7 @@ export const scopes = {
   record: (table: keyof typeof recordConference, notFound: ErrorCode, param = "id"): ScopeSource => ({
     kind: "record",
     record: { table, param },
+    errors: [notFound],
     resolve: async (c, admin) => {
       const row = await recordConference[table](c, parseId(c.req.param(param), param));
       if (!row || !inConferenceScope(admin, row.conferenceId)) throw new AppError(notFound);

@@ -20,6 +20,7 @@ import type { InvoiceIssuer } from "#ports/invoice-issuer";
 import type { PaymentProvider, ProviderName } from "#ports/payment-provider";
 import type { PaymentProviders } from "#ports/payment-providers";
 import { LocalDiskStorage } from "#storage/storage";
+import { collectUndeclaredError } from "./undeclared-errors";
 
 export type TestApp = {
   url: string;
@@ -69,7 +70,13 @@ export async function startTestApp(
   const storage = new LocalDiskStorage(storageDir);
   // One trusted proxy: each test client comes from its own address (X-Forwarded-For), as browsers would.
   const config = {
-    ...loadConfig({ DATA_DIR: "/nonexistent", LOG_LEVEL: "silent", TRUST_PROXY: "1", ...options.env }),
+    ...loadConfig({
+      DATA_DIR: "/nonexistent",
+      LOG_LEVEL: "silent",
+      TRUST_PROXY: "1",
+      CHECK_DECLARED_ERRORS: "true",
+      ...options.env,
+    }),
     pwaDist: options.pwaDist ?? "/nonexistent/pwa",
     kioskDist: options.kioskDist ?? "/nonexistent/kiosk",
   };
@@ -98,6 +105,7 @@ export async function startTestApp(
     invoices,
     changes,
     now: () => clock.now,
+    onUndeclaredError: collectUndeclaredError,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

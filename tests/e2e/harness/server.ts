@@ -11,6 +11,7 @@ import {
   dropPostgresSchema,
   openDatabase,
   Pii,
+  undeclaredErrorLog,
 } from "@confreg/server/testing";
 import type { Kysely } from "kysely";
 import { copySeedTemplate, type SeededAccount, seedFresh, seedTemplate } from "./seed-template";
@@ -82,6 +83,13 @@ const databaseEnv = (database: DatabaseConfig): Record<string, string> =>
     ? { DATABASE_URL: database.url, ...(database.schema ? { DATABASE_SCHEMA: database.schema } : {}) }
     : { DATABASE_URL: `sqlite:${database.file}` };
 
+/** The server's lines reporting an error code its route did not declare (server/src/http/declared-errors.ts). */
+function failOnUndeclaredErrors(log: string): void {
+  const lines = log.split("\n").filter((line) => line.includes(undeclaredErrorLog));
+  if (lines.length > 0)
+    throw new Error(`The server answered error codes its routes did not declare:\n${lines.join("\n")}`);
+}
+
 type ServerProcess = Pick<RunningServer, "url" | "pid" | "output"> & { kill(): Promise<void> };
 
 /** The compiled server as a child process on a free port with this environment, once it answers. */
@@ -97,6 +105,8 @@ async function spawnServer(env: Record<string, string>, nodeArgs: string[] = [])
       HOST: "127.0.0.1",
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
+      // An error answer whose code its route did not declare is logged; stopping the server then fails.
+      CHECK_DECLARED_ERRORS: "true",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -110,10 +120,12 @@ async function spawnServer(env: Record<string, string>, nodeArgs: string[] = [])
     output: () => log,
     async kill() {
       // Already gone (exited, or killed by a signal, as a crash test does).
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      failOnUndeclaredErrors(log);
     },
   };
 }
@@ -169,9 +181,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     accounts,
     output: server.output,
     async stop() {
-      await server.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-      if (postgresUrl && schema) await dropPostgresSchema(postgresUrl, schema);
+      try {
+        await server.kill();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+        if (postgresUrl && schema) await dropPostgresSchema(postgresUrl, schema);
+      }
     },
   };
 }

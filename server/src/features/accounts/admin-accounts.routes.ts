@@ -28,6 +28,7 @@ const saved = jsonResponse(adminAccountRow, "The account as the list shows it");
 
 const list = adminRoute({
   operationId: "listAdminAccounts",
+  errors: [],
   specOperations: ["getManagerAccountList", "getMemberAcountList"],
   permission: "accounts.manage",
   scope: scopes.conferenceQuery(),
@@ -39,6 +40,7 @@ const list = adminRoute({
 });
 const create = adminRoute({
   operationId: "createAdminAccount",
+  errors: ["ADMIN_ACCOUNT_NOT_FOUND", "CONFERENCE_NOT_FOUND", "USERNAME_TAKEN"],
   specOperations: ["saveManagerAccountDetail"],
   permission: "accounts.manage",
   scope: scopes.global,
@@ -50,6 +52,7 @@ const create = adminRoute({
 });
 const update = adminRoute({
   operationId: "updateAdminAccount",
+  errors: ["ADMIN_ACCOUNT_NOT_FOUND", "CONFERENCE_NOT_FOUND", "LAST_ADMINISTRATOR", "USERNAME_TAKEN"],
   specOperations: ["saveManagerAccountDetail"],
   permission: "accounts.manage",
   scope: record,
@@ -61,6 +64,7 @@ const update = adminRoute({
 });
 const setPassword = adminRoute({
   operationId: "setAdminAccountPassword",
+  errors: ["ADMIN_ACCOUNT_NOT_FOUND", "USERNAME_TAKEN"],
   specOperations: ["updateManagerAccountPassword"],
   permission: "accounts.manage",
   scope: record,
@@ -72,6 +76,7 @@ const setPassword = adminRoute({
 });
 const setDisabled = adminRoute({
   operationId: "setAdminAccountDisabled",
+  errors: ["ADMIN_ACCOUNT_NOT_FOUND", "LAST_ADMINISTRATOR", "USERNAME_TAKEN"],
   permission: "accounts.manage",
   scope: record,
   method: "put",
@@ -82,6 +87,7 @@ const setDisabled = adminRoute({
 });
 const changeOwn = adminRoute({
   operationId: "changeOwnAdminPassword",
+  errors: ["CURRENT_PASSWORD_WRONG", "RATE_LIMITED", "USERNAME_TAKEN"],
   permission: "signedIn",
   scope: scopes.global,
   method: "put",

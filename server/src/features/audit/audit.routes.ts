@@ -9,6 +9,7 @@ import { registrationHistory } from "./registration-history";
 
 const history = adminRoute({
   operationId: "getRegistrationHistory",
+  errors: [],
   permission: "audit.read",
   scope: scopes.record("registrations", "REGISTRATION_NOT_FOUND"),
   method: "get",
@@ -28,6 +29,7 @@ const log = listRoutes(
   auditLogList,
   {
     operationId: "listAuditLog",
+    errors: ["CONFERENCE_NOT_FOUND"],
     path: "/admin/audit",
     tags: ["admin", "audit"],
     description: "The audit log of the scope, newest first, filtered, a page at a time",

@@ -19,6 +19,7 @@ const tags = ["auth"];
 
 const getSession = apiRoute({
   operationId: "getSession",
+  errors: [],
   specOperations: ["checkSession"],
   method: "get",
   path: "/session",
@@ -27,6 +28,7 @@ const getSession = apiRoute({
 });
 const postSignup = apiRoute({
   operationId: "signUp",
+  errors: ["ACCOUNT_EXISTS", "RATE_LIMITED"],
   method: "post",
   path: "/auth/signup",
   tags,
@@ -35,6 +37,7 @@ const postSignup = apiRoute({
 });
 const postLogin = apiRoute({
   operationId: "signIn",
+  errors: ["LOGIN_FAILED", "RATE_LIMITED"],
   specOperations: ["memberLogin"],
   method: "post",
   path: "/auth/login",
@@ -44,6 +47,7 @@ const postLogin = apiRoute({
 });
 const postLogout = apiRoute({
   operationId: "signOut",
+  errors: [],
   specOperations: ["loginOut"],
   method: "post",
   path: "/auth/logout",
@@ -52,6 +56,7 @@ const postLogout = apiRoute({
 });
 const postAdminLogin = apiRoute({
   operationId: "adminSignIn",
+  errors: ["LOGIN_FAILED", "RATE_LIMITED"],
   specOperations: ["manageLogin"],
   method: "post",
   path: "/admin/login",
@@ -61,6 +66,7 @@ const postAdminLogin = apiRoute({
 });
 const postAdminLogout = apiRoute({
   operationId: "adminSignOut",
+  errors: [],
   specOperations: ["manageLogout"],
   method: "post",
   path: "/admin/logout",
@@ -71,6 +77,7 @@ const getAdminMe = adminRoute({
   permission: "signedIn",
   scope: scopes.global,
   operationId: "getAdminAccount",
+  errors: [],
   method: "get",
   path: "/admin/me",
   tags,

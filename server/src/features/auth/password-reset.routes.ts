@@ -20,6 +20,7 @@ const tags = ["auth"];
 
 const requestAttendee = apiRoute({
   operationId: "requestPasswordReset",
+  errors: ["RATE_LIMITED"],
   method: "post",
   path: "/auth/password-reset",
   tags,
@@ -33,6 +34,7 @@ const requestAttendee = apiRoute({
 });
 const confirmAttendee = apiRoute({
   operationId: "confirmPasswordReset",
+  errors: ["RATE_LIMITED", "RESET_CODE_INVALID"],
   method: "post",
   path: "/auth/password-reset/confirm",
   tags,
@@ -41,6 +43,7 @@ const confirmAttendee = apiRoute({
 });
 const requestAdmin = apiRoute({
   operationId: "requestAdminPasswordReset",
+  errors: ["RATE_LIMITED"],
   method: "post",
   path: "/admin/password-reset",
   tags,
@@ -51,6 +54,7 @@ const requestAdmin = apiRoute({
 });
 const confirmAdmin = apiRoute({
   operationId: "confirmAdminPasswordReset",
+  errors: ["RATE_LIMITED", "RESET_CODE_INVALID"],
   method: "post",
   path: "/admin/password-reset/confirm",
   tags,

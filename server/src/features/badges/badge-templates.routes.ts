@@ -32,6 +32,7 @@ const logoForm = z.object({
 
 const list = adminRoute({
   operationId: "listBadgeTemplates",
+  errors: [],
   ...read,
   method: "get",
   path: base,
@@ -41,6 +42,7 @@ const list = adminRoute({
 });
 const create = adminRoute({
   operationId: "createBadgeTemplate",
+  errors: [],
   ...write,
   method: "post",
   path: base,
@@ -50,6 +52,7 @@ const create = adminRoute({
 });
 const update = adminRoute({
   operationId: "updateBadgeTemplate",
+  errors: ["BADGE_TEMPLATE_NOT_FOUND"],
   ...write,
   method: "put",
   path: `${base}/{id}`,
@@ -59,6 +62,7 @@ const update = adminRoute({
 });
 const remove = adminRoute({
   operationId: "deleteBadgeTemplate",
+  errors: ["BADGE_TEMPLATE_NOT_FOUND"],
   ...write,
   method: "delete",
   path: `${base}/{id}`,
@@ -69,6 +73,7 @@ const remove = adminRoute({
 // The path ends in /uploads: the app's larger body limit for files applies.
 const uploadLogo = adminRoute({
   operationId: "uploadBadgeLogo",
+  errors: ["RATE_LIMITED", "UPLOAD_TOO_MANY_PIXELS", "UPLOAD_TYPE", "UPLOAD_UNREADABLE"],
   ...write,
   method: "post",
   path: "/admin/conferences/{conferenceId}/uploads",
@@ -83,6 +88,7 @@ const uploadLogo = adminRoute({
 });
 const previewPeople = adminRoute({
   operationId: "listBadgePreviewPeople",
+  errors: ["RATE_LIMITED"],
   ...read,
   method: "get",
   path: "/admin/conferences/{conferenceId}/badge-preview-people",

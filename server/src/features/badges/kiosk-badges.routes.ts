@@ -8,6 +8,7 @@ import { listTemplates, toBadgeTemplate } from "./badge-templates.repo";
 
 const templates = apiRoute({
   operationId: "getKioskBadgeTemplates",
+  errors: ["CONFERENCE_NOT_FOUND", "DEVICE_REVOKED", "UNAUTHENTICATED"],
   method: "get",
   path: "/kiosk/badge-templates",
   tags: ["kiosk", "badges"],

@@ -11,6 +11,7 @@ const tags = ["admin", "badges"];
 
 const list = adminRoute({
   operationId: "listPrintList",
+  errors: ["RATE_LIMITED"],
   specOperations: ["manageGetPrintList"],
   permission: "badges.print",
   scope: scopes.conferenceQuery(),
@@ -22,6 +23,14 @@ const list = adminRoute({
 });
 const log = adminRoute({
   operationId: "logBadgePrints",
+  errors: [
+    "CHECKIN_POINT_NOT_FOUND",
+    "EVENT_AFTER_SERVER_TIME",
+    "EVENT_BEFORE_REGISTRATION",
+    "PRINT_OVERRIDE_REASON_REQUIRED",
+    "REGISTRATION_NOT_FOUND",
+    "REPRINT_REASON_REQUIRED",
+  ],
   permission: "badges.print",
   scope: scopes.conferenceQuery(),
   method: "post",

@@ -15,6 +15,7 @@ const pdf = {
 
 const own = apiRoute({
   operationId: "getOwnCheckinCard",
+  errors: ["CHECKIN_CARD_UNAVAILABLE", "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["checkInCard"],
   method: "get",
   path: "/registrations/{id}/checkin-card",
@@ -24,6 +25,7 @@ const own = apiRoute({
 });
 const staff = adminRoute({
   operationId: "getCheckinCard",
+  errors: ["CHECKIN_CARD_UNAVAILABLE", "REGISTRATION_NOT_FOUND"],
   specOperations: ["checkInCard"],
   permission: "registrations.read",
   scope: scopes.record("registrations", "REGISTRATION_NOT_FOUND"),

@@ -30,6 +30,7 @@ export const checkinScanLimit: PersonalSearchLimit = {
 
 const list = adminRoute({
   operationId: "listCheckinRegistrations",
+  errors: ["CONFERENCE_NOT_FOUND", "RATE_LIMITED"],
   permission: "checkin.read",
   scope: scopes.conferenceQuery(),
   method: "get",
@@ -40,6 +41,7 @@ const list = adminRoute({
 });
 const detail = adminRoute({
   operationId: "getCheckinRegistration",
+  errors: ["CONFERENCE_NOT_FOUND", "REGISTRATION_NOT_FOUND"],
   permission: "checkin.read",
   scope: scopes.record("registrations", "REGISTRATION_NOT_FOUND"),
   method: "get",
@@ -51,6 +53,7 @@ const detail = adminRoute({
 
 const exportCurrent = adminRoute({
   operationId: "exportCheckinList",
+  errors: ["CONFERENCE_NOT_FOUND", "RATE_LIMITED"],
   permission: "registrations.export",
   scope: scopes.conferenceQuery(),
   method: "get",

@@ -30,6 +30,18 @@ const registrationScope = scopes.record("registrations", "REGISTRATION_NOT_FOUND
 
 const signIn = adminRoute({
   operationId: "confirmSignIn",
+  errors: [
+    "ALREADY_SIGNED_IN",
+    "CARDS_NOT_USED",
+    "CARD_NUMBER_TAKEN",
+    "CHECKIN_NOT_ELIGIBLE",
+    "CHECKIN_POINT_NOT_FOUND",
+    "CONFERENCE_NOT_FOUND",
+    "EVENT_AFTER_SERVER_TIME",
+    "EVENT_BEFORE_REGISTRATION",
+    "REGISTRATION_NOT_FOUND",
+    "STATE_CONFLICT",
+  ],
   specOperations: ["confirmSign"],
   permission: "checkin.record",
   scope: registrationScope,
@@ -42,6 +54,7 @@ const signIn = adminRoute({
 });
 const cardNumber = adminRoute({
   operationId: "saveCardNumber",
+  errors: ["CARDS_NOT_USED", "CARD_NUMBER_TAKEN", "CONFERENCE_NOT_FOUND", "REGISTRATION_NOT_FOUND"],
   specOperations: ["saveCardNumber"],
   permission: "checkin.record",
   scope: registrationScope,
@@ -54,6 +67,7 @@ const cardNumber = adminRoute({
 });
 const listPoints = adminRoute({
   operationId: "listCheckinPoints",
+  errors: ["CHECKIN_POINT_NOT_FOUND", "CONFERENCE_NOT_FOUND"],
   permission: "checkin.read",
   scope: scopes.conferenceParam(),
   method: "get",
@@ -64,6 +78,7 @@ const listPoints = adminRoute({
 });
 const createPoint = adminRoute({
   operationId: "createCheckinPoint",
+  errors: ["CHECKIN_POINT_NOT_FOUND", "CONFERENCE_NOT_FOUND"],
   permission: "conferences.manage",
   scope: scopes.conferenceParam(),
   method: "post",
@@ -74,6 +89,7 @@ const createPoint = adminRoute({
 });
 const updatePoint = adminRoute({
   operationId: "updateCheckinPoint",
+  errors: ["CHECKIN_POINT_NOT_FOUND", "CONFERENCE_NOT_FOUND"],
   permission: "conferences.manage",
   scope: scopes.conferenceParam(),
   method: "put",
@@ -84,6 +100,7 @@ const updatePoint = adminRoute({
 });
 const deletePoint = adminRoute({
   operationId: "deleteCheckinPoint",
+  errors: ["CHECKIN_POINT_IN_USE", "CHECKIN_POINT_MAIN", "CHECKIN_POINT_NOT_FOUND", "CONFERENCE_NOT_FOUND"],
   permission: "conferences.manage",
   scope: scopes.conferenceParam(),
   method: "delete",
@@ -95,6 +112,7 @@ const deletePoint = adminRoute({
 });
 const board = adminRoute({
   operationId: "checkinBoard",
+  errors: ["CHECKIN_POINT_NOT_FOUND", "CONFERENCE_NOT_FOUND"],
   permission: "checkin.read",
   scope: scopes.conferenceParam(),
   method: "get",

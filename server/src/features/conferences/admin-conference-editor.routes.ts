@@ -24,6 +24,7 @@ const inParam = scopes.conferenceParam();
 
 const list = adminRoute({
   operationId: "listConferenceRecords",
+  errors: [],
   specOperations: ["getMeetingList", "getConferenceListByYearAndHost"],
   permission: "conferences.manage",
   scope: scopes.global,
@@ -36,6 +37,7 @@ const list = adminRoute({
 });
 const detail = adminRoute({
   operationId: "getConferenceEditor",
+  errors: ["CONFERENCE_NOT_FOUND"],
   specOperations: ["getMeetingDetail", "manage-conference/detail"],
   permission: "conferences.manage",
   scope: inParam,
@@ -48,6 +50,7 @@ const detail = adminRoute({
 });
 const create = adminRoute({
   operationId: "createConference",
+  errors: ["SYSTEM_CODE_TAKEN"],
   specOperations: ["saveMeeting"],
   permission: "conferences.create",
   scope: scopes.global,
@@ -60,6 +63,7 @@ const create = adminRoute({
 });
 const update = adminRoute({
   operationId: "updateConference",
+  errors: ["CONFERENCE_NOT_FOUND", "HOTEL_WINDOW_STRANDS", "SETTING_LOCKED", "SYSTEM_CODE_TAKEN"],
   specOperations: ["saveMeeting"],
   permission: "conferences.manage",
   scope: inParam,
@@ -72,6 +76,7 @@ const update = adminRoute({
 });
 const remove = adminRoute({
   operationId: "deleteConference",
+  errors: ["CONFERENCE_HAS_REGISTRATIONS", "CONFERENCE_NOT_FOUND"],
   specOperations: ["deleteMeeting"],
   permission: "conferences.create",
   scope: inParam,
@@ -84,6 +89,7 @@ const remove = adminRoute({
 });
 const copy = adminRoute({
   operationId: "copyConference",
+  errors: ["CONFERENCE_NOT_FOUND", "SYSTEM_CODE_TAKEN"],
   permission: "conferences.create",
   scope: inParam,
   method: "post",

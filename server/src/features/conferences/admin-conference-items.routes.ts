@@ -52,6 +52,7 @@ function itemRoutes<S extends string, I extends z.ZodType>(
   const create = adminRoute({
     ...guarded,
     operationId: `create${name}`,
+    errors: ["CONFERENCE_NOT_FOUND", "NOT_FOUND", ...kind.refusals.create],
     method: "post",
     path,
     request: { params: conferenceParams, body: jsonBody(input) },
@@ -60,6 +61,7 @@ function itemRoutes<S extends string, I extends z.ZodType>(
   const update = adminRoute({
     ...guarded,
     operationId: `update${name}`,
+    errors: ["CONFERENCE_NOT_FOUND", "NOT_FOUND", ...kind.refusals.update],
     method: "put",
     path: `${path}/{itemId}` as const,
     request: { params: itemParams, body: jsonBody(input) },
@@ -68,6 +70,7 @@ function itemRoutes<S extends string, I extends z.ZodType>(
   const remove = adminRoute({
     ...guarded,
     operationId: `delete${name}`,
+    errors: ["CONFERENCE_NOT_FOUND", "NOT_FOUND", ...kind.refusals.remove],
     method: "delete",
     path: `${path}/{itemId}` as const,
     summary: "Deleted softly; refused while live registrations use it",
@@ -108,6 +111,7 @@ function orderRoute<S extends string, I>(segment: S, name: string, kind: ItemKin
   const order = adminRoute({
     ...guarded,
     operationId: `reorder${name}s`,
+    errors: ["CONFERENCE_NOT_FOUND", "NOT_FOUND"],
     method: "put",
     path: `/admin/conferences/{conferenceId}/${segment}-order` as const,
     request: { params: conferenceParams, body: jsonBody(itemOrderInput) },
@@ -123,6 +127,7 @@ function orderRoute<S extends string, I>(segment: S, name: string, kind: ItemKin
 const feeTable = adminRoute({
   ...guarded,
   operationId: "replaceFeeTable",
+  errors: ["CONFERENCE_NOT_FOUND"],
   method: "put",
   path: "/admin/conferences/{conferenceId}/fee-rows",
   summary: "The fee table by number of papers, replaced whole",
@@ -132,6 +137,7 @@ const feeTable = adminRoute({
 const schemes = adminRoute({
   ...guarded,
   operationId: "listGroupSchemes",
+  errors: ["CONFERENCE_NOT_FOUND"],
   specOperations: ["group/managerGroupSheme"],
   method: "get",
   path: "/admin/conferences/{conferenceId}/group-schemes",
@@ -141,6 +147,7 @@ const schemes = adminRoute({
 const newScheme = adminRoute({
   ...guarded,
   operationId: "createGroupScheme",
+  errors: ["CONFERENCE_NOT_FOUND"],
   specOperations: ["group/create"],
   method: "post",
   path: "/admin/conferences/{conferenceId}/group-schemes",
@@ -150,6 +157,7 @@ const newScheme = adminRoute({
 const dropScheme = adminRoute({
   ...guarded,
   operationId: "deleteGroupScheme",
+  errors: ["NOT_FOUND", "SCHEME_IN_USE"],
   specOperations: ["group/deleteGroupScheme"],
   method: "delete",
   path: "/admin/conferences/{conferenceId}/group-schemes/{schemeId}",

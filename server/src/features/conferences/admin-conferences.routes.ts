@@ -8,6 +8,7 @@ import { settingsOf } from "./conference.mappers";
 
 const listForAdmin = adminRoute({
   operationId: "listAdminConferences",
+  errors: [],
   specOperations: ["getAllConferenceList", "getParticipantType", "getHostList"],
   permission: "conferences.read",
   scope: scopes.global,

@@ -1,4 +1,10 @@
-import { type AdminAccount, AppError, type AuditAction, validationIds as v } from "@confreg/shared";
+import {
+  type AdminAccount,
+  AppError,
+  type AuditAction,
+  type ErrorCode,
+  validationIds as v,
+} from "@confreg/shared";
 import { type Tx, transact } from "#db/transact";
 import type { AppDeps } from "#http/env";
 import { writeAudit } from "#lib/audit/write-audit";
@@ -29,6 +35,8 @@ export type ItemKind<I> = {
   saveWith?(tx: Tx, conferenceId: number, id: number, input: I): Promise<void>;
   /** Refuses deleting what registrations use (the row is already marked deleted); tidies what goes with it. */
   afterDelete?(tx: Tx, conferenceId: number, id: number): Promise<void>;
+  /** The codes its hooks refuse with, by action: declared on its routes (`errors`, http/routes.ts). */
+  refusals: { create: readonly ErrorCode[]; update: readonly ErrorCode[]; remove: readonly ErrorCode[] };
 };
 
 type Kind = Pick<ItemKind<unknown>, "table" | "ordered">;

@@ -18,6 +18,7 @@ const tags = ["conferences"];
 
 const listConferences = apiRoute({
   operationId: "listOpenConferences",
+  errors: [],
   method: "get",
   path: "/conferences",
   tags,
@@ -26,6 +27,7 @@ const listConferences = apiRoute({
 
 const getConference = apiRoute({
   operationId: "getConference",
+  errors: ["CONFERENCE_NOT_FOUND"],
   // One view stands for the spec's many look-ups: the types with their flags (student, member, committee,
   // other society's number and card checks) and the workshops each allows, workshops with their places
   // left, hotels, room types and rooms left per night, and the prices and fee table the form's total is
@@ -56,6 +58,7 @@ const getConference = apiRoute({
 
 const checkCode = apiRoute({
   operationId: "checkInvitationCode",
+  errors: ["CONFERENCE_NOT_FOUND", "INVITATION_CODE_INVALID", "RATE_LIMITED"],
   method: "get",
   path: "/conferences/{conferenceId}/invitations/{code}",
   tags,

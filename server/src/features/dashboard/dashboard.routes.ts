@@ -6,6 +6,7 @@ import { loadDashboard } from "./dashboard.service";
 
 const read = adminRoute({
   operationId: "getDashboard",
+  errors: ["CONFERENCE_NOT_FOUND"],
   permission: "dashboard.read",
   scope: scopes.conferenceQuery(),
   method: "get",

@@ -7,6 +7,7 @@ const health = z.object({ status: z.literal("ok"), database: z.enum(["sqlite", "
 
 const getHealth = apiRoute({
   operationId: "getHealth",
+  errors: [],
   method: "get",
   path: "/health",
   tags: ["system"],

@@ -7,6 +7,7 @@ import { searchInvoices, toAdminInvoiceRow } from "./admin-invoices.repo";
 
 const list = adminRoute({
   operationId: "listInvoices",
+  errors: ["RATE_LIMITED"],
   specOperations: ["getInvoiceList"],
   permission: "invoices.issue",
   scope: scopes.conferenceQuery(),

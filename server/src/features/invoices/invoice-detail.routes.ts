@@ -20,6 +20,7 @@ const done = { 200: jsonResponse(ok, "Done") };
 
 const detail = adminRoute({
   operationId: "getInvoiceDetail",
+  errors: ["CONFERENCE_NOT_FOUND", "NOT_FOUND"],
   specOperations: ["getInvoiceDetail"],
   permission: "invoices.issue",
   scope: inScope,
@@ -31,6 +32,7 @@ const detail = adminRoute({
 });
 const taken = adminRoute({
   operationId: "confirmInvoiceTaken",
+  errors: ["INVOICE_NOT_ISSUED", "NOT_FOUND"],
   specOperations: ["confirmInvoiceTaken"],
   permission: "invoices.issue",
   scope: inScope,
@@ -42,6 +44,7 @@ const taken = adminRoute({
 });
 const notTaken = adminRoute({
   operationId: "cancelInvoiceTaken",
+  errors: ["INVOICE_NOT_ISSUED", "NOT_FOUND"],
   specOperations: ["cancelInvoiceTaken"],
   permission: "invoices.issue",
   scope: inScope,
@@ -53,6 +56,7 @@ const notTaken = adminRoute({
 });
 const express = adminRoute({
   operationId: "updateInvoiceExpress",
+  errors: ["NOT_FOUND"],
   specOperations: ["manage-invoice/updateInvoice"],
   permission: "invoices.issue",
   scope: inScope,
@@ -64,6 +68,7 @@ const express = adminRoute({
 });
 const details = adminRoute({
   operationId: "updateInvoiceDetails",
+  errors: ["CONFERENCE_NOT_FOUND", "INVOICE_ISSUED_LOCKED", "NOT_FOUND", "STATE_CONFLICT"],
   specOperations: ["manage-invoice/updateInvoice", "updateInvoice"],
   permission: "invoices.issue",
   scope: inScope,

@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   type InvoiceAction,
   type InvoiceContexts,
   type InvoiceEvent,
@@ -13,6 +14,17 @@ import type { Tx } from "#db/transact";
 import type { ActorRef } from "#lib/audit/write-audit";
 import { invoiceState } from "#state/bindings";
 import { transitionTo } from "#state/transition";
+
+/** What firing an invoice event can answer (routes spread it into their `errors`): its machine's refusals. */
+export const invoiceEventErrors = [
+  "INVOICE_ALREADY_ISSUED",
+  "INVOICE_IN_PROGRESS",
+  "INVOICE_NOT_APPLICABLE",
+  "INVOICE_NOT_ISSUED",
+  "NOT_FOUND",
+  "STATE_CONFLICT",
+  "TRANSITION_NOT_ALLOWED",
+] as const satisfies readonly ErrorCode[];
 
 export type InvoiceRequest = {
   invoiceId: number;

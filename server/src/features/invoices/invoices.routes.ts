@@ -20,7 +20,7 @@ import { invoiceDocument } from "./invoice-document";
 import { retryInvoiceDocument } from "./invoice-document-retry";
 import { invoiceLogOf } from "./invoice-log";
 import { issueBatch } from "./issue-batch";
-import { issueInvoice, reissueInvoice, voidInvoice } from "./issue-invoice";
+import { invoiceIssueErrors, issueInvoice, reissueInvoice, voidInvoice } from "./issue-invoice";
 import { paymentReceipt } from "./payment-receipt";
 import { queryInvoice } from "./query-invoice";
 
@@ -32,6 +32,7 @@ const inScope = scopes.record("invoices", "NOT_FOUND");
 
 const apply = apiRoute({
   operationId: "applyForInvoice",
+  errors: [...invoiceIssueErrors, "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["confirmInvoice"],
   method: "post",
   path: "/registrations/{id}/invoice/apply",
@@ -41,6 +42,7 @@ const apply = apiRoute({
 });
 const ownDocument = apiRoute({
   operationId: "getOwnInvoiceDocument",
+  errors: ["INVOICE_NOT_ISSUED", "NOT_FOUND", "UNAUTHENTICATED"],
   method: "get",
   path: "/registrations/{id}/invoice/document",
   tags,
@@ -49,6 +51,7 @@ const ownDocument = apiRoute({
 });
 const receipt = apiRoute({
   operationId: "getPaymentReceipt",
+  errors: ["NOTHING_TO_PAY", "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["receiptUrl"],
   method: "get",
   path: "/registrations/{id}/receipt",
@@ -58,6 +61,7 @@ const receipt = apiRoute({
 });
 const issue = adminRoute({
   operationId: "issueInvoice",
+  errors: [...invoiceIssueErrors],
   specOperations: ["invoiceNow", "digitInvoiceNow", "createReceipt"],
   permission: "invoices.issue",
   scope: inScope,
@@ -70,6 +74,7 @@ const issue = adminRoute({
 // Apart from issue, so that issuing never reverses anything: only a re-issue red-reverses a live number.
 const reissue = adminRoute({
   operationId: "reissueInvoice",
+  errors: [...invoiceIssueErrors],
   specOperations: ["invoiceRetry"],
   permission: "invoices.issue",
   scope: inScope,
@@ -81,6 +86,7 @@ const reissue = adminRoute({
 });
 const invalidate = adminRoute({
   operationId: "voidInvoice",
+  errors: [...invoiceIssueErrors],
   specOperations: ["invoiceInvalidate", "digitInvoiceInvalidate"],
   permission: "invoices.issue",
   scope: inScope,
@@ -92,6 +98,7 @@ const invalidate = adminRoute({
 });
 const query = adminRoute({
   operationId: "queryInvoice",
+  errors: [...invoiceIssueErrors],
   specOperations: ["invoiceQuery", "digitInvoiceQuery", "checkInvoiceUpdate"],
   permission: "invoices.issue",
   scope: inScope,
@@ -103,6 +110,7 @@ const query = adminRoute({
 });
 const batch = adminRoute({
   operationId: "issueInvoiceBatch",
+  errors: [...invoiceIssueErrors],
   specOperations: ["invoiceBatch"],
   permission: "invoices.issue",
   scope: scopes.conferenceQuery(),
@@ -116,6 +124,7 @@ const documentRetry = adminRoute({
   // Not invoiceRetry: the spec's name is the re-issue (the reissue route above). This is the Retry of the
   // "issued, but the PDF failed" alert (spec 002 §4), which the spec's calls do not name.
   operationId: "retryInvoiceDocument",
+  errors: ["INVOICE_NOT_ISSUED", "NOT_FOUND", "STATE_CONFLICT"],
   permission: "invoices.issue",
   scope: inScope,
   method: "post",
@@ -126,6 +135,7 @@ const documentRetry = adminRoute({
 });
 const log = adminRoute({
   operationId: "getInvoiceLog",
+  errors: [],
   specOperations: ["invoiceLog", "digitInvoiceLog"],
   permission: "invoices.issue",
   scope: inScope,
@@ -139,6 +149,7 @@ const log = adminRoute({
 });
 const document = adminRoute({
   operationId: "getInvoiceDocument",
+  errors: ["INVOICE_NOT_ISSUED", "NOT_FOUND"],
   permission: "invoices.issue",
   scope: inScope,
   method: "get",

@@ -1,11 +1,23 @@
-import { AppError, InvoiceAction, type IssueOutcome as QueryOutcome, reissueReverses } from "@confreg/shared";
+import {
+  AppError,
+  type ErrorCode,
+  InvoiceAction,
+  type IssueOutcome as QueryOutcome,
+  reissueReverses,
+} from "@confreg/shared";
 import { transact } from "#db/transact";
 import type { AppDeps } from "#http/env";
 import type { ActorRef } from "#lib/audit/write-audit";
 import type { IssueResult } from "#ports/invoice-issuer";
 import { applyIssueResult } from "./apply-issue-result";
-import { writeInvoiceLog } from "./invoice-events";
+import { invoiceEventErrors, writeInvoiceLog } from "./invoice-events";
 import { type IssuerCall, issueContextOf, lockedFacts, startIssue, startReversal } from "./issue-steps";
+
+/** What issuing, re-issuing, voiding or querying an invoice can answer: the events, an electronic invoice's cap. */
+export const invoiceIssueErrors = [
+  ...invoiceEventErrors,
+  "INVOICE_OVER_CAP",
+] as const satisfies readonly ErrorCode[];
 
 export type IssueOutcome = Exclude<QueryOutcome, "idle">;
 

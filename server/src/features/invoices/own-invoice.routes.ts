@@ -10,6 +10,7 @@ const idParams = z.object({ id: idParam });
 
 const getOne = apiRoute({
   operationId: "getOwnInvoice",
+  errors: ["CONFERENCE_NOT_FOUND", "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   method: "get",
   path: "/registrations/{id}/invoice",
   tags,
@@ -20,6 +21,14 @@ const getOne = apiRoute({
 });
 const edit = apiRoute({
   operationId: "editOwnInvoice",
+  errors: [
+    "CONFERENCE_NOT_FOUND",
+    "INVOICE_NOT_EDITABLE",
+    "INVOICE_ONLY_CONFERENCE",
+    "REGISTRATION_NOT_FOUND",
+    "STATE_CONFLICT",
+    "UNAUTHENTICATED",
+  ],
   specOperations: ["confirmEditInvoice"],
   method: "put",
   path: "/registrations/{id}/invoice",

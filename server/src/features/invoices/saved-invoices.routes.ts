@@ -15,6 +15,7 @@ const idParams = z.object({ id: idParam });
 
 const list = apiRoute({
   operationId: "listSavedInvoices",
+  errors: ["UNAUTHENTICATED"],
   specOperations: ["getCommonInvoiceList"],
   method: "get",
   path: "/me/saved-invoices",
@@ -23,6 +24,7 @@ const list = apiRoute({
 });
 const add = apiRoute({
   operationId: "addSavedInvoice",
+  errors: ["NOT_FOUND", "SAVED_INVOICES_FULL", "UNAUTHENTICATED"],
   specOperations: ["addCommonInvoice"],
   method: "post",
   path: "/me/saved-invoices",
@@ -32,6 +34,7 @@ const add = apiRoute({
 });
 const edit = apiRoute({
   operationId: "editSavedInvoice",
+  errors: ["NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["editCommonInvoice"],
   method: "put",
   path: "/me/saved-invoices/{id}",
@@ -41,6 +44,7 @@ const edit = apiRoute({
 });
 const remove = apiRoute({
   operationId: "deleteSavedInvoice",
+  errors: ["NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["deleteCommonInvoice"],
   method: "delete",
   path: "/me/saved-invoices/{id}",

@@ -35,6 +35,7 @@ const conferenceParams = z.object({ conferenceId: idParam });
 
 const issue = adminRoute({
   operationId: "issueKioskPairingCode",
+  errors: ["CHECKIN_POINT_NOT_FOUND", "CONFERENCE_NOT_FOUND"],
   permission: "kiosks.manage",
   scope: scopes.conferenceParam(),
   method: "post",
@@ -45,6 +46,7 @@ const issue = adminRoute({
 });
 const list = adminRoute({
   operationId: "listKiosks",
+  errors: [],
   permission: "kiosks.manage",
   scope: scopes.conferenceParam(),
   method: "get",
@@ -55,6 +57,7 @@ const list = adminRoute({
 });
 const revoke = adminRoute({
   operationId: "revokeKiosk",
+  errors: ["NOT_FOUND"],
   permission: "kiosks.manage",
   scope: scopes.record("kioskDevices", "NOT_FOUND"),
   method: "post",
@@ -65,6 +68,7 @@ const revoke = adminRoute({
 });
 const enrol = apiRoute({
   operationId: "enrolKiosk",
+  errors: ["CHECKIN_POINT_NOT_FOUND", "CONFERENCE_NOT_FOUND", "PAIRING_CODE_INVALID", "RATE_LIMITED"],
   method: "post",
   path: "/kiosk/enrol",
   tags,
@@ -75,6 +79,7 @@ const enrol = apiRoute({
 });
 const sync = apiRoute({
   operationId: "syncKiosk",
+  errors: ["CONFERENCE_NOT_FOUND", "DEVICE_REVOKED", "SYNC_VERSION_UNSUPPORTED", "UNAUTHENTICATED"],
   method: "get",
   path: "/kiosk/sync",
   tags,
@@ -89,6 +94,26 @@ const sync = apiRoute({
 });
 const events = apiRoute({
   operationId: "postKioskEvents",
+  errors: [
+    "CHECKIN_NOT_ELIGIBLE",
+    "CHECKIN_POINT_NOT_FOUND",
+    "CONFERENCE_NOT_FOUND",
+    "DEVICE_REVOKED",
+    "EVENT_AFTER_SERVER_TIME",
+    "EVENT_BEFORE_REGISTRATION",
+    "KIOSK_REVOKED_EVENT",
+    "NOTHING_TO_PAY",
+    "NOT_FOUND",
+    "ONSITE_PAYMENT_AMOUNT",
+    "ONSITE_PAYMENT_NOT_OFFERED",
+    "PAYMENT_ALREADY_RECEIVED",
+    "REFUND_BLOCKED_BY_INVOICE",
+    "REFUND_ROUTE_NOT_SUPPORTED",
+    "REGISTRATION_NOT_FOUND",
+    "STATE_CONFLICT",
+    "TRANSITION_NOT_ALLOWED",
+    "UNAUTHENTICATED",
+  ],
   method: "post",
   path: "/kiosk/events",
   tags,
@@ -104,6 +129,7 @@ const events = apiRoute({
 });
 const stream = apiRoute({
   operationId: "streamKioskChanges",
+  errors: ["DEVICE_REVOKED", "UNAUTHENTICATED"],
   method: "get",
   path: "/kiosk/stream",
   tags,
@@ -120,6 +146,7 @@ const stream = apiRoute({
 });
 const unenrol = apiRoute({
   operationId: "unenrolKiosk",
+  errors: ["DEVICE_REVOKED", "UNAUTHENTICATED"],
   method: "delete",
   path: "/kiosk/device",
   tags,

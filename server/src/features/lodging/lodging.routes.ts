@@ -18,6 +18,7 @@ const tags = ["admin", "lodging"];
 
 const list = adminRoute({
   operationId: "listLodging",
+  errors: ["CONFERENCE_NOT_FOUND", "LODGING_LIST_OFF", "RATE_LIMITED"],
   // The registration list's call with its hotel filters (hotelType, roomType, hotelPayType).
   specOperations: ["manageGetRegisterList", "manage-register/list"],
   permission: "registrations.read",
@@ -30,6 +31,7 @@ const list = adminRoute({
 });
 const rooms = adminRoute({
   operationId: "getLodgingRooms",
+  errors: ["CONFERENCE_NOT_FOUND", "LODGING_LIST_OFF"],
   specOperations: [
     "manage-register/getRoomNumber",
     "manage-register/getHotelList",
@@ -54,6 +56,7 @@ const rooms = adminRoute({
 const exportSheet = listExportRoute(
   {
     operationId: "exportLodging",
+    errors: ["LODGING_LIST_OFF", "RATE_LIMITED"],
     // The old client's export paged through the list's own call (spec 002 §7, manageGetRegisterList).
     specOperations: ["manageGetRegisterList", "manage-register/list"],
     permission: "registrations.export",

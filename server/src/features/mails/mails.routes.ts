@@ -14,6 +14,7 @@ const mailList = { 200: jsonResponse(registrationMailList, "The registration's m
 
 const list = adminRoute({
   operationId: "listRegistrationMails",
+  errors: [],
   permission: "registrations.read",
   scope: scopes.record("registrations", "REGISTRATION_NOT_FOUND"),
   method: "get",
@@ -24,6 +25,7 @@ const list = adminRoute({
 });
 const send = adminRoute({
   operationId: "sendEmail",
+  errors: ["MESSAGE_ALREADY_SENT", "MESSAGE_DELETED", "MESSAGE_NOT_FOUND", "STATE_CONFLICT"],
   specOperations: ["sendEmail"],
   permission: "messages.send",
   scope: mailInScope,
@@ -35,6 +37,7 @@ const send = adminRoute({
 });
 const remove = adminRoute({
   operationId: "deleteEmail",
+  errors: ["MESSAGE_ALREADY_SENT", "MESSAGE_DELETED", "MESSAGE_NOT_FOUND", "STATE_CONFLICT"],
   specOperations: ["deleteEmail"],
   permission: "messages.send",
   scope: mailInScope,
@@ -46,6 +49,7 @@ const remove = adminRoute({
 });
 const remind = adminRoute({
   operationId: "remindInvoiceInformation",
+  errors: ["CONFERENCE_NOT_FOUND"],
   specOperations: ["invoiceSms"],
   permission: "invoices.remind",
   scope: scopes.conferenceParam(),

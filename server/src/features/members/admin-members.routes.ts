@@ -25,6 +25,7 @@ const saved = jsonResponse(memberRow, "The entry as the list shows it");
 
 const list = adminRoute({
   operationId: "listMembers",
+  errors: [],
   permission,
   scope,
   method: "get",
@@ -35,6 +36,7 @@ const list = adminRoute({
 });
 const create = adminRoute({
   operationId: "createMember",
+  errors: ["MEMBER_NOT_FOUND", "MEMBER_NO_TAKEN"],
   permission,
   scope,
   method: "post",
@@ -45,6 +47,7 @@ const create = adminRoute({
 });
 const update = adminRoute({
   operationId: "updateMember",
+  errors: ["MEMBER_NOT_FOUND", "MEMBER_NO_TAKEN"],
   permission,
   scope,
   method: "put",
@@ -55,6 +58,7 @@ const update = adminRoute({
 });
 const remove = adminRoute({
   operationId: "deleteMember",
+  errors: ["MEMBER_NOT_FOUND", "MEMBER_NO_TAKEN"],
   permission,
   scope,
   method: "delete",
@@ -65,6 +69,7 @@ const remove = adminRoute({
 });
 const importList = adminRoute({
   operationId: "importMembers",
+  errors: ["IMPORT_ROWS_INVALID", "MEMBER_NO_TAKEN", "SHEET_UNREADABLE"],
   permission,
   scope,
   method: "post",

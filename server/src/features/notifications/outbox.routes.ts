@@ -7,6 +7,7 @@ import { listOutbox } from "./outbox.repo";
 
 const list = adminRoute({
   operationId: "listOutbox",
+  errors: [],
   permission: "outbox.read",
   scope: scopes.global,
   method: "get",

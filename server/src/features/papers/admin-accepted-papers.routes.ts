@@ -20,6 +20,7 @@ const conferenceParams = z.object({ conferenceId: idParam });
 
 const list = adminRoute({
   operationId: "listAcceptedPapers",
+  errors: [],
   permission: "papers.manage",
   scope: scopes.conferenceParam(),
   method: "get",
@@ -30,6 +31,7 @@ const list = adminRoute({
 });
 const importList = adminRoute({
   operationId: "importAcceptedPapers",
+  errors: ["IMPORT_ROWS_INVALID", "PAPER_ID_TAKEN", "SHEET_UNREADABLE"],
   permission: "papers.manage",
   scope: scopes.conferenceParam(),
   method: "post",
@@ -43,6 +45,7 @@ const importList = adminRoute({
 });
 const update = adminRoute({
   operationId: "updateAcceptedPaper",
+  errors: ["ACCEPTED_PAPER_NOT_FOUND", "PAPER_ID_TAKEN"],
   permission: "papers.manage",
   scope: scopes.record("acceptedPapers", "ACCEPTED_PAPER_NOT_FOUND"),
   method: "put",

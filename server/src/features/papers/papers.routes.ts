@@ -17,6 +17,7 @@ const params = z.object({ conferenceId: idParam });
 
 const listAccepted = apiRoute({
   operationId: "listAcceptedPapers",
+  errors: ["CONFERENCE_NOT_FOUND", "PAPER_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["getAcceptedPaperList", "checkPaperDeadline"],
   method: "get",
   path: "/conferences/{conferenceId}/papers/accepted",
@@ -28,6 +29,7 @@ const listAccepted = apiRoute({
 });
 const search = apiRoute({
   operationId: "searchAcceptedPaper",
+  errors: ["CONFERENCE_NOT_FOUND", "PAPER_NOT_FOUND", "RATE_LIMITED", "UNAUTHENTICATED"],
   specOperations: ["getAcceptedPaper", "getPaperByPin"],
   method: "get",
   path: "/conferences/{conferenceId}/papers/search",
@@ -39,6 +41,7 @@ const search = apiRoute({
 });
 const listMine = apiRoute({
   operationId: "listMyPapers",
+  errors: ["CONFERENCE_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["getEcPaperList"],
   method: "get",
   path: "/conferences/{conferenceId}/my-papers",

@@ -1,6 +1,7 @@
 import {
   completeRefundInput,
   confirmPaymentInput,
+  type ErrorCode,
   idParam,
   ok,
   type Permission,
@@ -23,8 +24,15 @@ import {
   returnToReview,
 } from "./admin-payment-actions";
 import { checkRefund } from "./check-payments";
+import { payLineEventErrors } from "./payment-events";
 
-type Meta = { operationId: string; specOperations: string[]; permission: Permission; summary: string };
+type Meta = {
+  operationId: string;
+  specOperations: string[];
+  errors: readonly ErrorCode[];
+  permission: Permission;
+  summary: string;
+};
 
 /** A pay-line action's route: its permission, the line's conference as scope, `{ok: true}` when done. */
 function lineAction<P extends string, B extends ZodType | undefined = undefined>(
@@ -52,6 +60,7 @@ const confirm = lineAction(
   "confirm",
   {
     operationId: "confirmPayment",
+    errors: [...payLineEventErrors, "REGISTRATION_NOT_FOUND"],
     specOperations: ["confirmPay"],
     permission: "payments.confirm",
     summary: "Confirm a payment with the fee received (transfer, onsite cash, cheque)",
@@ -62,6 +71,7 @@ const sendBack = lineAction(
   "return",
   {
     operationId: "returnPaymentToReview",
+    errors: [...payLineEventErrors],
     specOperations: ["rejectConfirm"],
     permission: "payments.confirm",
     summary: "Send the voucher back: the line is unpaid again, with the reason",
@@ -70,6 +80,7 @@ const sendBack = lineAction(
 );
 const approve = lineAction("approve-refund", {
   operationId: "approveRefund",
+  errors: [...payLineEventErrors, "REGISTRATION_NOT_FOUND"],
   specOperations: ["applyConfirm"],
   permission: "refunds.approve",
   summary: "Approve a refund request",
@@ -78,6 +89,7 @@ const reject = lineAction(
   "reject-refund",
   {
     operationId: "rejectRefund",
+    errors: [...payLineEventErrors],
     specOperations: ["rejectRefund", "applyRevoke"],
     permission: "refunds.approve",
     summary: "Reject a refund request, with the reason",
@@ -88,6 +100,12 @@ const complete = lineAction(
   "complete-refund",
   {
     operationId: "completeRefund",
+    errors: [
+      ...payLineEventErrors,
+      "PAYMENT_PROVIDER_UNAVAILABLE",
+      "REFUND_FAILED",
+      "REGISTRATION_NOT_FOUND",
+    ],
     specOperations: ["issueRefund", "confirmRefund"],
     permission: "refunds.approve",
     summary: "Send an approved refund by the original route (through the provider) or record a bank transfer",
@@ -96,12 +114,14 @@ const complete = lineAction(
 );
 const check = lineAction("check-refund", {
   operationId: "checkRefund",
+  errors: [...payLineEventErrors, "REGISTRATION_NOT_FOUND"],
   specOperations: ["checkRefund"],
   permission: "refunds.approve",
   summary: "Ask the provider how a refund by the original route went",
 });
 const refundNow = lineAction("refund-directly", {
   operationId: "refundDirectly",
+  errors: [...payLineEventErrors, "REGISTRATION_NOT_FOUND"],
   specOperations: ["confirmRefund"],
   permission: "refunds.approve",
   summary: "Refund at once from the list (paid, or a request under review), by bank transfer",

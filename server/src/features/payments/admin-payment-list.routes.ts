@@ -23,6 +23,7 @@ const idParams = z.object({ id: idParam });
 
 const list = adminRoute({
   operationId: "listPayments",
+  errors: ["RATE_LIMITED"],
   specOperations: ["applyList"],
   permission: "payments.read",
   scope: scopes.conferenceQuery(),
@@ -34,6 +35,7 @@ const list = adminRoute({
 });
 const detail = adminRoute({
   operationId: "getPaymentDetail",
+  errors: ["NOT_FOUND"],
   specOperations: ["applyDetail"],
   permission: "payments.read",
   scope: scopes.record("payLines", "NOT_FOUND"),
@@ -45,6 +47,7 @@ const detail = adminRoute({
 });
 const alerts = adminRoute({
   operationId: "listPaymentAlerts",
+  errors: [],
   permission: "payments.read",
   scope: scopes.conferenceQuery(),
   method: "get",
@@ -55,6 +58,7 @@ const alerts = adminRoute({
 });
 const resolve = adminRoute({
   operationId: "resolvePaymentAlert",
+  errors: ["NOT_FOUND"],
   permission: "payments.confirm",
   scope: scopes.record("paymentAlerts", "NOT_FOUND"),
   method: "post",

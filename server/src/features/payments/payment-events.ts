@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   type InvoiceStatus,
   needsNewTradeNumber,
   type PaymentContexts,
@@ -16,6 +17,17 @@ import { transitionTo } from "#state/transition";
 import { groupFactsOf, memberPaid } from "./group-payments";
 import { partialRefundOf } from "./partial-refund";
 import { tradeNumber } from "./trade-number";
+
+/** What firing a pay-line event can answer (routes spread it into their `errors`): its machine's refusals. */
+export const payLineEventErrors = [
+  "CONFERENCE_NOT_FOUND",
+  "NOTHING_TO_PAY",
+  "NOT_FOUND",
+  "REFUND_BLOCKED_BY_INVOICE",
+  "REFUND_ROUTE_NOT_SUPPORTED",
+  "STATE_CONFLICT",
+  "TRANSITION_NOT_ALLOWED",
+] as const satisfies readonly ErrorCode[];
 
 export type PaymentRequest<K extends PaymentEvent = PaymentEvent> = {
   lineId: number;

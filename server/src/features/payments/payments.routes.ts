@@ -15,6 +15,7 @@ import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { apiRoute } from "#http/routes";
 import { requireAttendee } from "#http/session";
 import { checkRegistrationPayments } from "./check-payments";
+import { payLineEventErrors } from "./payment-events";
 import { lineFacts } from "./payment-facts";
 import { paymentPanel } from "./payment-panel";
 import { requestRefund } from "./refunds";
@@ -31,6 +32,7 @@ export const inWeChat = (c: Context<AppEnv>) => /MicroMessenger/i.test(c.req.hea
 
 const getPanel = apiRoute({
   operationId: "getPaymentPanel",
+  errors: ["REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["getRegisterPayInfo"],
   method: "get",
   path: "/registrations/{id}/payments",
@@ -40,6 +42,15 @@ const getPanel = apiRoute({
 });
 const start = apiRoute({
   operationId: "startPayment",
+  errors: [
+    ...payLineEventErrors,
+    "ONLY_WECHAT_PAY",
+    "PAYMENT_ALREADY_RECEIVED",
+    "PAYMENT_PROVIDER_UNAVAILABLE",
+    "PAY_TYPE_NOT_OFFERED",
+    "REGISTRATION_NOT_FOUND",
+    "UNAUTHENTICATED",
+  ],
   specOperations: [
     "pcAlipay",
     "pcWxpay",
@@ -60,6 +71,7 @@ const start = apiRoute({
 });
 const check = apiRoute({
   operationId: "checkPayments",
+  errors: [...payLineEventErrors, "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["checkPayUpdate", "checkPayRefund"],
   method: "post",
   path: "/registrations/{id}/payments/check",
@@ -69,6 +81,7 @@ const check = apiRoute({
 });
 const voucher = apiRoute({
   operationId: "putTransferVoucher",
+  errors: [...payLineEventErrors, "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["updateTransferVoucher"],
   method: "put",
   path: "/registrations/{id}/pay-lines/{lineId}/voucher",
@@ -78,6 +91,7 @@ const voucher = apiRoute({
 });
 const refund = apiRoute({
   operationId: "requestRefund",
+  errors: [...payLineEventErrors, "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["applyRefund"],
   method: "post",
   path: "/registrations/{id}/pay-lines/{lineId}/refund-request",

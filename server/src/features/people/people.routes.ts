@@ -26,6 +26,7 @@ const base = "/me/saved-registrants";
 
 const list = apiRoute({
   operationId: "listSavedRegistrants",
+  errors: ["UNAUTHENTICATED"],
   specOperations: ["getCommonRegisterList"],
   method: "get",
   path: base,
@@ -34,6 +35,7 @@ const list = apiRoute({
 });
 const add = apiRoute({
   operationId: "addSavedRegistrant",
+  errors: ["NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["addCommonRegister"],
   method: "post",
   path: base,
@@ -43,6 +45,7 @@ const add = apiRoute({
 });
 const reveal = apiRoute({
   operationId: "getSavedRegistrant",
+  errors: ["NOT_FOUND", "UNAUTHENTICATED"],
   method: "get",
   path: `${base}/{id}`,
   tags,
@@ -51,6 +54,7 @@ const reveal = apiRoute({
 });
 const edit = apiRoute({
   operationId: "editSavedRegistrant",
+  errors: ["NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["editCommonRegister"],
   method: "put",
   path: `${base}/{id}`,
@@ -60,6 +64,7 @@ const edit = apiRoute({
 });
 const remove = apiRoute({
   operationId: "deleteSavedRegistrant",
+  errors: ["NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["deleteCommonRegister"],
   method: "delete",
   path: `${base}/{id}`,
@@ -69,6 +74,7 @@ const remove = apiRoute({
 });
 const suggest = apiRoute({
   operationId: "suggestMemberInfo",
+  errors: ["CONFERENCE_NOT_FOUND", "PARTICIPANT_TYPE_UNAVAILABLE", "RATE_LIMITED", "UNAUTHENTICATED"],
   specOperations: ["getMemberInfo"],
   method: "post",
   path: "/conferences/{conferenceId}/member-suggestion",

@@ -7,6 +7,7 @@ import { editOwnAddress } from "./edit-address";
 
 const editAddress = apiRoute({
   operationId: "editOwnAddress",
+  errors: ["CONFERENCE_NOT_FOUND", "NOT_FOUND", "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["editAddress"],
   method: "put",
   path: "/registrations/{id}/address",

@@ -4,6 +4,7 @@ import {
   type AdminRegistrationEdit,
   AppError,
   EditFeeBasis,
+  type ErrorCode,
   type FieldIssue,
   feeDifferenceRefundReason,
   fieldIssuesFromZod,
@@ -20,11 +21,27 @@ import type { ActorRef } from "#lib/audit/write-audit";
 import { adminPriceTime, liveRegistration } from "./admin-edit-form";
 import { loadAdminDetail } from "./admin-views";
 import { withBackOfficeIssues } from "./back-office-checks";
-import { checkRegistrationInput } from "./create-registration";
+import { checkRegistrationInput, registrationInputErrors } from "./create-registration";
 import { loadEditFacts } from "./edit-terms";
 import type { RegistrationRow } from "./registration.extras";
 import { settleFee } from "./settle-fee";
 import { updateRegistrationIn } from "./update-registration";
+
+/**
+ * What the back office's edit can answer (the whole form, or adding or removing a paper): the input's
+ * refusals, the registrant's locks, and settling the new fee (a payment or refund on its way, the machines).
+ */
+export const adminEditErrors = [
+  ...registrationInputErrors,
+  "FEE_SETTLEMENT_BLOCKED",
+  "ID_NUMBER_REGISTERED",
+  "NOTHING_TO_PAY",
+  "REFUND_BLOCKED_BY_INVOICE",
+  "REFUND_ROUTE_NOT_SUPPORTED",
+  "REGISTRATION_NOT_DELETABLE",
+  "TRANSITION_NOT_ALLOWED",
+  "WORKSHOP_FULL",
+] as const satisfies readonly ErrorCode[];
 
 /**
  * The input the rules check: the kept document and phone in place, its invitation as it was made, parsed

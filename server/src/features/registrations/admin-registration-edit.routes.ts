@@ -17,9 +17,11 @@ import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
 import { addRegisteredMember, findParticipantAccount } from "./add-registered-member";
 import { loadAdminEditForm } from "./admin-edit-form";
-import { editRegistrationByAdmin } from "./admin-edit-registration";
+import { adminEditErrors, editRegistrationByAdmin } from "./admin-edit-registration";
 import { addRegistrationPaper, removeRegistrationPaper } from "./change-registration-papers";
+import { registrationInputErrors } from "./create-registration";
 import { deleteRegistrationByAdmin } from "./delete-registration";
+import { registrationDeleteErrors } from "./registrations.service";
 
 const tags = ["admin"];
 const idParams = z.object({ id: idParam });
@@ -28,6 +30,7 @@ const registration = scopes.record("registrations", "REGISTRATION_NOT_FOUND");
 
 const deleteOne = adminRoute({
   operationId: "deleteRegistration",
+  errors: [...registrationDeleteErrors],
   specOperations: ["manageRegisterDelete", "manage-register/delete"],
   permission: "registrations.delete",
   scope: registration,
@@ -39,6 +42,7 @@ const deleteOne = adminRoute({
 });
 const editForm = adminRoute({
   operationId: "getRegistrationEditForm",
+  errors: ["CONFERENCE_NOT_FOUND", "REGISTRATION_NOT_FOUND"],
   permission: "registrations.write",
   scope: registration,
   method: "get",
@@ -51,6 +55,7 @@ const editForm = adminRoute({
 });
 const update = adminRoute({
   operationId: "updateRegistration",
+  errors: adminEditErrors,
   specOperations: ["manageRegister", "updateRegister", "updateInvoice", "getTotalFee"],
   permission: "registrations.write",
   scope: registration,
@@ -64,6 +69,7 @@ const update = adminRoute({
 });
 const addPaper = adminRoute({
   operationId: "addRegistrationPaper",
+  errors: adminEditErrors,
   specOperations: ["savePaper"],
   permission: "registrations.write",
   scope: registration,
@@ -75,6 +81,7 @@ const addPaper = adminRoute({
 });
 const removePaper = adminRoute({
   operationId: "removeRegistrationPaper",
+  errors: adminEditErrors,
   specOperations: ["deletePaper"],
   permission: "registrations.write",
   scope: registration,
@@ -86,6 +93,13 @@ const removePaper = adminRoute({
 });
 const addMember = adminRoute({
   operationId: "addRegisteredMember",
+  errors: [
+    ...registrationInputErrors,
+    "ATTENDEE_ACCOUNT_NOT_FOUND",
+    "ID_NUMBER_REGISTERED",
+    "TOO_MANY_UNPAID",
+    "WORKSHOP_FULL",
+  ],
   specOperations: [
     "addNewRegisterMemberInfo",
     "backEndRegisterMemberInfo",
@@ -102,6 +116,7 @@ const addMember = adminRoute({
 });
 const findParticipant = adminRoute({
   operationId: "findParticipantAccount",
+  errors: ["ATTENDEE_ACCOUNT_NOT_FOUND", "RATE_LIMITED"],
   specOperations: ["register/findparticipant"],
   permission: "registrations.write",
   scope: scopes.conferenceParam(),

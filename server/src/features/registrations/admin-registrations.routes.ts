@@ -21,6 +21,7 @@ const tags = ["admin"];
 const idParams = z.object({ id: idParam });
 const list = adminRoute({
   operationId: "listRegistrations",
+  errors: ["CONFERENCE_NOT_FOUND", "RATE_LIMITED"],
   specOperations: ["manageGetRegisterList"],
   permission: "registrations.read",
   scope: scopes.conferenceQuery(),
@@ -32,6 +33,7 @@ const list = adminRoute({
 });
 const detail = adminRoute({
   operationId: "getRegistration",
+  errors: ["CONFERENCE_NOT_FOUND", "REGISTRATION_NOT_FOUND"],
   specOperations: ["manageGetRegisterDetialByRegisterId"],
   permission: "registrations.read",
   scope: scopes.record("registrations", "REGISTRATION_NOT_FOUND"),
@@ -43,6 +45,7 @@ const detail = adminRoute({
 });
 const reveal = adminRoute({
   operationId: "revealPersonalData",
+  errors: ["REGISTRATION_NOT_FOUND"],
   permission: "personalData.reveal",
   scope: scopes.record("registrations", "REGISTRATION_NOT_FOUND"),
   method: "post",

@@ -4,6 +4,7 @@ import {
   checkRegistration,
   computeFee,
   defaultPayType,
+  type ErrorCode,
   type FeeResult,
   keepShownFields,
   offeredPayTypes,
@@ -36,6 +37,26 @@ import {
 } from "./blocks";
 import { memberIssues } from "./member-check";
 import { lockAccount, lockIdentity, lockWorkshops } from "./registration-locks";
+
+/** What checking a registration's input can answer (creating or editing one spreads it into its `errors`). */
+export const registrationInputErrors = [
+  "CONFERENCE_NOT_FOUND",
+  "FEE_CHANGED",
+  "GROUP_EXPIRED",
+  "GROUP_FULL",
+  "GROUP_NOT_FOUND",
+  "INVOICE_NOT_EDITABLE",
+  "INVOICE_ONLY_CONFERENCE",
+  "NOT_FOUND",
+  "PAPER_TAKEN",
+  "PARTICIPANT_TYPE_UNAVAILABLE",
+  "REGISTRATION_CLOSED",
+  "REGISTRATION_NOT_FOUND",
+  "ROOM_SOLD_OUT",
+  "SAVED_INVOICES_FULL",
+  "STATE_CONFLICT",
+  "VALIDATION_FAILED",
+] as const satisfies readonly ErrorCode[];
 
 export type { RegisterOptions } from "./blocks";
 

@@ -10,6 +10,7 @@ const params = z.object({ conferenceId: idParam });
 
 const quick = apiRoute({
   operationId: "listQuickRegistrants",
+  errors: ["CONFERENCE_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["quickRegist"],
   method: "get",
   path: "/conferences/{conferenceId}/quick-registrants",
@@ -24,6 +25,7 @@ const quick = apiRoute({
 });
 const recommended = apiRoute({
   operationId: "getRecommendedRegistration",
+  errors: ["CONFERENCE_NOT_FOUND", "UNAUTHENTICATED"],
   specOperations: ["getRecommendRegister"],
   method: "get",
   path: "/conferences/{conferenceId}/recommended-registration",

@@ -18,6 +18,7 @@ const memberCheckInput = z.object({
 
 const checkMember = apiRoute({
   operationId: "checkMemberNumber",
+  errors: ["CONFERENCE_NOT_FOUND", "PARTICIPANT_TYPE_UNAVAILABLE", "RATE_LIMITED", "UNAUTHENTICATED"],
   specOperations: ["checkCaaMember", "checkCommittee"],
   method: "post",
   path: "/conferences/{conferenceId}/member-check",

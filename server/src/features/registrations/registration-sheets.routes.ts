@@ -28,6 +28,7 @@ async function* noRows(): AsyncGenerator<never[]> {}
 const exportSheet = listExportRoute(
   {
     operationId: "exportRegistrations",
+    errors: ["RATE_LIMITED"],
     permission: "registrations.export",
     path: "/admin/registration-sheets/export",
     tags,
@@ -43,6 +44,7 @@ const exportSheet = listExportRoute(
 
 const template = adminRoute({
   operationId: "registrationImportTemplate",
+  errors: [],
   permission: "registrations.import",
   scope: scopes.global,
   method: "get",
@@ -59,6 +61,21 @@ const sheetFile = z
 // The path ends in /uploads: the app's larger body limit for files applies.
 const importSheet = adminRoute({
   operationId: "importRegistrations",
+  errors: [
+    "CONFERENCE_NOT_FOUND",
+    "ID_NUMBER_REGISTERED",
+    "IMPORT_COLUMNS_MISSING",
+    "IMPORT_EMPTY",
+    "IMPORT_ROWS_INVALID",
+    "INVOICE_NOT_EDITABLE",
+    "NOT_FOUND",
+    "REGISTRATION_NOT_FOUND",
+    "SAVED_INVOICES_FULL",
+    "SHEET_UNREADABLE",
+    "STATE_CONFLICT",
+    "TOO_MANY_UNPAID",
+    "WORKSHOP_FULL",
+  ],
   specOperations: ["manageImportRegister", "manage-register/importRegister"],
   permission: "registrations.import",
   scope: scopes.conferenceParam(),

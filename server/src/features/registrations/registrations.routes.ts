@@ -15,11 +15,13 @@ import { z } from "@hono/zod-openapi";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { apiRoute } from "#http/routes";
 import { requireAttendee } from "#http/session";
+import { registrationInputErrors } from "./create-registration";
 import { loadOwnEditForm } from "./registration-edit-form";
 import {
   deleteOwnRegistration,
   getRegistrationDetail,
   listRegistrations,
+  registrationDeleteErrors,
   submitRegistration,
 } from "./registrations.service";
 import { updateOwnRegistration } from "./update-registration";
@@ -30,6 +32,7 @@ const idParams = z.object({ id: idParam });
 
 const listOwn = apiRoute({
   operationId: "listOwnRegistrations",
+  errors: ["UNAUTHENTICATED"],
   specOperations: ["getRelateRegisterList"],
   method: "get",
   path: "/conferences/{conferenceId}/registrations",
@@ -39,6 +42,15 @@ const listOwn = apiRoute({
 });
 const create = apiRoute({
   operationId: "createRegistration",
+  errors: [
+    ...registrationInputErrors,
+    "IDEMPOTENCY_KEY_REUSED",
+    "ID_NUMBER_REGISTERED",
+    "RATE_LIMITED",
+    "TOO_MANY_UNPAID",
+    "UNAUTHENTICATED",
+    "WORKSHOP_FULL",
+  ],
   specOperations: ["register"],
   method: "post",
   path: "/conferences/{conferenceId}/registrations",
@@ -54,6 +66,7 @@ const create = apiRoute({
 });
 const getOne = apiRoute({
   operationId: "getOwnRegistration",
+  errors: ["CONFERENCE_NOT_FOUND", "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   // Paper codes are made by the payment that pays the registration; the detail lists them.
   specOperations: [
     "getRegisterDetialByRegisterId",
@@ -71,6 +84,7 @@ const getOne = apiRoute({
 });
 const editForm = apiRoute({
   operationId: "getOwnRegistrationForm",
+  errors: ["CONFERENCE_NOT_FOUND", "REGISTRATION_NOT_FOUND", "UNAUTHENTICATED"],
   // The edit form's types and workshops are priced as the registration is charged (its first submission's
   // prices, or today's): what the old client asked of getNewParticipantType and getNewWorkshopList.
   specOperations: ["getNewParticipantType", "getNewWorkshopList"],
@@ -84,6 +98,15 @@ const editForm = apiRoute({
 });
 const update = apiRoute({
   operationId: "updateOwnRegistration",
+  errors: [
+    ...registrationInputErrors,
+    "ID_NUMBER_REGISTERED",
+    "RATE_LIMITED",
+    "REGISTRATION_NOT_DELETABLE",
+    "TRANSITION_NOT_ALLOWED",
+    "UNAUTHENTICATED",
+    "WORKSHOP_FULL",
+  ],
   specOperations: ["editRegister"],
   method: "put",
   path: "/registrations/{id}",
@@ -98,6 +121,7 @@ const update = apiRoute({
 });
 const deleteOne = apiRoute({
   operationId: "deleteOwnRegistration",
+  errors: [...registrationDeleteErrors, "UNAUTHENTICATED"],
   specOperations: ["deleteRegister"],
   method: "delete",
   path: "/registrations/{id}",

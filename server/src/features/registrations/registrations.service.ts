@@ -3,6 +3,7 @@ import {
   Actor,
   AppError,
   type ConferenceSettings,
+  type ErrorCode,
   type InvoiceStatus,
   type PageQuery,
   pageOf,
@@ -30,6 +31,14 @@ import { loadAdditionalView } from "./registration-additional";
 import { loadAddressView } from "./registration-address";
 import { releaseWorkshops } from "./registration-locks";
 import { findRegistration, listOwnRegistrations } from "./registrations.repo";
+
+/** What deleting a registration can answer: not there, or not deletable (paid or invoiced), or changed meanwhile. */
+export const registrationDeleteErrors = [
+  "REGISTRATION_NOT_FOUND",
+  "REGISTRATION_NOT_DELETABLE",
+  "STATE_CONFLICT",
+  "TRANSITION_NOT_ALLOWED",
+] as const satisfies readonly ErrorCode[];
 
 /** An attendee's registration; someone else's is answered as not found, never as forbidden. */
 export async function ownRegistration(deps: AppDeps, accountId: number, id: number) {

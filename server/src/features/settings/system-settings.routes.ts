@@ -8,6 +8,7 @@ const tags = ["admin", "settings"];
 
 const read = adminRoute({
   operationId: "getSystemSettings",
+  errors: [],
   permission: "settings.manage",
   scope: scopes.global,
   method: "get",
@@ -18,6 +19,7 @@ const read = adminRoute({
 
 const save = adminRoute({
   operationId: "updateSystemSettings",
+  errors: [],
   permission: "settings.manage",
   scope: scopes.global,
   method: "put",

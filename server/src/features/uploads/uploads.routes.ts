@@ -31,6 +31,14 @@ const attendeeFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
 // Every path here ends in /uploads or /uploads/{id}: the app's larger body limit for files applies to them.
 const uploadOwn = apiRoute({
   operationId: "uploadImage",
+  errors: [
+    "RATE_LIMITED",
+    "REGISTRATION_NOT_FOUND",
+    "UNAUTHENTICATED",
+    "UPLOAD_TOO_MANY_PIXELS",
+    "UPLOAD_TYPE",
+    "UPLOAD_UNREADABLE",
+  ],
   specOperations: ["uploadImgAction"],
   method: "post",
   path: "/uploads",
@@ -41,6 +49,13 @@ const uploadOwn = apiRoute({
 });
 const uploadToRegistration = adminRoute({
   operationId: "uploadRegistrationImage",
+  errors: [
+    "RATE_LIMITED",
+    "REGISTRATION_NOT_FOUND",
+    "UPLOAD_TOO_MANY_PIXELS",
+    "UPLOAD_TYPE",
+    "UPLOAD_UNREADABLE",
+  ],
   specOperations: ["uploadImgAction"],
   permission: "registrations.write",
   scope: scopes.record("registrations", "REGISTRATION_NOT_FOUND"),
@@ -56,6 +71,7 @@ const uploadToRegistration = adminRoute({
  */
 const readOne = apiRoute({
   operationId: "getUpload",
+  errors: ["NOT_FOUND", "UNAUTHENTICATED"],
   method: "get",
   path: "/uploads/{id}",
   tags,

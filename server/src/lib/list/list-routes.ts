@@ -1,4 +1,11 @@
-import { type ListDeclaration, type ListPage, type ListQuery, listPage, listQuery } from "@confreg/shared";
+import {
+  type ErrorCode,
+  type ListDeclaration,
+  type ListPage,
+  type ListQuery,
+  listPage,
+  listQuery,
+} from "@confreg/shared";
 import type { AppDeps } from "#http/env";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
@@ -8,6 +15,8 @@ import { limitListSearch } from "./search-limit";
 /** The list route's place in the API: path, operation names, tags, and what its answer is. */
 export type ListRouteSpec<P extends string> = {
   operationId: string;
+  /** The codes its own query may answer (the keyword's throttle is added where the list has a keyword). */
+  errors: readonly ErrorCode[];
   specOperations?: readonly string[];
   path: P;
   tags: string[];
@@ -35,16 +44,17 @@ export function listRoutes<D extends ListDeclaration, P extends string>(
   spec: ListRouteSpec<P>,
   source: ListSource<D>,
 ) {
-  const { description, ...operation } = spec;
+  const { description, errors, ...operation } = spec;
+  const keyword = keywordName(list);
   const route = adminRoute({
     ...operation,
+    errors: keyword ? [...errors, "RATE_LIMITED"] : errors,
     permission: list.permission,
     scope: scopes.conferenceQuery(),
     method: "get",
     request: { query: listQuery(list) },
     responses: { 200: jsonResponse(listPage(list), description) },
   });
-  const keyword = keywordName(list);
   return createRouter().openapi(route, async (c) => {
     const deps = c.get("deps");
     const scope = c.get("scope");

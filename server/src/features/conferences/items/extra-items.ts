@@ -46,4 +46,9 @@ export const extraItemKind: ItemKind<Input> = {
   async afterDelete(tx, conferenceId, id) {
     await assertAnswersKept(tx, conferenceId, id, null);
   },
+  refusals: {
+    create: [],
+    update: ["EXTRA_ITEM_ANSWERED", "EXTRA_OPTION_ANSWERED"],
+    remove: ["EXTRA_ITEM_ANSWERED"],
+  },
 };

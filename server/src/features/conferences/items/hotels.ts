@@ -88,4 +88,9 @@ export const hotelKind: ItemKind<Input> = {
   async afterDelete(tx, conferenceId, id) {
     await deleteRooms(tx, conferenceId, await liveRooms(tx, id));
   },
+  refusals: {
+    create: ["NOT_FOUND"],
+    update: ["NOT_FOUND", "ROOM_STOCK_BELOW_TAKEN", "ROOM_TYPE_IN_USE"],
+    remove: ["ROOM_TYPE_IN_USE"],
+  },
 };

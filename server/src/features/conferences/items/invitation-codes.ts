@@ -85,4 +85,9 @@ export const invitationCodeKind: ItemKind<Input> = {
   async afterDelete(tx, conferenceId, id) {
     await assertUnused(tx, conferenceId, await codeOf(tx, id));
   },
+  refusals: {
+    create: ["INVITATION_CODE_TAKEN", "VALIDATION_FAILED"],
+    update: ["INVITATION_CODE_IN_USE", "INVITATION_CODE_TAKEN", "VALIDATION_FAILED"],
+    remove: ["INVITATION_CODE_IN_USE"],
+  },
 };

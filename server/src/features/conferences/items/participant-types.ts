@@ -44,4 +44,5 @@ export const participantTypeKind: ItemKind<Input> = {
     if (count > 0) throw new AppError("PARTICIPANT_TYPE_IN_USE", { count });
     await tx.db.deleteFrom("invitationCodeTypes").where("participantTypeId", "=", id).execute();
   },
+  refusals: { create: [], update: [], remove: ["PARTICIPANT_TYPE_IN_USE"] },
 };

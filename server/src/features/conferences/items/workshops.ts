@@ -49,4 +49,5 @@ export const workshopKind: ItemKind<Input> = {
     const count = (await registrationsByWorkshop(tx.db, conferenceId)).get(id) ?? 0;
     if (count > 0) throw new AppError("WORKSHOP_IN_USE", { count });
   },
+  refusals: { create: [], update: ["WORKSHOP_LIMIT_BELOW_TAKEN"], remove: ["WORKSHOP_IN_USE"] },
 };
