@@ -292,14 +292,29 @@ export class DeskBatch {
     }
   }
 
+  /** A kiosk's prints in statements of some hundreds, their ids read back by client id; the office's one by one. */
   async #insertPrints() {
-    for (const print of this.#newPrints.splice(0)) {
-      const row = await this.tx.db
+    const prints = this.#newPrints.splice(0);
+    for (const print of prints.filter((p) => p.row.clientId === null))
+      print.id = (
+        await this.tx.db.insertInto("badgePrints").values(print.row).returning("id").executeTakeFirstOrThrow()
+      ).id;
+    for (const run of runsOf(
+      prints.filter((p) => p.row.clientId !== null),
+      200,
+    )) {
+      await this.tx.db
         .insertInto("badgePrints")
-        .values(print.row)
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      print.id = row.id;
+        .values(run.map((p) => p.row))
+        .execute();
+      const clientIds = run.map((p) => p.row.clientId as string);
+      const ids = await this.tx.db
+        .selectFrom("badgePrints")
+        .select(["id", "clientId"])
+        .where("clientId", "in", clientIds)
+        .execute();
+      const byClient = new Map(ids.map((row) => [row.clientId, row.id]));
+      for (const print of run) print.id = byClient.get(print.row.clientId ?? null);
     }
   }
 }
