@@ -65,7 +65,7 @@ describe("back-office registration import journey", () => {
       "单位*": unit,
       "职称*": "研究员",
       "邮箱*": `import.journey.${i}@example.org`,
-      "手机*": `138${String(20_000_000 + i).slice(-8)}`,
+      "手机号*": `138${String(20_000_000 + i).slice(-8)}`,
       "参会类型*": typeZh,
       "支付方式*": "银行转账",
       "发票类型*": "不开发票",
@@ -127,14 +127,14 @@ describe("back-office registration import journey", () => {
     const template = path.join(files, "template-en.xlsx");
     await sheets.downloadTemplate(template);
     const { headers } = await readXlsx(template);
-    expect(headers.slice(0, 3)).toEqual(["Name*", "Gender*", "Unit*"]);
+    expect(headers.slice(0, 3)).toEqual(["Name*", "Gender*", "Institution*"]);
     const rows = Array.from({ length: 3 }, (_, i) => ({
       "Name*": `Import Journey ${i}`,
       "Gender*": "Female",
-      "Unit*": "Import Journey Institute",
-      "Title*": "Professor",
+      "Institution*": "Import Journey Institute",
+      "Job title*": "Professor",
       "E-mail*": `import.en.${i}@example.org`,
-      "Mobile*": `0044207946000${i}`,
+      "Mobile number*": `0044207946000${i}`,
       "Participant type*": typeEn,
       "Payment method*": "Bank transfer",
       "Invoice type*": "No invoice",

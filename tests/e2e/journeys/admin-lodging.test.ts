@@ -139,7 +139,7 @@ describe("back-office lodging and transport journey", () => {
     expect(sheet.rows).toHaveLength(at.hotelGuests);
     expect(sheet.rows.every((r) => r.酒店 === at.hotel.zh)).toBe(true);
     // Staff see phones masked.
-    expect(sheet.rows.every((r) => r.手机 === "" || /^\d{3}\*{4}\d{4}$/.test(r.手机 ?? ""))).toBe(true);
+    expect(sheet.rows.every((r) => r.手机号 === "" || /^\d{3}\*{4}\d{4}$/.test(r.手机号 ?? ""))).toBe(true);
     await settle(page);
     await shot(page, journey, "01b-exported-zh");
 
