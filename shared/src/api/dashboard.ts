@@ -70,42 +70,59 @@ export type Dashboard = z.infer<typeof dashboard>;
 /** Which of a money row's amounts a figure shows: what is owed while it waits, what was received after. */
 export type MoneyAmount = "totalFee" | "receivedFee";
 
+type MoneyFigure = { payStatus: PayStatus; amount: MoneyAmount; label: Label };
+
+/**
+ * Whether each payment state is a money figure of the dashboard, and where (null: not shown; unpaid lines
+ * are the registrations' own figure, a rejected refund reads as paid money kept). Every state decides here,
+ * so a new one does not compile until it has.
+ */
+const moneyFigureOf: Record<PayStatus, (Omit<MoneyFigure, "payStatus"> & { place: number }) | null> = {
+  [PayStatus.paid]: {
+    place: 1,
+    amount: "receivedFee",
+    label: /*i18n*/ { id: "dashboard.money.paid", message: "Paid" },
+  },
+  [PayStatus.paidPending]: {
+    place: 2,
+    amount: "receivedFee",
+    label: /*i18n*/ { id: "dashboard.money.paidPending", message: "Paid, waiting for the group" },
+  },
+  [PayStatus.reviewing]: {
+    place: 3,
+    amount: "totalFee",
+    label: /*i18n*/ { id: "dashboard.money.reviewing", message: "Pending review" },
+  },
+  [PayStatus.refundReviewing]: {
+    place: 4,
+    amount: "receivedFee",
+    label: /*i18n*/ { id: "dashboard.money.refundReviewing", message: "Refund requests to review" },
+  },
+  [PayStatus.refundProcessing]: {
+    place: 5,
+    amount: "receivedFee",
+    label: /*i18n*/ { id: "dashboard.money.refundProcessing", message: "Refunds in progress" },
+  },
+  [PayStatus.refunded]: {
+    place: 6,
+    amount: "receivedFee",
+    label: /*i18n*/ { id: "dashboard.money.refunded", message: "Refunded" },
+  },
+  [PayStatus.unpaid]: null,
+  [PayStatus.refundRejected]: null,
+};
+
 /**
  * The money figures of the dashboard, in order, each the payment lines of one state (so each links to the
  * payment list filtered by that state).
  */
-export const dashboardMoneyFigures: readonly { payStatus: PayStatus; amount: MoneyAmount; label: Label }[] = [
-  {
-    payStatus: PayStatus.paid,
-    amount: "receivedFee",
-    label: /*i18n*/ { id: "dashboard.money.paid", message: "Paid" },
-  },
-  {
-    payStatus: PayStatus.paidPending,
-    amount: "receivedFee",
-    label: /*i18n*/ { id: "dashboard.money.paidPending", message: "Paid, waiting for the group" },
-  },
-  {
-    payStatus: PayStatus.reviewing,
-    amount: "totalFee",
-    label: /*i18n*/ { id: "dashboard.money.reviewing", message: "Pending review" },
-  },
-  {
-    payStatus: PayStatus.refundReviewing,
-    amount: "receivedFee",
-    label: /*i18n*/ { id: "dashboard.money.refundReviewing", message: "Refund requests to review" },
-  },
-  {
-    payStatus: PayStatus.refundProcessing,
-    amount: "receivedFee",
-    label: /*i18n*/ { id: "dashboard.money.refundProcessing", message: "Refunds in progress" },
-  },
-  {
-    payStatus: PayStatus.refunded,
-    amount: "receivedFee",
-    label: /*i18n*/ { id: "dashboard.money.refunded", message: "Refunded" },
-  },
-];
+export const dashboardMoneyFigures: readonly MoneyFigure[] = payStatusValues
+  .flatMap((payStatus) => {
+    const figure = moneyFigureOf[payStatus];
+    return figure ? [{ ...figure, payStatus }] : [];
+  })
+  .sort((a, b) => a.place - b.place)
+  .map(({ payStatus, amount, label }) => ({ payStatus, amount, label }));
 
 /** The invoice states that wait for someone in the finance office, each a figure linking to its list. */
 export const dashboardWaitingInvoices: readonly InvoiceStatus[] = invoiceStatusesWhere("waitsForFinance");
