@@ -1,5 +1,5 @@
 import { AppError, type CheckinMethod, eventTimeRefusal, type KioskCheckinRecord } from "@confreg/shared";
-import { type Insertable, sql } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import { runsOf } from "#db/runs";
 import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
@@ -234,23 +234,7 @@ export class DeskBatch {
   }
 
   async #insertEvents() {
-    for (const run of runsOf(this.#newEvents.splice(0), 200)) {
-      await this.tx.db
-        .insertInto("checkinEvents")
-        .values(run.map((e) => e.row))
-        .execute();
-      const ids = await this.tx.db
-        .selectFrom("checkinEvents")
-        .select(["id", "clientId"])
-        .where(
-          "clientId",
-          "in",
-          run.map((e) => e.row.clientId),
-        )
-        .execute();
-      const byClient = new Map(ids.map((row) => [row.clientId, row.id]));
-      for (const event of run) event.id = byClient.get(event.row.clientId);
-    }
+    await insertKeyed(this.tx, "checkinEvents", this.#newEvents.splice(0));
   }
 
   /** Each registration whose canonical check-in this batch made: its row, and the main point's sign-in. */
@@ -292,29 +276,45 @@ export class DeskBatch {
     }
   }
 
-  /** A kiosk's prints in statements of some hundreds, their ids read back by client id; the office's one by one. */
+  /** A kiosk's prints by client id, as its scans; the office's (without one) one by one. */
   async #insertPrints() {
     const prints = this.#newPrints.splice(0);
     for (const print of prints.filter((p) => p.row.clientId === null))
       print.id = (
         await this.tx.db.insertInto("badgePrints").values(print.row).returning("id").executeTakeFirstOrThrow()
       ).id;
-    for (const run of runsOf(
-      prints.filter((p) => p.row.clientId !== null),
-      200,
-    )) {
-      await this.tx.db
-        .insertInto("badgePrints")
-        .values(run.map((p) => p.row))
-        .execute();
-      const clientIds = run.map((p) => p.row.clientId as string);
-      const ids = await this.tx.db
-        .selectFrom("badgePrints")
-        .select(["id", "clientId"])
-        .where("clientId", "in", clientIds)
-        .execute();
-      const byClient = new Map(ids.map((row) => [row.clientId, row.id]));
-      for (const print of run) print.id = byClient.get(print.row.clientId ?? null);
-    }
+    await insertKeyed(
+      this.tx,
+      "badgePrints",
+      prints.flatMap((p) => (p.row.clientId ? [p as Keyed<PrintRow>] : [])),
+    );
+  }
+}
+
+type Keyed<R> = { row: R & { clientId: string }; id?: number };
+
+/**
+ * Rows made by a desk, each with its client id, in statements of some hundreds; each gets its id, read back
+ * by client id (the order a multi-row insert returns is not promised on every database).
+ */
+async function insertKeyed<R>(tx: Tx, table: "checkinEvents" | "badgePrints", items: Keyed<R>[]) {
+  // The two tables share what is written here: rows of their own shape, an id and a unique client id.
+  const db = tx.db as unknown as Kysely<Record<typeof table, { id: number; clientId: string }>>;
+  for (const run of runsOf(items, 200)) {
+    await db
+      .insertInto(table)
+      .values(run.map((item) => item.row as unknown as { id: number; clientId: string }))
+      .execute();
+    const ids = await db
+      .selectFrom(table)
+      .select(["id", "clientId"])
+      .where(
+        "clientId",
+        "in",
+        run.map((item) => item.row.clientId),
+      )
+      .execute();
+    const byClient = new Map(ids.map((row) => [row.clientId, row.id]));
+    for (const item of run) item.id = byClient.get(item.row.clientId);
   }
 }
