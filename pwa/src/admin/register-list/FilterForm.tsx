@@ -93,8 +93,8 @@ export function FilterForm<Search extends object = RegisterListSearch, Filters =
   const context = {
     i18n,
     any: t`All`,
-    keywordPlaceholder: t`Keyword: name, unit, e-mail, or a whole phone or ID number`,
-    keywordHint: t`Three or more characters find any part of a name, unit or e-mail; one or two characters find names that begin with them. Phone and ID numbers are found only when typed in full.`,
+    keywordPlaceholder: t`Keyword: name, institution, e-mail, or a whole phone or ID number`,
+    keywordHint: t`Three or more characters find any part of a name, institution or e-mail; one or two characters find names that begin with them. Phone and ID numbers are found only when typed in full.`,
     hosts: hosts.map((h) => ({ value: h, label: h })),
     conferences: (conferences ?? [])
       .filter((c) => fits(c, year, hostUnit))
