@@ -12,8 +12,11 @@ import type { Permission } from "../permissions";
 
 /** A filter's value in the URL and the API: a query parameter named like the filter. */
 export type DeclaredFilter =
-  /** The registrant search every list shares: throttled per account, audited for a whole phone or ID number. */
-  | { kind: "keyword"; label: Label; maxLength: number }
+  /**
+   * The registrant search every list shares: throttled per account, audited for a whole phone or ID number.
+   * The label is the empty box's placeholder; the hint, where there is one, says how words are matched.
+   */
+  | { kind: "keyword"; label: Label; maxLength: number; hint?: Label }
   /** Exact text (a username): the label is the empty box's placeholder. */
   | { kind: "text"; label: Label; maxLength: number }
   /** One value of an enum, offered with the enum's shared label table. */
@@ -27,15 +30,29 @@ export type DeclaredFilter =
     }
   /** A record's id: the label is the empty box's placeholder. */
   | { kind: "id"; label: Label }
-  /** A calendar day in the conference's zone; `notBefore` names the filter it may not precede. */
-  | { kind: "day"; label: Label; bound: "from" | "to"; notBefore?: string }
+  /**
+   * A calendar day in the conference's zone: the rows of that day (`on`), or from or to it; `notBefore`
+   * names the filter it may not precede.
+   */
+  | { kind: "day"; label: Label; bound: "on" | "from" | "to"; notBefore?: string }
+  /** A year, offered from this one back to `from`. */
+  | { kind: "year"; label: Label; from: number }
+  /** One of the conference's own records, offered from its settings (the room types of the chosen hotel). */
+  | { kind: "ref"; of: "participantType" | "hotel" | "roomType"; label: Label }
+  /** The host of the conferences (a unit's name), chosen in the all-conferences scope only. */
+  | { kind: "host"; label: Label; maxLength: number }
   | { kind: "boolean"; label: Label }
   /** The conference: chosen in the all-conferences scope; in one conference's scope it is the scope. */
   | { kind: "conference" };
 
-/** How a list pages: numbered pages with a total, or newest first after a row (keyset, for endless logs). */
+/**
+ * How a list pages: numbered pages with a total; the same with cursors (a page continues exactly after
+ * the last row or before the first of the page beside it, for lists that change while they are read); or
+ * newest first after a row (keyset, for endless logs).
+ */
 export type ListPaging =
   | { kind: "pages"; sizes: readonly number[]; defaultSize: number }
+  | { kind: "cursors"; sizes: readonly number[]; defaultSize: number }
   | { kind: "after"; sizes: readonly number[]; defaultSize: number };
 
 /** A column of the table (and of the export, when `exported`), typed by the row it shows. */
@@ -67,12 +84,23 @@ export type ListDeclaration<
   /** The list's page name in the spec (the URL's last segment), and its name in the audit of a search. */
   id: string;
   permission: Permission;
-  /** The conference comes from the `conferenceId` query parameter, or is every conference's. */
-  scope: "conferenceQuery";
+  /**
+   * Where its rows come from: the conference of the `conferenceId` query parameter (or every conference),
+   * the conference of the path's `{conferenceId}`, or no conference (the society's own records).
+   */
+  scope: "conferenceQuery" | "conferenceParam" | "global";
   filters: Filters;
   paging: ListPaging;
   /** One row as the API answers it. */
   row: z.ZodType<Row>;
+  /** Query parameters of the list's own beside its filters (which column groups to read...). */
+  params?: Readonly<Record<string, z.ZodType>>;
+  /** Fields the answer carries beside its page (the extra questions of the page's conferences...). */
+  answer?: Readonly<Record<string, z.ZodType>>;
+  /** The count under the table: an ICU plural of `count` ("{count, plural, one {# line} other {# lines}}"). */
+  total?: Label;
+  /** What an empty list says: with no filter set, and when the filters match nothing. */
+  empty?: { none: Label; filtered: Label };
   columns?: readonly DeclaredColumn<Row>[];
   columnGroups?: Readonly<Record<string, Label>>;
   rowActions?: readonly ListRowAction[];

@@ -6,7 +6,7 @@ import type { DeclaredFilter, ListDeclaration, ListPaging } from "./declaration"
 /** A filter's value as the API reads it. */
 export type FilterValue<F extends DeclaredFilter> = F extends { kind: "enum"; values: readonly (infer V)[] }
   ? V
-  : F extends { kind: "id" | "conference" }
+  : F extends { kind: "id" | "conference" | "ref" | "year" }
     ? number
     : F extends { kind: "boolean" }
       ? boolean
@@ -15,13 +15,21 @@ export type FilterValue<F extends DeclaredFilter> = F extends { kind: "enum"; va
 type FilterShape<Filters extends Record<string, DeclaredFilter>> = {
   [K in keyof Filters]: z.ZodOptional<z.ZodType<FilterValue<Filters[K]>>>;
 };
+type Cursors = { after: z.ZodOptional<z.ZodType<number>>; before: z.ZodOptional<z.ZodType<number>> };
 type PagingShape<P extends ListPaging> = P extends { kind: "after" }
   ? { after: z.ZodOptional<z.ZodType<number>>; size: z.ZodDefault<z.ZodType<number>> }
-  : { page: z.ZodDefault<z.ZodType<number>>; size: z.ZodDefault<z.ZodType<number>> };
+  : { page: z.ZodDefault<z.ZodType<number>>; size: z.ZodDefault<z.ZodType<number>> } & (P extends {
+      kind: "cursors";
+    }
+      ? Cursors
+      : unknown);
+type ParamsShape<D extends ListDeclaration> = D["params"] extends Readonly<Record<string, z.ZodType>>
+  ? { -readonly [K in keyof D["params"]]: D["params"][K] }
+  : unknown;
 
-/** The API query of a declared list: its filters, then its paging. */
+/** The API query of a declared list: its paging, its filters and its own parameters. */
 export type ListQuerySchema<D extends ListDeclaration> = z.ZodObject<
-  FilterShape<D["filters"]> & PagingShape<D["paging"]>
+  FilterShape<D["filters"]> & PagingShape<D["paging"]> & ParamsShape<D>
 >;
 export type ListQuery<D extends ListDeclaration> = z.infer<ListQuerySchema<D>>;
 
@@ -32,6 +40,7 @@ export function filterSchema(filter: DeclaredFilter): z.ZodType {
   switch (filter.kind) {
     case "keyword":
     case "text":
+    case "host":
       return plainText(filter.maxLength);
     case "enum":
       return typeof filter.values[0] === "number"
@@ -39,7 +48,10 @@ export function filterSchema(filter: DeclaredFilter): z.ZodType {
         : z.enum(filter.values as readonly [string, ...string[]]);
     case "id":
     case "conference":
+    case "ref":
       return idParam;
+    case "year":
+      return queryInt().min(filter.from, { error: v.invalid }).max(2200, { error: v.invalid });
     case "day":
       return z.iso.date({ error: v.date });
     case "boolean":
@@ -47,13 +59,20 @@ export function filterSchema(filter: DeclaredFilter): z.ZodType {
   }
 }
 
+/** The pager's parameters: where they stand among the filters (a keyset's after them, a page's before). */
 function pagingShape(paging: ListPaging) {
   const size = queryInt()
     .refine((n) => paging.sizes.includes(n), { error: v.invalid })
     .default(paging.defaultSize);
-  return paging.kind === "after"
-    ? { after: idParam.optional(), size }
-    : { page: queryInt().min(1, { error: v.invalid }).default(1), size };
+  const page = { page: queryInt().min(1, { error: v.invalid }).default(1), size };
+  switch (paging.kind) {
+    case "after":
+      return { before: {}, after: { after: idParam.optional(), size } };
+    case "pages":
+      return { before: page, after: {} };
+    case "cursors":
+      return { before: page, after: { after: idParam.optional(), before: idParam.optional() } };
+  }
 }
 
 /** A day filter may not end before the one it names (`notBefore`): the error is on the later one. */
@@ -69,7 +88,15 @@ export function listQuery<D extends ListDeclaration>(list: D): ListQuerySchema<D
     Object.entries(list.filters).map(([name, filter]) => [name, filterSchema(filter).optional()]),
   );
   const ranges = dayRanges(list.filters);
-  const schema: z.ZodObject = z.object({ ...filters, ...pagingShape(list.paging) });
+  const paging = pagingShape(list.paging);
+  const schema: z.ZodObject = z.object({ ...paging.before, ...filters, ...paging.after, ...list.params });
+  const cursors =
+    list.paging.kind === "cursors"
+      ? schema.refine((q) => q.after === undefined || q.before === undefined, {
+          path: ["before"],
+          error: v.oneCursor,
+        })
+      : schema;
   const checked = ranges.reduce(
     (object, range) =>
       object.refine(
@@ -80,7 +107,7 @@ export function listQuery<D extends ListDeclaration>(list: D): ListQuerySchema<D
         },
         { path: [range.to], error: v.dateRange },
       ),
-    schema,
+    cursors as z.ZodObject,
   );
   return checked as unknown as ListQuerySchema<D>;
 }
@@ -92,13 +119,25 @@ export type ListRow<D extends ListDeclaration> = z.infer<D["row"]>;
 export const afterPage = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), next: id.nullable() });
 
-export type ListPageSchema<D extends ListDeclaration> = D["paging"] extends { kind: "after" }
-  ? ReturnType<typeof afterPage<D["row"]>>
-  : ReturnType<typeof paged<D["row"]>>;
+/** The cursors of the pages beside a page: after its last row, before its first (null where none is). */
+export const pageCursors = z.object({ after: id.nullable(), before: id.nullable() });
+
+type AnswerShape<D extends ListDeclaration> = D["answer"] extends Readonly<Record<string, z.ZodType>>
+  ? { -readonly [K in keyof D["answer"]]: D["answer"][K] }
+  : unknown;
+type PageShape<D extends ListDeclaration> = D["paging"] extends { kind: "after" }
+  ? ReturnType<typeof afterPage<D["row"]>>["shape"]
+  : ReturnType<typeof paged<D["row"]>>["shape"] &
+      (D["paging"] extends { kind: "cursors" } ? { cursors: typeof pageCursors } : unknown);
+export type ListPageSchema<D extends ListDeclaration> = z.ZodObject<PageShape<D> & AnswerShape<D>>;
 export type ListPage<D extends ListDeclaration> = z.infer<ListPageSchema<D>>;
 
-/** The API answer of a declared list: a numbered page with the total, or keyset rows and the next id. */
+/**
+ * The API answer of a declared list: a numbered page with the total (and, paged by cursors, the cursors
+ * of the pages beside it), or keyset rows and the next id; then what else the list declares it carries.
+ */
 export function listPage<D extends ListDeclaration>(list: D): ListPageSchema<D> {
-  const schema = list.paging.kind === "after" ? afterPage(list.row) : paged(list.row);
-  return schema as ListPageSchema<D>;
+  const base = list.paging.kind === "after" ? afterPage(list.row) : paged(list.row);
+  const cursors = list.paging.kind === "cursors" ? { cursors: pageCursors } : {};
+  return base.extend({ ...cursors, ...list.answer }) as unknown as ListPageSchema<D>;
 }

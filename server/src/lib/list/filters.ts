@@ -18,6 +18,7 @@ function condition(filter: DeclaredFilter, column: string, value: unknown, timeZ
   if (filter.kind !== "day") return sql<SqlBool>`${ref} = ${value}`;
   const [start, end] = zonedDayRange(value as string, timeZone);
   // `to` includes its whole day: before the next day's start.
+  if (filter.bound === "on") return sql<SqlBool>`${ref} >= ${start} and ${ref} < ${end}`;
   return filter.bound === "from" ? sql<SqlBool>`${ref} >= ${start}` : sql<SqlBool>`${ref} < ${end}`;
 }
 

@@ -30,6 +30,13 @@ export type ListSource<D extends ListDeclaration> = (
   query: ListQuery<D>,
 ) => Promise<ListPage<D>>;
 
+/** The guard's scope of each kind of list. */
+const listScopes = {
+  conferenceQuery: () => scopes.conferenceQuery(),
+  conferenceParam: () => scopes.conferenceParam(),
+  global: () => scopes.global,
+} satisfies Record<ListDeclaration["scope"], () => unknown>;
+
 /** The name of the list's keyword filter, if it declares one. */
 const keywordName = (list: ListDeclaration) =>
   Object.entries(list.filters).find(([, filter]) => filter.kind === "keyword")?.[0];
@@ -50,7 +57,7 @@ export function listRoutes<D extends ListDeclaration, P extends string>(
     ...operation,
     errors: keyword ? [...errors, "RATE_LIMITED"] : errors,
     permission: list.permission,
-    scope: scopes.conferenceQuery(),
+    scope: listScopes[list.scope](),
     method: "get",
     request: { query: listQuery(list) },
     responses: { 200: jsonResponse(listPage(list), description) },
