@@ -1,15 +1,21 @@
 // How the back office reads its addresses (the scope in the path, the filters in the query: zod and the
 // shared declarations), who may open which page and what its routes fetch, in one chunk that loads with
 // the back office (lazy-route-rules.ts), not in the route tree every first page downloads.
-export { allConferencesScope, auditLogList, legacyAllConferencesId, parseAdminScope } from "@confreg/shared";
+export {
+  allConferencesScope,
+  auditLogList,
+  invoiceList,
+  legacyAllConferencesId,
+  parseAdminScope,
+  paymentList,
+} from "@confreg/shared";
 export { designerSearch } from "./badges/designer/search";
 export { printListSearch, toPrintParams } from "./badges/print-list/search";
 export { conferenceEditorSearch, conferenceListSearch } from "./conferences/search";
-export { invoiceListSearch, toInvoiceParams } from "./invoices/search";
 export { listSearch, toListParams as toDeclaredListParams } from "./lists/list-search";
 export { lodgingSearch, offeredLodgingFilter, toLodgingParams } from "./lodging/search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
-export { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./payments/search";
+export { paymentAlertSearch, toAlertParams } from "./payments/search";
 export { adminAccountsQuery } from "./queries/accounts";
 export { auditLogQuery } from "./queries/audit-log";
 export { badgeTemplatesQuery, printListPageQuery } from "./queries/badges";

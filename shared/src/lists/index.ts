@@ -1,3 +1,6 @@
 export * from "./audit-log";
+export * from "./common-filters";
 export * from "./declaration";
+export * from "./invoices";
+export * from "./payments";
 export * from "./query";

@@ -23,9 +23,10 @@ type PagingShape<P extends ListPaging> = P extends { kind: "after" }
     }
       ? Cursors
       : unknown);
-type ParamsShape<D extends ListDeclaration> = D["params"] extends Readonly<Record<string, z.ZodType>>
-  ? { -readonly [K in keyof D["params"]]: D["params"][K] }
-  : unknown;
+type ParamsShape<D extends ListDeclaration> =
+  D["params"] extends Readonly<Record<string, z.ZodType>>
+    ? { -readonly [K in keyof D["params"]]: D["params"][K] }
+    : unknown;
 
 /** The API query of a declared list: its paging, its filters and its own parameters. */
 export type ListQuerySchema<D extends ListDeclaration> = z.ZodObject<
@@ -122,9 +123,10 @@ export const afterPage = <T extends z.ZodType>(item: T) =>
 /** The cursors of the pages beside a page: after its last row, before its first (null where none is). */
 export const pageCursors = z.object({ after: id.nullable(), before: id.nullable() });
 
-type AnswerShape<D extends ListDeclaration> = D["answer"] extends Readonly<Record<string, z.ZodType>>
-  ? { -readonly [K in keyof D["answer"]]: D["answer"][K] }
-  : unknown;
+type AnswerShape<D extends ListDeclaration> =
+  D["answer"] extends Readonly<Record<string, z.ZodType>>
+    ? { -readonly [K in keyof D["answer"]]: D["answer"][K] }
+    : unknown;
 type PageShape<D extends ListDeclaration> = D["paging"] extends { kind: "after" }
   ? ReturnType<typeof afterPage<D["row"]>>["shape"]
   : ReturnType<typeof paged<D["row"]>>["shape"] &
