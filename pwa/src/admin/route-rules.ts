@@ -8,9 +8,10 @@ export {
   legacyAllConferencesId,
   parseAdminScope,
   paymentList,
+  printList,
 } from "@confreg/shared";
 export { designerSearch } from "./badges/designer/search";
-export { printListSearch, toPrintParams } from "./badges/print-list/search";
+export { printListView } from "./badges/print-list/view";
 export { conferenceEditorSearch, conferenceListSearch } from "./conferences/search";
 export { listSearch, toListParams as toDeclaredListParams } from "./lists/list-search";
 export { lodgingSearch, offeredLodgingFilter, toLodgingParams } from "./lodging/search";

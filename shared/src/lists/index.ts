@@ -3,4 +3,5 @@ export * from "./common-filters";
 export * from "./declaration";
 export * from "./invoices";
 export * from "./payments";
+export * from "./print-list";
 export * from "./query";

@@ -40,6 +40,7 @@ export function ListFilterForm<D extends ListDeclaration>(props: Props<D>) {
   const { t, i18n } = useLingui();
   const locale = useAdminLocale();
   const [form] = Form.useForm<Values>();
+  const chosenConference = Form.useWatch("conferenceId", form);
   // Back and forward change the URL under the form: show what the URL says.
   useEffect(() => {
     form.setFieldsValue(formValues(list, filters));
@@ -106,6 +107,26 @@ export function ListFilterForm<D extends ListDeclaration>(props: Props<D>) {
         return <InputNumber min={1} precision={0} placeholder={label(filter.label)} data-testid={testId} />;
       case "day":
         return <Input type="date" data-testid={testId} />;
+      case "ref": {
+        if (filter.of !== "participantType") return null;
+        // The participant types of the conference in scope, or of the one chosen among all.
+        const source = conferences?.find((c) => c.id === (scope === "all" ? chosenConference : scope));
+        const options = (source?.participantTypes ?? []).map((type) => ({
+          value: type.id,
+          label: titleOf(type.title, locale),
+        }));
+        return (
+          <Select
+            {...select}
+            prefix={label(filter.label)}
+            options={options}
+            disabled={options.length === 0}
+            data-testid={testId}
+          />
+        );
+      }
+      default:
+        return null;
     }
   };
 
