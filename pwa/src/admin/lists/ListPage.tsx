@@ -111,14 +111,14 @@ function NumberedTable<D extends ListDeclaration, K extends QueryKey>(
       {...card}
       list={{ ...page, data }}
       toolbar={
-        <>
+        <div className="adm-toolbar-left">
           <span className="adm-total" data-testid={`${testIdPrefix}-total`}>
             {data && list.total
               ? i18n._(list.total.id, { count: data.total }, { message: list.total.message })
               : null}
           </span>
           {toolbar}
-        </>
+        </div>
       }
       emptyText={empty ?? ""}
       retry
