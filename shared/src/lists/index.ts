@@ -5,3 +5,4 @@ export * from "./invoices";
 export * from "./payments";
 export * from "./print-list";
 export * from "./query";
+export * from "./group-list";
