@@ -1,11 +1,11 @@
 import {
   AppError,
-  isAppError,
   type AuditAmounts,
   assertTransition,
   type ContextArg,
   type ErrorCode,
   type EventContexts,
+  isAppError,
   type Machine,
   type TransitionAction,
 } from "@confreg/shared";

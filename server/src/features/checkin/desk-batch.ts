@@ -8,9 +8,9 @@ import {
 import { type Insertable, type Kysely, sql } from "kysely";
 import { runsOf } from "#db/runs";
 import type { Database } from "#db/schema";
+import type { MoneyOf } from "#db/standing";
 import type { Tx } from "#db/transact";
 import { type ActorRef, type AuditEntry, writeAudit } from "#lib/audit/write-audit";
-import type { MoneyOf } from "#db/standing";
 import { checkInOf, type DeskPoint, readDeskState, type StoredCheckin } from "./desk-state";
 
 /** Who records at the desk: the back office (an admin) or a kiosk, whose name its answers carry. */

@@ -120,7 +120,7 @@ async function applySegment(
   const decided = new Map<Payment, Applied | "duplicate" | AcceptedPayment>();
   for (const event of segment.filter(isPayment)) {
     try {
-      const lines = decideOnsitePayment(desk, event, offered);
+      const lines = decideOnsitePayment(desk, event, { conferenceId: device.conferenceId, offered });
       decided.set(event, lines === "duplicate" ? lines : { payment: event, lines });
     } catch (error) {
       if (!isAppError(error)) throw error;

@@ -33,16 +33,11 @@ export async function onsiteOffered(tx: Tx, conferenceId: number): Promise<true 
 export function decideOnsitePayment(
   desk: DeskBatch,
   payment: DeskPayment,
-  offered: true | AppError,
+  kiosk: { conferenceId: number; offered: true | AppError },
 ): "duplicate" | LineRow[] {
   if (desk.state.knownEvents.has(payment.clientId)) return "duplicate";
-  if (offered !== true) throw offered;
-  const registration = desk.registrationAt(
-    payment.registrationId,
-    payment.at,
-    desk.point.conferenceId,
-    false,
-  );
+  if (kiosk.offered !== true) throw kiosk.offered;
+  const registration = desk.registrationAt(payment.registrationId, payment.at, kiosk.conferenceId, false);
   const { lines, invoice } = registration.money;
   const open = lines.filter(isOwedLine);
   if (open.length === 0) {

@@ -85,9 +85,11 @@ function roundsByGroup(requests: readonly ConfirmPaymentRequest[], lines: Map<nu
     const groupId = line && line.isRemoved === 0 ? line.groupId : null;
     const round = groupId === null ? 0 : (seen.get(groupId) ?? 0);
     if (groupId !== null) seen.set(groupId, round + 1);
-    (rounds[round] ??= []).push({ request, index });
+    const items = rounds[round] ?? [];
+    items.push({ request, index });
+    rounds[round] = items;
   }
-  return rounds.filter((round) => round !== undefined);
+  return rounds;
 }
 
 /** One round: its lines' transitions together, then their groups and papers, in the order given. */
