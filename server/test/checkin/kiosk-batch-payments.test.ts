@@ -10,8 +10,8 @@ import {
   checkinEvent,
   enrolKiosk,
   officeAccount,
-  postEvents,
   registrant,
+  sendTogetherAndApart,
 } from "./harness";
 
 const minute = 60_000;
@@ -146,22 +146,12 @@ describeEachDialect("onsite payments in a kiosk's batch", ({ db, dialect }) => {
   }
 
   it("a queue of onsite payments sent as one batch answers and records exactly as the same events sent one by one", async () => {
-    const together = await queue();
-    const batch = await postEvents(app, gate.token, together.events);
-    expect(batch.status).toBe(200);
-
-    const apart = await queue();
-    const single: KioskEventResult[] = [];
-    for (const event of apart.events) {
-      const res = await postEvents(app, gate.token, [event]);
-      expect(res.status).toBe(200);
-      single.push(...res.body.results);
-    }
+    const { together, batch, apart, single } = await sendTogetherAndApart(app, gate.token, queue);
 
     const said = (r: KioskEventResult) => ({ status: r.status, reason: r.reason, details: r.details });
-    expect(batch.body.results.map(said)).toEqual(single.map(said));
+    expect(batch.map(said)).toEqual(single.map(said));
     // The answers themselves, as DOMAIN.md §8 and §9 have them.
-    expect(batch.body.results.map((r) => r.reason ?? r.status)).toEqual([
+    expect(batch.map((r) => r.reason ?? r.status)).toEqual([
       "CHECKIN_NOT_ELIGIBLE",
       "applied",
       "applied",
@@ -177,7 +167,7 @@ describeEachDialect("onsite payments in a kiosk's batch", ({ db, dialect }) => {
       "REGISTRATION_NOT_FOUND",
       "EVENT_BEFORE_REGISTRATION",
     ]);
-    expect(batch.body.results[4]?.details).toMatchObject({ owed: 100_000 });
+    expect(batch[4]?.details).toMatchObject({ owed: 100_000 });
 
     const rows = await rowsOf(together.people);
     expect(rows).toEqual(await rowsOf(apart.people));
