@@ -78,7 +78,8 @@ type Accepted<S> = { index: number; from: S; to: S; set: unknown; round: number 
  * same states with the same columns, and each gets its audit row and touches its registration once.
  * Answers per request the new state or the AppError that refused it (not found, not allowed, its guard,
  * STATE_CONFLICT for a lost race); a refusal never stops the others. A row named twice is decided the
- * second time on the state the first left, and written after it.
+ * second time on the state the first left, and written after it (so if the first loses a race, the
+ * second does too).
  */
 export async function transitionMany<
   S extends number,
@@ -96,8 +97,35 @@ export async function transitionMany<
     tx,
     requests.map((request) => request.id),
   );
+  const { outcomes, accepted } = await decideEach(tx, binding, rows, requests);
+  const written = await writeAccepted(tx, binding, requests, accepted);
+  for (const { index, from, to } of accepted) {
+    const request = requests[index] as TransitionRequest<E, K, C, Set>;
+    const row = rows.get(request.id) as LoadedRow<S>;
+    if (written.has(index)) await recordWritten(tx, machine.name, request, row, from, to);
+    else
+      outcomes[index] = new AppError("STATE_CONFLICT", {
+        machine: machine.name,
+        id: request.id,
+        from,
+        event: request.event,
+      });
+  }
+  return outcomes;
+}
+
+/**
+ * The machine's decision on each request, in order, on the state as read or, for a row named again, as
+ * the request before left it; the accepted ones numbered by how many times their row came before.
+ */
+async function decideEach<S extends number, E extends string, C extends EventContexts<E>, Set, K extends E>(
+  tx: Tx,
+  binding: StateBinding<S, E, C, Set>,
+  rows: Map<number, LoadedRow<S>>,
+  requests: readonly TransitionRequest<E, K, C, Set>[],
+) {
   const states = new Map([...rows].map(([id, row]) => [id, row.state]));
-  const times = new Map<number, number>();
+  const seen = new Map<number, number>();
   const outcomes: (S | AppError)[] = [];
   const accepted: Accepted<S>[] = [];
   for (const [index, request] of requests.entries()) {
@@ -108,15 +136,10 @@ export async function transitionMany<
     }
     try {
       const context = [await contextOf(tx, request.context as ContextSource<C[K]> | undefined)];
-      const to = assertTransition(
-        machine,
-        from,
-        request.event,
-        request.actor.kind,
-        ...(context as ContextArg<C, E, K>),
-      );
-      const round = times.get(request.id) ?? 0;
-      times.set(request.id, round + 1);
+      const args = context as ContextArg<C, E, K>;
+      const to = assertTransition(binding.machine, from, request.event, request.actor.kind, ...args);
+      const round = seen.get(request.id) ?? 0;
+      seen.set(request.id, round + 1);
       states.set(request.id, to);
       accepted.push({ index, from, to, set: request.set ?? {}, round });
       outcomes[index] = to;
@@ -125,34 +148,31 @@ export async function transitionMany<
       outcomes[index] = error;
     }
   }
-  const written = await writeAccepted(tx, binding, requests, accepted);
-  for (const { index, from, to } of accepted) {
-    const request = requests[index] as TransitionRequest<E, K, C, Set>;
-    if (!written.has(index)) {
-      outcomes[index] = new AppError("STATE_CONFLICT", {
-        machine: machine.name,
-        id: request.id,
-        from,
-        event: request.event,
-      });
-      continue;
-    }
-    const row = rows.get(request.id) as LoadedRow<S>;
-    if (row.registrationId !== null) tx.touch(row.registrationId);
-    await writeAudit(tx, {
-      action: `${machine.name}.${request.event}` as TransitionAction,
-      actor: request.actor,
-      entityId: request.id,
-      conferenceId: row.conferenceId,
-      event: request.event,
-      from,
-      to,
-      reason: request.reason ?? null,
-      ...(request.amounts ? { amounts: request.amounts } : {}),
-      ...(request.data ? { data: request.data } : {}),
-    });
-  }
-  return outcomes;
+  return { outcomes, accepted };
+}
+
+/** A written transition's registration touched (a set: once however many rows it shows) and its audit row. */
+async function recordWritten<S extends number>(
+  tx: Tx,
+  machineName: string,
+  request: TransitionRequest<string, string, EventContexts<string>, unknown>,
+  row: LoadedRow<S>,
+  from: S,
+  to: S,
+) {
+  if (row.registrationId !== null) tx.touch(row.registrationId);
+  await writeAudit(tx, {
+    action: `${machineName}.${request.event}` as TransitionAction,
+    actor: request.actor,
+    entityId: request.id,
+    conferenceId: row.conferenceId,
+    event: request.event,
+    from,
+    to,
+    reason: request.reason ?? null,
+    ...(request.amounts ? { amounts: request.amounts } : {}),
+    ...(request.data ? { data: request.data } : {}),
+  });
 }
 
 async function contextOf<T>(tx: Tx, source: ContextSource<T> | undefined): Promise<T | undefined> {

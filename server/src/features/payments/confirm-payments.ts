@@ -4,7 +4,7 @@ import { assignPaperCodes } from "#features/papers";
 import type { ActorRef } from "#lib/audit/write-audit";
 import { payLineState } from "#state/bindings";
 import { transitionMany } from "#state/transition";
-import { groupFactsOfMany, memberPaid, paidContextOf } from "./group-payments";
+import { type GroupFacts, groupFactsOfMany, memberPaid, paidContextOf } from "./group-payments";
 import { queuePaymentNotices } from "./payment-notices";
 
 export type ConfirmPaymentRequest = {
@@ -101,51 +101,54 @@ async function confirmRound(tx: Tx, round: readonly Indexed[], lines: Map<number
   const results = await transitionMany(
     tx,
     payLineState,
-    round.map(({ request }) => {
-      const line = lines.get(request.lineId);
-      return {
-        id: request.lineId,
-        event: "confirmPayment" as const,
-        actor: request.actor,
-        reason: request.note || null,
-        set: {
-          receivedFee: request.receivedFee,
-          payTime: tx.now,
-          returnReason: "",
-          ...(request.payType ? { payType: request.payType } : {}),
-        },
-        ...(line
-          ? {
-              amounts: {
-                currency: line.currency,
-                totalFee: line.totalFee,
-                receivedFee: request.receivedFee,
-              },
-            }
-          : {}),
-        context: async () => {
-          const fact = (await facts()).get(request.lineId);
-          if (!fact) throw new Error(`line ${request.lineId} was loaded but not read`);
-          return paidContextOf(fact.group, fact.totalFee);
-        },
-      };
-    }),
+    round.map(({ request }) => confirmTransition(tx, request, lines.get(request.lineId), facts)),
   );
   const paid = round.flatMap(({ request }, i) => {
     const to = results[i];
     return to !== undefined && !isAppError(to) && payStatusTraits[to].countsAsPaid ? [request.lineId] : [];
   });
-  const known = paid.length === 0 ? new Map<number, TargetFact>() : await facts();
-  const paidRegistrations = new Map(
-    paid.flatMap((lineId) => {
-      const fact = known.get(lineId);
+  if (paid.length > 0) await afterPaid(tx, paid, await facts());
+  return results;
+}
+
+/** The transition request of one confirmation: the money received, paid now, its target read under lock. */
+function confirmTransition(
+  tx: Tx,
+  request: ConfirmPaymentRequest,
+  line: Line | undefined,
+  facts: () => Promise<Map<number, TargetFact>>,
+) {
+  const { receivedFee } = request;
+  return {
+    id: request.lineId,
+    event: "confirmPayment" as const,
+    actor: request.actor,
+    reason: request.note || null,
+    set: {
+      receivedFee,
+      payTime: tx.now,
+      returnReason: "",
+      ...(request.payType ? { payType: request.payType } : {}),
+    },
+    ...(line ? { amounts: { currency: line.currency, totalFee: line.totalFee, receivedFee } } : {}),
+    context: async () => {
+      const fact = (await facts()).get(request.lineId);
+      if (!fact) throw new Error(`line ${request.lineId} was loaded but not read`);
+      return paidContextOf(fact.group, fact.totalFee);
+    },
+  };
+}
+
+/** Lines paid now: each registration once, in order, recounts its group (a member) and codes its papers. */
+async function afterPaid(tx: Tx, lineIds: readonly number[], facts: Map<number, TargetFact>) {
+  const registrations = new Map(
+    lineIds.flatMap((lineId) => {
+      const fact = facts.get(lineId);
       return fact ? [[fact.registrationId, fact] as const] : [];
     }),
   );
-  for (const [registrationId, fact] of paidRegistrations)
-    if (fact.group) await memberPaid(tx, registrationId);
-  await assignPaperCodes(tx, [...paidRegistrations.keys()]);
-  return results;
+  for (const [registrationId, fact] of registrations) if (fact.group) await memberPaid(tx, registrationId);
+  await assignPaperCodes(tx, [...registrations.keys()]);
 }
 
 /**
@@ -163,7 +166,7 @@ function targetFacts(tx: Tx, lineIds: readonly number[]) {
 type TargetFact = {
   registrationId: number;
   totalFee: number;
-  group: Awaited<ReturnType<typeof groupFactsOfMany>> extends Map<number, infer G> ? G : never;
+  group: GroupFacts | null;
 };
 
 async function readTargetFacts(tx: Tx, lineIds: readonly number[]): Promise<Map<number, TargetFact>> {
