@@ -22,38 +22,65 @@ export type GroupFacts = {
 };
 
 export async function groupFactsOf(tx: Tx, registrationId: number): Promise<GroupFacts | null> {
-  const row = await tx.db
+  return (await groupFactsOfMany(tx, [registrationId])).get(registrationId) ?? null;
+}
+
+/** `groupFactsOf` for many registrations, in two reads: their groups, then each group's paid members. */
+export async function groupFactsOfMany(
+  tx: Tx,
+  registrationIds: readonly number[],
+): Promise<Map<number, GroupFacts | null>> {
+  const facts = new Map<number, GroupFacts | null>(registrationIds.map((id) => [id, null]));
+  if (registrationIds.length === 0) return facts;
+  const members = (
+    await tx.db
+      .selectFrom("registrations")
+      .innerJoin("groups", "groups.id", "registrations.groupId")
+      .innerJoin("groupSchemes", "groupSchemes.id", "groups.schemeId")
+      .select([
+        "registrations.id",
+        "registrations.isRemoved",
+        "registrations.isDeleted",
+        "registrations.payStatus",
+        "groups.id as groupId",
+        "groups.groupStatus",
+        "groupSchemes.minNumber",
+      ])
+      .where("registrations.id", "in", registrationIds)
+      .execute()
+  ).filter((row) => row.isRemoved === 0);
+  if (members.length === 0) return facts;
+  const counts = await tx.db
     .selectFrom("registrations")
-    .innerJoin("groups", "groups.id", "registrations.groupId")
-    .innerJoin("groupSchemes", "groupSchemes.id", "groups.schemeId")
-    .select([
-      "groups.id as groupId",
-      "groups.groupStatus",
-      "groupSchemes.minNumber",
-      "registrations.isRemoved",
-    ])
-    .where("registrations.id", "=", registrationId)
-    .executeTakeFirst();
-  if (!row || row.isRemoved === 1) return null;
-  const { n } = await tx.db
-    .selectFrom("registrations")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("groupId", "=", row.groupId)
-    .where("id", "!=", registrationId)
+    .select(["groupId", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("groupId", "in", [...new Set(members.map((row) => row.groupId))])
     .where("isRemoved", "=", 0)
     .where("isDeleted", "=", 0)
     .where("payStatus", "in", groupPaidStatuses)
-    .executeTakeFirstOrThrow();
-  const otherPaidMembers = Number(n);
-  const status = row.groupStatus;
-  return {
-    groupId: row.groupId,
-    status,
-    minNumber: row.minNumber,
-    otherPaidMembers,
-    completeWithOneMore: status === GroupStatus.succeeded || otherPaidMembers + 1 >= row.minNumber,
-  };
+    .groupBy("groupId")
+    .execute();
+  const paidIn = new Map(counts.map((row) => [row.groupId, Number(row.n)]));
+  for (const row of members) {
+    // The other members: the group's count without this one, when it counts itself.
+    const counted = row.isDeleted === 0 && groupPaidStatuses.includes(row.payStatus);
+    const otherPaidMembers = (paidIn.get(row.groupId) ?? 0) - (counted ? 1 : 0);
+    const status = row.groupStatus;
+    facts.set(row.id, {
+      groupId: row.groupId,
+      status,
+      minNumber: row.minNumber,
+      otherPaidMembers,
+      completeWithOneMore: status === GroupStatus.succeeded || otherPaidMembers + 1 >= row.minNumber,
+    });
+  }
+  return facts;
 }
+
+/** What paying a line needs to know (shared PaymentContexts): whether its group still waits for members. */
+export const paidContextOf = (group: GroupFacts | null, totalFee: number) => ({
+  groupIncomplete: group !== null && !group.completeWithOneMore,
+  totalFee,
+});
 
 /** The group's count of paid members, kept beside its status. */
 export async function writePayNumber(tx: Tx, groupId: number, payNumber: number) {
