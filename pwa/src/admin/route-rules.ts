@@ -4,6 +4,7 @@
 export {
   allConferencesScope,
   auditLogList,
+  groupList,
   invoiceList,
   legacyAllConferencesId,
   parseAdminScope,
@@ -24,6 +25,7 @@ export { checkinListQuery } from "./queries/checkin";
 export { checkinBoardQuery, checkinPointsQuery } from "./queries/checkin-board";
 export { adminConferencesQuery } from "./queries/conferences";
 export { dashboardQuery } from "./queries/dashboard";
+export { groupListQuery } from "./queries/groups";
 export { invoiceListQuery } from "./queries/invoices";
 export { lodgingListQuery } from "./queries/lodging";
 export { outboxQuery } from "./queries/outbox";

@@ -347,6 +347,14 @@ export const adminAuditLogRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/AuditLogPage"), "AuditLogPage"),
 });
 
+/** groupList (spec 002 §2): the groups of the scope and their members. */
+export const adminGroupListRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "groupList",
+  ...declaredListRoute("groupList", (rules) => ({ list: rules.groupList, query: rules.groupListQuery })),
+  component: lazyRouteComponent(() => import("./pages/GroupListPage"), "GroupListPage"),
+});
+
 /** The society's settings and the providers in use; administrators of every conference only. */
 export const adminSystemSettingsRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
@@ -426,6 +434,7 @@ export const adminRouteTree = adminRoute.addChildren([
     adminAddNewRegisterMemberRoute,
     adminDashboardRoute,
     adminAuditLogRoute,
+    adminGroupListRoute,
     adminSystemSettingsRoute,
     adminAccountListRoute,
     adminSocietyMembersRoute,
