@@ -1,6 +1,12 @@
-import { auditLogList, type ListDeclaration } from "@confreg/shared";
+import {
+  acceptedPapersList,
+  accountList,
+  auditLogList,
+  type ListDeclaration,
+  memberList,
+} from "@confreg/shared";
 import { describe, expect, it } from "vitest";
-import { filtersOf, listSearch, toListParams } from "./list-search";
+import { filtersOf, listSearch, paramsOf, toListParams } from "./list-search";
 
 /** A list paged by numbered pages, with a numeric enum, a keyword and a yes-or-no filter. */
 const paged = {
@@ -77,5 +83,30 @@ describe("a declared list's URL state", () => {
     expect(filtersOf(listSearch(paged).parse({ page: 2, size: 5, keyword: "lin" }))).toEqual({
       keyword: "lin",
     });
+  });
+
+  it("keeps the members' list kind, a value of its own, and drops one it does not have", () => {
+    const search = listSearch(memberList).parse({ kind: "committee", q: "Lin", page: 2 });
+    expect(toListParams(memberList, search, "all")).toEqual({
+      page: "2",
+      size: "10",
+      q: "Lin",
+      kind: "committee",
+    });
+    expect(paramsOf(memberList, search)).toEqual({ kind: "committee" });
+    expect(listSearch(memberList).parse({ kind: "board" })).toEqual({});
+  });
+
+  it("asks for a list of the path's conference with its conference, and for the accounts without a pager", () => {
+    const papers = listSearch(acceptedPapersList).parse({ q: "P-12", size: 20 });
+    expect(toListParams(acceptedPapersList, papers, 5)).toEqual({
+      page: "1",
+      size: "20",
+      conferenceId: "5",
+      q: "P-12",
+    });
+    const accounts = listSearch(accountList).parse({ page: 2, conferenceId: 3 });
+    expect(toListParams(accountList, accounts, "all")).toEqual({ conferenceId: "3" });
+    expect(toListParams(accountList, accounts, 7)).toEqual({ conferenceId: "7" });
   });
 });

@@ -5,8 +5,17 @@ import { z } from "zod";
 export type ListFilterValues<D extends ListDeclaration> = {
   [K in keyof D["filters"]]?: FilterValue<D["filters"][K]>;
 };
-/** The URL's search: the filters and where the pager is (a page and size, or the row it continues after). */
+/** A declared list's own parameters (members' list `kind`...) as the page holds them: each optional. */
+export type ListParamValues<D extends ListDeclaration> =
+  D["params"] extends Readonly<Record<string, z.ZodType>>
+    ? { [K in keyof D["params"]]?: z.infer<D["params"][K]> }
+    : unknown;
+/**
+ * The URL's search: the filters, the list's own parameters and where the pager is (a page and size, or
+ * the row it continues after).
+ */
 export type ListSearch<D extends ListDeclaration> = ListFilterValues<D> &
+  ListParamValues<D> &
   (D["paging"] extends { kind: "after" } ? { after?: number } : { page?: number; size?: number });
 /** The API query string: every set filter and the paging, as text. */
 export type ListParams = Record<string, string>;
@@ -31,25 +40,53 @@ function pagingSearch(list: ListDeclaration) {
 }
 
 /**
- * A declared list's URL search: its filters as the API reads them (a value the API would refuse is
- * dropped, not an error page) and its pager, so reload and back keep them.
+ * A declared list's URL search: its filters and own parameters as the API reads them (a value the API
+ * would refuse is dropped, not an error page) and its pager, so reload and back keep them.
  */
 export function listSearch<D extends ListDeclaration>(list: D): z.ZodType<ListSearch<D>> {
   const filters = Object.fromEntries(
     Object.entries(list.filters).map(([name, filter]) => [name, fromUrl(filterSchema(filter))]),
   );
-  return z.object({ ...pagingSearch(list), ...filters }) as unknown as z.ZodType<ListSearch<D>>;
+  const params = Object.fromEntries(
+    Object.entries(list.params ?? {}).map(([name, schema]) => [name, fromUrl(schema)]),
+  );
+  return z.object({ ...pagingSearch(list), ...filters, ...params }) as unknown as z.ZodType<ListSearch<D>>;
 }
 
-/** The search without its pager: what the filter form shows and sets. */
+/** The search without its pager: the filters the form shows and sets (and the list's own parameters). */
 export function filtersOf<D extends ListDeclaration>(search: ListSearch<D>): ListFilterValues<D> {
-  const { page: _page, size: _size, after: _after, ...filters } = search as Record<string, unknown>;
-  return filters as ListFilterValues<D>;
+  const { page: _page, size: _size, after: _after, ...rest } = search as Record<string, unknown>;
+  return rest as ListFilterValues<D>;
+}
+
+/** The list's own parameters the search sets (members' `kind`...): kept when the filters change. */
+export function paramsOf<D extends ListDeclaration>(list: D, search: ListSearch<D>): Record<string, unknown> {
+  const values = search as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(list.params ?? {})
+      .filter((name) => values[name] !== undefined)
+      .map((name) => [name, values[name]]),
+  );
+}
+
+/** The pager's part of the API query: none for a list the API answers whole. */
+function pagingParams(list: ListDeclaration, values: Record<string, unknown>): ListParams {
+  switch (list.paging.kind) {
+    case "all":
+      return {};
+    case "after": {
+      const size = String(list.paging.defaultSize);
+      return values.after === undefined ? { size } : { size, after: String(values.after) };
+    }
+    default:
+      return { page: String(values.page ?? 1), size: String(values.size ?? list.paging.defaultSize) };
+  }
 }
 
 /**
- * The API query of a declared list: the pager with its defaults, and each set filter; in one conference's
- * scope the conference is the scope, whatever the URL says.
+ * The API query of a declared list: the pager with its defaults, each set filter and own parameter; in
+ * one conference's scope the conference is the scope, whatever the URL says. A list of the path's
+ * conference carries it as `conferenceId`, for its query module to put in the path.
  */
 export function toListParams<D extends ListDeclaration>(
   list: D,
@@ -57,14 +94,12 @@ export function toListParams<D extends ListDeclaration>(
   scope: AdminScope,
 ): ListParams {
   const values = search as Record<string, unknown>;
-  const params: ListParams =
-    list.paging.kind === "after"
-      ? { size: String(list.paging.defaultSize) }
-      : { page: String(values.page ?? 1), size: String(values.size ?? list.paging.defaultSize) };
-  if (list.paging.kind === "after" && values.after !== undefined) params.after = String(values.after);
+  const params = pagingParams(list, values);
+  if (list.scope === "conferenceParam" && scope !== "all") params.conferenceId = String(scope);
   for (const [name, filter] of Object.entries(list.filters)) {
     const value = filter.kind === "conference" && scope !== "all" ? scope : values[name];
     if (value !== undefined && value !== "") params[name] = String(value);
   }
+  for (const [name, value] of Object.entries(paramsOf(list, search))) params[name] = String(value);
   return params;
 }
