@@ -2,11 +2,14 @@
 // shared declarations), who may open which page and what its routes fetch, in one chunk that loads with
 // the back office (lazy-route-rules.ts), not in the route tree every first page downloads.
 export {
+  acceptedPapersList,
+  accountList,
   allConferencesScope,
   auditLogList,
   groupList,
   invoiceList,
   legacyAllConferencesId,
+  memberList,
   parseAdminScope,
   paymentList,
   printList,
@@ -18,6 +21,7 @@ export { listSearch, toListParams as toDeclaredListParams } from "./lists/list-s
 export { lodgingSearch, offeredLodgingFilter, toLodgingParams } from "./lodging/search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
 export { paymentAlertSearch, toAlertParams } from "./payments/search";
+export { acceptedPapersQuery } from "./queries/accepted-papers";
 export { adminAccountsQuery } from "./queries/accounts";
 export { auditLogQuery } from "./queries/audit-log";
 export { badgeTemplatesQuery, printListPageQuery } from "./queries/badges";
@@ -28,6 +32,7 @@ export { dashboardQuery } from "./queries/dashboard";
 export { groupListQuery } from "./queries/groups";
 export { invoiceListQuery } from "./queries/invoices";
 export { lodgingListQuery } from "./queries/lodging";
+export { memberListQuery } from "./queries/members";
 export { outboxQuery } from "./queries/outbox";
 export { paymentAlertsQuery, paymentListQuery } from "./queries/payments";
 export { registrationEditFormQuery } from "./queries/registration-edit";

@@ -130,6 +130,8 @@ function declaredListRoute<D extends ListDeclaration, V extends ListView = Recor
       const { list, query } = chosen(rules);
       const scope = rules.scopeOf(params.conferenceId);
       void context.queryClient.prefetchQuery(rules.adminConferencesQuery());
+      // A list of one conference has no rows in the all-conferences scope: its page asks for a conference.
+      if (list.scope === "conferenceParam" && scope === "all") return;
       // A list's query options, whatever its rows: the client stores them under their own key.
       const options = query(rules.toDeclaredListParams(list, deps, scope)) as Prefetchable;
       void context.queryClient.prefetchQuery(options);
@@ -370,12 +372,10 @@ export const adminSystemSettingsRoute = createRoute({
 export const adminAccountListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "accountList",
-  beforeLoad: guardPage("accountList"),
-  loader: ({ context }) => {
-    const { adminAccountsQuery, adminConferencesQuery } = routeRules();
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(adminAccountsQuery());
-  },
+  ...declaredListRoute("accountList", (rules) => ({
+    list: rules.accountList,
+    query: rules.adminAccountsQuery,
+  })),
   component: lazyRouteComponent(() => import("./pages/AccountListPage"), "AccountListPage"),
 });
 
@@ -383,7 +383,10 @@ export const adminAccountListRoute = createRoute({
 export const adminSocietyMembersRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "societyMembers",
-  beforeLoad: guardPage("societyMembers"),
+  ...declaredListRoute("societyMembers", (rules) => ({
+    list: rules.memberList,
+    query: rules.memberListQuery,
+  })),
   component: lazyRouteComponent(() => import("./pages/SocietyMembersPage"), "SocietyMembersPage"),
 });
 
@@ -391,7 +394,10 @@ export const adminSocietyMembersRoute = createRoute({
 export const adminAcceptedPapersRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "acceptedPapers",
-  beforeLoad: guardPage("acceptedPapers"),
+  ...declaredListRoute("acceptedPapers", (rules) => ({
+    list: rules.acceptedPapersList,
+    query: rules.acceptedPapersQuery,
+  })),
   component: lazyRouteComponent(() => import("./pages/AcceptedPapersPage"), "AcceptedPapersPage"),
 });
 

@@ -103,6 +103,18 @@ export function ListFilterForm<D extends ListDeclaration>(props: Props<D>) {
             data-testid={`${testIdPrefix}-keyword`}
           />
         );
+      case "search":
+        return (
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={label(filter.label)}
+            aria-label={label(filter.label)}
+            maxLength={filter.maxLength}
+            style={{ width: 300 }}
+            data-testid={testId}
+          />
+        );
       case "id":
         return <InputNumber min={1} precision={0} placeholder={label(filter.label)} data-testid={testId} />;
       case "day":
