@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  currencyValues,
   groupStatusLabels,
   groupStatusValues,
   groupTypeLabels,
@@ -88,6 +89,7 @@ export const adminGroupMember = z.object({
   position: z.string(),
   email: z.string(),
   totalFee: cents,
+  currency: z.enum(currencyValues),
   payState: z.literal(payStateValues),
 });
 export type AdminGroupMember = z.infer<typeof adminGroupMember>;

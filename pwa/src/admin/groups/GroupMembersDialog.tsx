@@ -20,7 +20,7 @@ export function GroupMembersDialog({ groupId, onClose }: { groupId: number | nul
     <DetailModal
       open={groupId !== null}
       onClose={onClose}
-      width={900}
+      width={1000}
       title={<Trans>Group members</Trans>}
       footer={<Button onClick={onClose}>{t`Close`}</Button>}
       testId="group-members-dialog"
@@ -41,7 +41,7 @@ export function GroupMembersDialog({ groupId, onClose }: { groupId: number | nul
             rowKey="registrationId"
             size="small"
             pagination={false}
-            scroll={{ x: 820 }}
+            scroll={{ x: 900 }}
             dataSource={members}
             onRow={() => ({ "data-testid": "group-member-row" }) as object}
             columns={[
@@ -56,7 +56,7 @@ export function GroupMembersDialog({ groupId, onClose }: { groupId: number | nul
                   </>
                 ),
               },
-              { key: "unit", title: t`Unit`, width: 180, ellipsis: true, render: (_v, m) => orEmpty(m.unit) },
+              { key: "unit", title: t`Unit`, width: 150, ellipsis: true, render: (_v, m) => orEmpty(m.unit) },
               { key: "job", title: t`Title`, width: 100, render: (_v, m) => orEmpty(m.job) },
               { key: "position", title: t`Position`, width: 100, render: (_v, m) => orEmpty(m.position) },
               {
@@ -71,7 +71,7 @@ export function GroupMembersDialog({ groupId, onClose }: { groupId: number | nul
                 title: t`Fee`,
                 width: 100,
                 align: "right",
-                render: (_v, m) => formatAmount(m.totalFee, "CNY", locale),
+                render: (_v, m) => formatAmount(m.totalFee, m.currency, locale),
               },
               {
                 key: "pay",

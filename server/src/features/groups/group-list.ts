@@ -109,6 +109,7 @@ export async function groupMembers(db: Kysely<Database>, groupId: number): Promi
       "position",
       "email",
       "totalFee",
+      "currency",
       "payStatus",
     ])
     .where("groupId", "=", groupId)
@@ -128,6 +129,7 @@ export async function groupMembers(db: Kysely<Database>, groupId: number): Promi
       position: m.position,
       email: m.email,
       totalFee: m.totalFee,
+      currency: m.currency,
       payState: payStateOf(m),
     })),
   };
