@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { KioskEventResult } from "@confreg/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertPayLine } from "#seed/index";
+import { insertGroupScheme, insertPayLine } from "#seed/index";
 import { startTestApp, type TestApp } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
 import {
@@ -214,5 +214,68 @@ describeEachDialect("onsite payments in a kiosk's batch", ({ db, dialect }) => {
       [6, 0, 0, 0],
       [7, 0, 0, 0],
     ]);
+  });
+
+  /**
+   * Three members of a group that succeeds at 2 paid members (DOMAIN.md §6) pay at the desk: the first
+   * waits at 3, the second completes the group, which moves the first to 2; the third pays into a complete
+   * group. All in one batch or one by one, the same lines and the same group.
+   */
+  async function groupQueue() {
+    const scheme = await insertGroupScheme(db(), { conferenceId: onsite.conference.id, minNumber: 2 });
+    const at = app.clock.now.toISOString();
+    const group = await db()
+      .insertInto("groups")
+      .values({
+        conferenceId: onsite.conference.id,
+        schemeId: scheme.id,
+        groupCode: `G${Math.floor(Math.random() * 1e6)}`,
+        createTime: at,
+        updateTime: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const people = [
+      await registrant(db(), onsite, 0, "组员甲"),
+      await registrant(db(), onsite, 0, "组员乙"),
+      await registrant(db(), onsite, 0, "组员丙"),
+    ];
+    await db()
+      .updateTable("registrations")
+      .set({ groupId: group.id })
+      .where(
+        "id",
+        "in",
+        people.map((p) => p.id),
+      )
+      .execute();
+    return { groupId: group.id, people, events: people.map((p) => payment(p.id, 100_000)) };
+  }
+
+  it("members of one group paying in one batch complete the group as they would one by one", async () => {
+    const { together, batch, apart, single } = await sendTogetherAndApart(app, gate.token, groupQueue);
+    expect(batch.map((r) => r.status)).toEqual(["applied", "applied", "applied"]);
+    expect(single.map((r) => r.status)).toEqual(["applied", "applied", "applied"]);
+    const groupOf = (id: number) =>
+      db()
+        .selectFrom("groups")
+        .select(["groupStatus", "payNumber"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const linesOf = (people: { id: number }[]) =>
+      db()
+        .selectFrom("payLines")
+        .select("payStatus")
+        .where(
+          "registrationId",
+          "in",
+          people.map((p) => p.id),
+        )
+        .orderBy("registrationId")
+        .execute();
+    for (const run of [together, apart]) {
+      expect(await groupOf(run.groupId)).toEqual({ groupStatus: 2, payNumber: 3 });
+      expect((await linesOf(run.people)).map((l) => l.payStatus)).toEqual([2, 2, 2]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // A group counts its paid members (DOMAIN.md §6): payments keep the count as lines are paid, here, so the
 // payments feature never calls back into the groups feature, which uses it to remove a member.
 import { Actor, canFire, GroupStatus, groupMachine, PayStatus, payStatusesWhere } from "@confreg/shared";
+import { writeStandings } from "#db/standing";
 import type { Tx } from "#db/transact";
 import type { ActorRef } from "#lib/audit/write-audit";
 import { groupState, payLineState } from "#state/bindings";
@@ -50,19 +51,12 @@ export async function groupFactsOfMany(
       .execute()
   ).filter((row) => row.isRemoved === 0);
   if (members.length === 0) return facts;
-  const counts = await tx.db
-    .selectFrom("registrations")
-    .select(["groupId", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("groupId", "in", [...new Set(members.map((row) => row.groupId))])
-    .where("isRemoved", "=", 0)
-    .where("isDeleted", "=", 0)
-    .where("payStatus", "in", groupPaidStatuses)
-    .groupBy("groupId")
-    .execute();
-  const paidIn = new Map(counts.map((row) => [row.groupId, Number(row.n)]));
+  const paid = await paidMembersOf(tx, [...new Set(members.map((row) => row.groupId))]);
+  const paidIn = new Map<number, number>();
+  for (const { groupId } of paid.values()) paidIn.set(groupId, (paidIn.get(groupId) ?? 0) + 1);
   for (const row of members) {
     // The other members: the group's count without this one, when it counts itself.
-    const counted = row.isDeleted === 0 && groupPaidStatuses.includes(row.payStatus);
+    const counted = paid.has(row.id);
     const otherPaidMembers = (paidIn.get(row.groupId) ?? 0) - (counted ? 1 : 0);
     const status = row.groupStatus;
     facts.set(row.id, {
@@ -74,6 +68,30 @@ export async function groupFactsOfMany(
     });
   }
   return facts;
+}
+
+/**
+ * The groups' active, live members who count as paid, by registration: by their stored standing, or, for
+ * those this unit of work has changed (a member paid earlier in the same batch), by their lines as they
+ * are now, since the stored standing is rewritten only when the unit of work finishes.
+ */
+async function paidMembersOf(tx: Tx, groupIds: readonly number[]) {
+  const members = await tx.db
+    .selectFrom("registrations")
+    .select(["id", "groupId", "payStatus"])
+    .where("groupId", "in", groupIds)
+    .where("isRemoved", "=", 0)
+    .where("isDeleted", "=", 0)
+    .execute();
+  const changed = members.filter((member) => tx.touches(member.id)).map((member) => member.id);
+  const fresh = changed.length > 0 ? await writeStandings(tx.db, changed) : new Map();
+  const paid = new Map<number, { groupId: number }>();
+  for (const member of members) {
+    const status = fresh.get(member.id)?.columns.payStatus ?? member.payStatus;
+    if (member.groupId !== null && groupPaidStatuses.includes(status))
+      paid.set(member.id, { groupId: member.groupId });
+  }
+  return paid;
 }
 
 /** What paying a line needs to know (shared PaymentContexts): whether its group still waits for members. */
