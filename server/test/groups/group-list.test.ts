@@ -182,4 +182,13 @@ describeEachDialect("back-office group list (groupList, groupMemberList)", ({ db
     expect((await otherStaff.get(`/api/admin/groups/${g.paying}/members`)).status).toBe(404);
     expect((await admin.get(`/api/admin/groups/${g.other}/members`)).status).toBe(200);
   });
+
+  it("the registration and payment lists' keyword finds a group's members by its code, in either case", async () => {
+    const found = await staff.get<Page<{ id: number }>>("/api/admin/registrations?keyword=xyz789");
+    expect(ids(found).sort((a, b) => a - b)).toEqual([people.leader, people.paid, people.left]);
+    const lines = await staff.get<Page<{ registrationId: number }>>("/api/admin/payments?keyword=XYZ789");
+    expect(lines.body.items.map((row) => row.registrationId)).toEqual([people.paid]);
+    expect(ids(await staff.get("/api/admin/registrations?keyword=XYZ78"))).toEqual([]);
+    expect(ids(await otherStaff.get("/api/admin/registrations?keyword=XYZ789"))).toEqual([]);
+  });
 });
