@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { insertGroupScheme, insertParticipantType, insertPayLine, insertRegistration } from "#seed/index";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/app";
 import { describeEachDialect } from "../helpers/database";
+import { openSheet } from "../helpers/exported-sheet";
 import { conferenceFixture, type Fixture } from "../helpers/fixtures";
 import { officeClients } from "../helpers/office-clients";
 
@@ -190,5 +191,19 @@ describeEachDialect("back-office group list (groupList, groupMemberList)", ({ db
     expect(lines.body.items.map((row) => row.registrationId)).toEqual([people.paid]);
     expect(ids(await staff.get("/api/admin/registrations?keyword=XYZ78"))).toEqual([]);
     expect(ids(await otherStaff.get("/api/admin/registrations?keyword=XYZ789"))).toEqual([]);
+  });
+
+  it("the registration export names each member's group code, role and the group's discount", async () => {
+    const res = await staff.get<Buffer>(
+      `/api/admin/registration-sheets/export?conferenceId=${fx.conference.id}&keyword=XYZ789`,
+    );
+    expect(res.status).toBe(200);
+    const { rows } = await openSheet(res.body);
+    const byName = new Map(rows.map((row) => [row["姓名"], row]));
+    const columns = ["组团码", "组团折扣（系数）", "组团负责人", "已退出组团"];
+    const of = (name: string) => columns.map((column) => byName.get(name)?.[column]);
+    expect(of("组长")).toEqual(["XYZ789", "0.85", "是", "否"]);
+    expect(of("已付成员")).toEqual(["XYZ789", "0.85", "否", "否"]);
+    expect(of("退出成员")).toEqual(["XYZ789", "", "否", "是"]);
   });
 });
