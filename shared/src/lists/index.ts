@@ -4,6 +4,7 @@ export * from "./audit-log";
 export * from "./common-filters";
 export * from "./declaration";
 export * from "./group-list";
+export * from "./group-scheme-list";
 export * from "./invoices";
 export * from "./members";
 export * from "./payments";
