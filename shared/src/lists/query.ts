@@ -23,9 +23,10 @@ type PagingShape<P extends ListPaging> = P extends { kind: "after" }
     }
       ? Cursors
       : unknown);
-type ParamsShape<D extends ListDeclaration> = D["params"] extends Readonly<Record<string, z.ZodType>>
-  ? { -readonly [K in keyof D["params"]]: D["params"][K] }
-  : unknown;
+type ParamsShape<D extends ListDeclaration> =
+  D["params"] extends Readonly<Record<string, z.ZodType>>
+    ? { -readonly [K in keyof D["params"]]: D["params"][K] }
+    : unknown;
 
 /** The API query of a declared list: its paging, its filters and its own parameters. */
 export type ListQuerySchema<D extends ListDeclaration> = z.ZodObject<
@@ -82,11 +83,15 @@ function dayRanges(filters: Record<string, DeclaredFilter>) {
   );
 }
 
-/** The API query schema of a declared list: every filter optional, the paging with its defaults. */
-export function listQuery<D extends ListDeclaration>(list: D): ListQuerySchema<D> {
-  const filters = Object.fromEntries(
+/** Each filter's query parameter, optional, in the declaration's order. */
+const optionalFilters = (list: ListDeclaration) =>
+  Object.fromEntries(
     Object.entries(list.filters).map(([name, filter]) => [name, filterSchema(filter).optional()]),
   );
+
+/** The API query schema of a declared list: every filter optional, the paging with its defaults. */
+export function listQuery<D extends ListDeclaration>(list: D): ListQuerySchema<D> {
+  const filters = optionalFilters(list);
   const ranges = dayRanges(list.filters);
   const paging = pagingShape(list.paging);
   const schema: z.ZodObject = z.object({ ...paging.before, ...filters, ...paging.after, ...list.params });
@@ -122,9 +127,10 @@ export const afterPage = <T extends z.ZodType>(item: T) =>
 /** The cursors of the pages beside a page: after its last row, before its first (null where none is). */
 export const pageCursors = z.object({ after: id.nullable(), before: id.nullable() });
 
-type AnswerShape<D extends ListDeclaration> = D["answer"] extends Readonly<Record<string, z.ZodType>>
-  ? { -readonly [K in keyof D["answer"]]: D["answer"][K] }
-  : unknown;
+type AnswerShape<D extends ListDeclaration> =
+  D["answer"] extends Readonly<Record<string, z.ZodType>>
+    ? { -readonly [K in keyof D["answer"]]: D["answer"][K] }
+    : unknown;
 type PageShape<D extends ListDeclaration> = D["paging"] extends { kind: "after" }
   ? ReturnType<typeof afterPage<D["row"]>>["shape"]
   : ReturnType<typeof paged<D["row"]>>["shape"] &
@@ -140,4 +146,9 @@ export function listPage<D extends ListDeclaration>(list: D): ListPageSchema<D> 
   const base = list.paging.kind === "after" ? afterPage(list.row) : paged(list.row);
   const cursors = list.paging.kind === "cursors" ? { cursors: pageCursors } : {};
   return base.extend({ ...cursors, ...list.answer }) as unknown as ListPageSchema<D>;
+}
+
+/** A declared list's filters alone, each optional, without paging: what its export takes. */
+export function listFilterQuery<D extends ListDeclaration>(list: D): z.ZodObject<FilterShape<D["filters"]>> {
+  return z.object(optionalFilters(list)) as unknown as z.ZodObject<FilterShape<D["filters"]>>;
 }
