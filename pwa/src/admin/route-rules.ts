@@ -1,13 +1,20 @@
 // How the back office reads its addresses (the scope in the path, the filters in the query: zod and the
 // shared declarations), who may open which page and what its routes fetch, in one chunk that loads with
 // the back office (lazy-route-rules.ts), not in the route tree every first page downloads.
-export { allConferencesScope, auditLogList, legacyAllConferencesId, parseAdminScope } from "@confreg/shared";
+export {
+  allConferencesScope,
+  auditLogList,
+  checkinList,
+  legacyAllConferencesId,
+  lodgingList,
+  parseAdminScope,
+  registrationList,
+} from "@confreg/shared";
 export { designerSearch } from "./badges/designer/search";
 export { printListSearch, toPrintParams } from "./badges/print-list/search";
 export { conferenceEditorSearch, conferenceListSearch } from "./conferences/search";
 export { invoiceListSearch, toInvoiceParams } from "./invoices/search";
 export { listSearch, toListParams as toDeclaredListParams } from "./lists/list-search";
-export { lodgingSearch, offeredLodgingFilter, toLodgingParams } from "./lodging/search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
 export { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./payments/search";
 export { adminAccountsQuery } from "./queries/accounts";
@@ -26,5 +33,4 @@ export { registrationListQuery } from "./queries/registrations";
 export { adminMeQuery } from "./queries/session";
 export { systemSettingsQuery } from "./queries/system-settings";
 export { registerEditSearch } from "./register-edit/search";
-export { registerListSearch, toListParams } from "./register-list/search";
 export { homePageOf, homeScopeOf, mayOpenPage, mayOpenScope, scopeOf, scopeSegment } from "./scope";

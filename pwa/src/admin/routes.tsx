@@ -9,11 +9,10 @@ import type { ConferenceEditorSearch, ConferenceListSearch } from "./conferences
 import type { InvoiceListSearch } from "./invoices/search";
 import { loadRouteRules, routeRules } from "./lazy-route-rules";
 import type { ListSearch } from "./lists/list-search";
-import type { LodgingSearch } from "./lodging/search";
+import type { LodgingSearch, RegisterListSearch } from "./lists/registration-family";
 import type { OutboxSearch } from "./outbox/search";
 import type { PaymentAlertSearch, PaymentListSearch } from "./payments/search";
 import type { RegisterEditSearch } from "./register-edit/search";
-import type { RegisterListSearch } from "./register-list/search";
 import type { AdminPage } from "./scope";
 
 /**
@@ -102,15 +101,19 @@ const guardPage =
 export const adminRegisterListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "registerList",
-  validateSearch: (raw: Record<string, unknown>): RegisterListSearch => routeRules().registerListSearch(raw),
+  validateSearch: (raw: Record<string, unknown>): RegisterListSearch => {
+    const { listSearch, registrationList } = routeRules();
+    return listSearch(registrationList).parse(raw);
+  },
   beforeLoad: guardPage("registerList"),
   loaderDeps: ({ search }) => search,
   // Starts the requests early; the page shows its own loading state rather than holding the navigation.
   loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, registrationListQuery, scopeOf, toListParams } = routeRules();
+    const { adminConferencesQuery, registrationList, registrationListQuery, scopeOf, toDeclaredListParams } =
+      routeRules();
     void context.queryClient.prefetchQuery(adminConferencesQuery());
     void context.queryClient.prefetchQuery(
-      registrationListQuery(toListParams(deps, scopeOf(params.conferenceId))),
+      registrationListQuery(toDeclaredListParams(registrationList, deps, scopeOf(params.conferenceId))),
     );
   },
   component: lazyRouteComponent(() => import("./pages/RegisterListPage"), "RegisterListPage"),
@@ -176,14 +179,18 @@ export const adminInvoiceListRoute = createRoute({
 export const adminChecklistRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "checklist",
-  validateSearch: (raw: Record<string, unknown>): RegisterListSearch => routeRules().registerListSearch(raw),
+  validateSearch: (raw: Record<string, unknown>): RegisterListSearch => {
+    const { checkinList, listSearch } = routeRules();
+    return listSearch(checkinList).parse(raw);
+  },
   beforeLoad: guardPage("checklist"),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, checkinListQuery, scopeOf, toListParams } = routeRules();
+    const { adminConferencesQuery, checkinList, checkinListQuery, scopeOf, toDeclaredListParams } =
+      routeRules();
     void context.queryClient.prefetchQuery(adminConferencesQuery());
     void context.queryClient.prefetchQuery(
-      checkinListQuery(toListParams(deps, scopeOf(params.conferenceId))),
+      checkinListQuery(toDeclaredListParams(checkinList, deps, scopeOf(params.conferenceId))),
     );
   },
   component: lazyRouteComponent(() => import("./pages/CheckListPage"), "CheckListPage"),
@@ -387,14 +394,18 @@ export const adminAcceptedPapersRoute = createRoute({
 export const adminLodgingListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "hotelTranslist",
-  validateSearch: (raw: Record<string, unknown>): LodgingSearch => routeRules().lodgingSearch(raw),
+  validateSearch: (raw: Record<string, unknown>): LodgingSearch => {
+    const { listSearch, lodgingList } = routeRules();
+    return listSearch(lodgingList).parse(raw);
+  },
   beforeLoad: guardPage("hotelTranslist"),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, lodgingListQuery, scopeOf, toLodgingParams } = routeRules();
+    const { adminConferencesQuery, lodgingList, lodgingListQuery, scopeOf, toDeclaredListParams } =
+      routeRules();
     void context.queryClient.prefetchQuery(adminConferencesQuery());
     void context.queryClient.prefetchQuery(
-      lodgingListQuery(toLodgingParams(deps, scopeOf(params.conferenceId))),
+      lodgingListQuery(toDeclaredListParams(lodgingList, deps, scopeOf(params.conferenceId))),
     );
   },
   component: lazyRouteComponent(() => import("./pages/LodgingListPage"), "LodgingListPage"),

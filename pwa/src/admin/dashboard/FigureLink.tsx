@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { InvoiceListSearch } from "#admin/invoices/search";
+import type { RegisterListSearch } from "#admin/lists/registration-family";
 import type { PaymentListSearch } from "#admin/payments/search";
 import { useCan } from "#admin/permissions";
-import type { RegisterListSearch } from "#admin/register-list/search";
 import { type AdminPage, pagePermission } from "#admin/scope";
 
 /** The lists a figure may open, with the filters their URLs take (each list's own search type). */

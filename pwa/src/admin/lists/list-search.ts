@@ -5,9 +5,17 @@ import { z } from "zod";
 export type ListFilterValues<D extends ListDeclaration> = {
   [K in keyof D["filters"]]?: FilterValue<D["filters"][K]>;
 };
-/** The URL's search: the filters and where the pager is (a page and size, or the row it continues after). */
-export type ListSearch<D extends ListDeclaration> = ListFilterValues<D> &
-  (D["paging"] extends { kind: "after" } ? { after?: number } : { page?: number; size?: number });
+/** Where a list's pager stands in the URL, by its kind of paging. */
+export type PagingSearch<P extends ListDeclaration["paging"]> = P extends { kind: "after" }
+  ? { after?: number }
+  : P extends { kind: "cursors" }
+    ? { page?: number; size?: number; after?: number; before?: number }
+    : { page?: number; size?: number };
+/**
+ * The URL's search: the filters and where the pager is (a page and size; with cursors, the row the page
+ * continues after or before; or, newest first, the row it continues after).
+ */
+export type ListSearch<D extends ListDeclaration> = ListFilterValues<D> & PagingSearch<D["paging"]>;
 /** The API query string: every set filter and the paging, as text. */
 export type ListParams = Record<string, string>;
 
@@ -21,14 +29,26 @@ const fromUrl = (schema: z.ZodType) =>
     .optional()
     .catch(undefined);
 
+const rowId = z.coerce.number().int().min(1).optional().catch(undefined);
+
 function pagingSearch(list: ListDeclaration) {
   const { paging } = list;
-  if (paging.kind === "after") return { after: z.coerce.number().int().min(1).optional().catch(undefined) };
-  return {
+  if (paging.kind === "after") return { after: rowId };
+  const page = {
     page: z.coerce.number().int().min(1).optional().catch(undefined),
     size: z.coerce.number().pipe(z.literal(paging.sizes)).optional().catch(undefined),
   };
+  return paging.kind === "cursors" ? { ...page, after: rowId, before: rowId } : page;
 }
+
+/** Links made before the conference filter took the API's name carry `conference`. */
+const renameOldConference = (raw: unknown) => {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const { conference, ...rest } = raw as Record<string, unknown>;
+  return conference !== undefined && rest.conferenceId === undefined
+    ? { ...rest, conferenceId: conference }
+    : rest;
+};
 
 /**
  * A declared list's URL search: its filters as the API reads them (a value the API would refuse is
@@ -38,18 +58,40 @@ export function listSearch<D extends ListDeclaration>(list: D): z.ZodType<ListSe
   const filters = Object.fromEntries(
     Object.entries(list.filters).map(([name, filter]) => [name, fromUrl(filterSchema(filter))]),
   );
-  return z.object({ ...pagingSearch(list), ...filters }) as unknown as z.ZodType<ListSearch<D>>;
+  const search = z.object({ ...pagingSearch(list), ...filters });
+  const conference = Object.values(list.filters).some((filter) => filter.kind === "conference");
+  return (conference ? z.preprocess(renameOldConference, search) : search) as unknown as z.ZodType<
+    ListSearch<D>
+  >;
 }
 
 /** The search without its pager: what the filter form shows and sets. */
 export function filtersOf<D extends ListDeclaration>(search: ListSearch<D>): ListFilterValues<D> {
-  const { page: _page, size: _size, after: _after, ...filters } = search as Record<string, unknown>;
+  const {
+    page: _page,
+    size: _size,
+    after: _after,
+    before: _before,
+    ...filters
+  } = search as Record<string, unknown>;
   return filters as ListFilterValues<D>;
+}
+
+/** The pager's part of the API query: its defaults, and one cursor at most (`after` first). */
+function pagingParams(list: ListDeclaration, values: Record<string, unknown>): ListParams {
+  const { paging } = list;
+  const cursor = (name: "after" | "before") =>
+    values[name] === undefined ? {} : { [name]: String(values[name]) };
+  if (paging.kind === "after") return { size: String(paging.defaultSize), ...cursor("after") };
+  const page = { page: String(values.page ?? 1), size: String(values.size ?? paging.defaultSize) };
+  if (paging.kind === "pages") return page;
+  return { ...page, ...(values.after !== undefined ? cursor("after") : cursor("before")) };
 }
 
 /**
  * The API query of a declared list: the pager with its defaults, and each set filter; in one conference's
- * scope the conference is the scope, whatever the URL says.
+ * scope the conference is the scope, whatever the URL says, and the host (an all-conferences filter) is
+ * not asked.
  */
 export function toListParams<D extends ListDeclaration>(
   list: D,
@@ -57,12 +99,9 @@ export function toListParams<D extends ListDeclaration>(
   scope: AdminScope,
 ): ListParams {
   const values = search as Record<string, unknown>;
-  const params: ListParams =
-    list.paging.kind === "after"
-      ? { size: String(list.paging.defaultSize) }
-      : { page: String(values.page ?? 1), size: String(values.size ?? list.paging.defaultSize) };
-  if (list.paging.kind === "after" && values.after !== undefined) params.after = String(values.after);
+  const params = pagingParams(list, values);
   for (const [name, filter] of Object.entries(list.filters)) {
+    if (filter.kind === "host" && scope !== "all") continue;
     const value = filter.kind === "conference" && scope !== "all" ? scope : values[name];
     if (value !== undefined && value !== "") params[name] = String(value);
   }

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { isIdScan } from "@confreg/shared";
+import { checkinList, isIdScan } from "@confreg/shared";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -9,15 +9,17 @@ import { downloadCheckinPage } from "#admin/checkin/export-current";
 import { ListTableCard } from "#admin/components/ListTableCard";
 import { PageHead } from "#admin/components/PageHead";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
+import { registrationTestIds } from "#admin/lists/filter-test-ids";
+import { ListFilterForm } from "#admin/lists/ListFilterForm";
+import { toListParams } from "#admin/lists/list-search";
+import type { RegisterListFilters, RegisterListSearch } from "#admin/lists/registration-family";
+import { useListPaging } from "#admin/lists/use-list-paging";
 import { useCan } from "#admin/permissions";
 import { checkinListQuery } from "#admin/queries/checkin";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
 import { registrationColumns } from "#admin/register-list/columns";
-import { FilterForm } from "#admin/register-list/FilterForm";
-import { type RegisterListFilters, type RegisterListSearch, toListParams } from "#admin/register-list/search";
 import { useRegistrationTable } from "#admin/register-list/table-props";
-import { useListPaging } from "#admin/register-list/use-list-paging";
 import { scopeOf } from "#admin/scope";
 import { errorText } from "#api/errors";
 import "#admin/checkin/checkin.css";
@@ -42,7 +44,7 @@ export function CheckListPage() {
   const navigate = route.useNavigate();
   const scope = scopeOf(conferenceId);
   const conferences = useQuery(adminConferencesQuery());
-  const params = toListParams(search, scope);
+  const params = toListParams(checkinList, search, scope);
   const list = useQuery(checkinListQuery(params));
   const time = useConferenceTime();
   const mayExport = useCan("registrations.export");
@@ -65,7 +67,7 @@ export function CheckListPage() {
     (next: RegisterListSearch, replace?: boolean) => void navigate({ search: next, replace }),
     [navigate],
   );
-  const { page, size, setSearch, setPage } = useListPaging(search, go, list);
+  const { page, size, setSearch, setPage } = useListPaging(checkinList.paging.defaultSize, search, go, list);
   const table = useRegistrationTable(search, setPage);
   const applyFilters = (filters: RegisterListFilters) => {
     const keyword = filters.keyword?.trim() ?? "";
@@ -131,12 +133,15 @@ export function CheckListPage() {
 
       <Card className="adm-card" size="small">
         <div ref={filtersRef}>
-          <FilterForm
+          <ListFilterForm
+            list={checkinList}
             scope={scope}
-            search={search}
+            filters={search}
             conferences={conferences.data}
             loadingConferences={conferences.isPending}
             onSearch={applyFilters}
+            testIdPrefix="registration"
+            testIds={registrationTestIds}
           />
           <p className="chk-scan-hint">
             <Trans>Scan an ID card into the keyword box: the person's panel opens by itself.</Trans>

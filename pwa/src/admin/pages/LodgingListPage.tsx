@@ -2,8 +2,8 @@ import {
   type LodgingColumnGroup,
   type LodgingRow,
   lodgingColumnGroups,
+  lodgingList,
   lodgingListColumns,
-  lodgingListFilters,
 } from "@confreg/shared";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
@@ -14,14 +14,13 @@ import { useCallback, useState } from "react";
 import { ListTableCard } from "#admin/components/ListTableCard";
 import { PageHead } from "#admin/components/PageHead";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
+import { registrationTestIds } from "#admin/lists/filter-test-ids";
+import { ListFilterForm } from "#admin/lists/ListFilterForm";
+import { toListParams } from "#admin/lists/list-search";
+import type { LodgingFilters, LodgingSearch } from "#admin/lists/registration-family";
+import { useListPaging } from "#admin/lists/use-list-paging";
 import { RoomsPanel } from "#admin/lodging/RoomsPanel";
-import {
-  type LodgingFilters,
-  type LodgingSearch,
-  offeredLodgingFilter,
-  roomsConferenceOf,
-  toLodgingParams,
-} from "#admin/lodging/search";
+import { roomsConferenceOf } from "#admin/lodging/search";
 import { useCan } from "#admin/permissions";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { lodgingListQuery, lodgingRoomsQuery } from "#admin/queries/lodging";
@@ -31,10 +30,8 @@ import { useColumnGroups } from "#admin/register-list/column-groups";
 import { registrationColumns } from "#admin/register-list/columns";
 import { ExportButtons } from "#admin/register-list/ExportButtons";
 import { downloadLodgingSheet } from "#admin/register-list/export-sheet";
-import { FilterForm } from "#admin/register-list/FilterForm";
 import { useRowActionsColumn } from "#admin/register-list/row-actions";
 import { useRegistrationTable } from "#admin/register-list/table-props";
-import { useListPaging } from "#admin/register-list/use-list-paging";
 import { scopeOf } from "#admin/scope";
 
 const route = getRouteApi("/$conferenceId/manager/home/hotelTranslist");
@@ -53,7 +50,7 @@ export function LodgingListPage() {
   const navigate = route.useNavigate();
   const scope = scopeOf(conferenceId);
   const conferences = useQuery(adminConferencesQuery());
-  const params = toLodgingParams(search, scope);
+  const params = toListParams(lodgingList, search, scope);
   const list = useQuery(lodgingListQuery(params));
   const roomsConference = roomsConferenceOf(search, scope);
   const rooms = useQuery(lodgingRoomsQuery(roomsConference));
@@ -66,7 +63,7 @@ export function LodgingListPage() {
     (next: LodgingSearch, replace?: boolean) => void navigate({ search: next, replace }),
     [navigate],
   );
-  const { page, size, setSearch, setPage } = useListPaging(search, go, list);
+  const { page, size, setSearch, setPage } = useListPaging(lodgingList.paging.defaultSize, search, go, list);
   const table = useRegistrationTable(search, setPage);
   const applyFilters = (filters: LodgingFilters) =>
     setSearch({ ...filters, page: undefined, size: search.size });
@@ -104,15 +101,16 @@ export function LodgingListPage() {
       />
 
       <Card className="adm-card" size="small">
-        <FilterForm<LodgingSearch, LodgingFilters>
+        <ListFilterForm
+          list={lodgingList}
           scope={scope}
-          search={search}
+          filters={search}
           conferences={conferences.data}
           loadingConferences={conferences.isPending}
           onSearch={applyFilters}
-          filters={lodgingListFilters}
-          offeredIn={offeredLodgingFilter}
           hotels={rooms.data?.hotels}
+          testIdPrefix="registration"
+          testIds={registrationTestIds}
         />
       </Card>
 

@@ -1,4 +1,4 @@
-import { listFieldGroups, shownFieldGroups } from "@confreg/shared";
+import { listFieldGroups, registrationList, shownFieldGroups } from "@confreg/shared";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -7,6 +7,11 @@ import { useCallback, useState } from "react";
 import { ListTableCard } from "#admin/components/ListTableCard";
 import { PageHead } from "#admin/components/PageHead";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
+import { registrationTestIds } from "#admin/lists/filter-test-ids";
+import { ListFilterForm } from "#admin/lists/ListFilterForm";
+import { toListParams } from "#admin/lists/list-search";
+import type { RegisterListFilters, RegisterListSearch } from "#admin/lists/registration-family";
+import { useListPaging } from "#admin/lists/use-list-paging";
 import { useCan } from "#admin/permissions";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { registrationListQuery } from "#admin/queries/registrations";
@@ -16,13 +21,10 @@ import { columnGroupLabels, columnGroups, useColumnGroups } from "#admin/registe
 import { registrationColumns } from "#admin/register-list/columns";
 import { ExportButtons } from "#admin/register-list/ExportButtons";
 import { downloadRegistrationSheet } from "#admin/register-list/export-sheet";
-import { FilterForm } from "#admin/register-list/FilterForm";
 import { ImportSection } from "#admin/register-list/ImportSection";
 import { InvoiceReminderButton } from "#admin/register-list/InvoiceReminderButton";
 import { useRowActionsColumn } from "#admin/register-list/row-actions";
-import { type RegisterListFilters, type RegisterListSearch, toListParams } from "#admin/register-list/search";
 import { useRegistrationTable } from "#admin/register-list/table-props";
-import { useListPaging } from "#admin/register-list/use-list-paging";
 import { scopeOf } from "#admin/scope";
 
 const route = getRouteApi("/$conferenceId/manager/home/registerList");
@@ -46,7 +48,10 @@ export function RegisterListPage() {
   const groups = chosen.filter((group) => offered.includes(group));
   // The groups read only when shown: a hidden group costs the list nothing.
   const fieldGroups = listFieldGroups.filter((group) => groups.includes(group)).join(",");
-  const params = { ...toListParams(search, scope), ...(fieldGroups ? { fieldGroups } : {}) };
+  const params = {
+    ...toListParams(registrationList, search, scope),
+    ...(fieldGroups ? { fieldGroups } : {}),
+  };
   const list = useQuery(registrationListQuery(params));
   const [openId, setOpenId] = useState<number | null>(null);
   const time = useConferenceTime();
@@ -59,7 +64,12 @@ export function RegisterListPage() {
     (next: RegisterListSearch, replace?: boolean) => void navigate({ search: next, replace }),
     [navigate],
   );
-  const { page, size, setSearch, setPage } = useListPaging(search, go, list);
+  const { page, size, setSearch, setPage } = useListPaging(
+    registrationList.paging.defaultSize,
+    search,
+    go,
+    list,
+  );
   const table = useRegistrationTable(search, setPage);
   const applyFilters = (filters: RegisterListFilters) =>
     setSearch({ ...filters, page: undefined, size: search.size });
@@ -93,12 +103,15 @@ export function RegisterListPage() {
       />
 
       <Card className="adm-card" size="small">
-        <FilterForm
+        <ListFilterForm
+          list={registrationList}
           scope={scope}
-          search={search}
+          filters={search}
           conferences={conferences.data}
           loadingConferences={conferences.isPending}
           onSearch={applyFilters}
+          testIdPrefix="registration"
+          testIds={registrationTestIds}
         />
         {mayImport && <ImportSection conferenceId={scope === "all" ? search.conferenceId : scope} />}
       </Card>

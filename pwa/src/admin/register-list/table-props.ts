@@ -1,6 +1,10 @@
+import { pageSizes, registrationList } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { hasFilters } from "#admin/components/search-pagination";
-import { defaultPageSize, listPageSizes, type PagedSearch } from "./search";
+import type { PagedSearch } from "#admin/lists/use-list-paging";
+
+/** Page sizes the registration family's pager offers (spec 002 §9; the 300 of the print list is not). */
+export const listPageSizes = pageSizes.filter((n) => n <= 100);
 
 /**
  * What every registration list's table shares (registerList, checklist, hotelTranslist): rows carrying the
@@ -14,7 +18,12 @@ export function useRegistrationTable<S extends PagedSearch>(search: S, setPage: 
     emptyText: hasFilters(search) ? t`No registration matches these filters` : t`No registrations yet`,
     retry: true,
     long: true,
-    pager: { search, setSearch: setPage, sizes: listPageSizes, defaultSize: defaultPageSize },
+    pager: {
+      search,
+      setSearch: setPage,
+      sizes: listPageSizes,
+      defaultSize: registrationList.paging.defaultSize,
+    },
     pagerOptions: { showQuickJumper: true },
   };
 }
