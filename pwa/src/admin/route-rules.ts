@@ -5,18 +5,19 @@ export {
   allConferencesScope,
   auditLogList,
   checkinList,
+  invoiceList,
   legacyAllConferencesId,
   lodgingList,
   parseAdminScope,
+  paymentList,
   registrationList,
 } from "@confreg/shared";
 export { designerSearch } from "./badges/designer/search";
 export { printListSearch, toPrintParams } from "./badges/print-list/search";
 export { conferenceEditorSearch, conferenceListSearch } from "./conferences/search";
-export { invoiceListSearch, toInvoiceParams } from "./invoices/search";
 export { listSearch, toListParams as toDeclaredListParams } from "./lists/list-search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
-export { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./payments/search";
+export { paymentAlertSearch, toAlertParams } from "./payments/search";
 export { adminAccountsQuery } from "./queries/accounts";
 export { auditLogQuery } from "./queries/audit-log";
 export { badgeTemplatesQuery, printListPageQuery } from "./queries/badges";

@@ -1,4 +1,5 @@
-import type { AdminAccount, auditLogList } from "@confreg/shared";
+import type { AdminAccount, ListDeclaration } from "@confreg/shared";
+import type { QueryClient } from "@tanstack/react-query";
 import { createRoute, lazyRouteComponent, notFound, redirect } from "@tanstack/react-router";
 import { ApiClientError } from "#api/errors";
 import { loadBackOfficeMessages } from "#i18n";
@@ -6,12 +7,10 @@ import { rootRoute } from "#shell/root-route";
 import type { DesignerSearch } from "./badges/designer/search";
 import type { PrintListSearch } from "./badges/print-list/search";
 import type { ConferenceEditorSearch, ConferenceListSearch } from "./conferences/search";
-import type { InvoiceListSearch } from "./invoices/search";
 import { loadRouteRules, routeRules } from "./lazy-route-rules";
-import type { ListSearch } from "./lists/list-search";
-import type { LodgingSearch, RegisterListSearch } from "./lists/registration-family";
+import type { ListParams, ListSearch } from "./lists/list-search";
 import type { OutboxSearch } from "./outbox/search";
-import type { PaymentAlertSearch, PaymentListSearch } from "./payments/search";
+import type { PaymentAlertSearch } from "./payments/search";
 import type { RegisterEditSearch } from "./register-edit/search";
 import type { AdminPage } from "./scope";
 
@@ -98,24 +97,49 @@ const guardPage =
       throw redirect({ to: "/$conferenceId/manager/home", params });
   };
 
+type Rules = ReturnType<typeof routeRules>;
+type Prefetchable = Parameters<QueryClient["prefetchQuery"]>[0];
+
+/**
+ * The route options every declared list shares: its page's guard, its URL search from the declaration, and
+ * the conferences and the page of rows fetched as the navigation starts (the page shows its own loading).
+ */
+function declaredListRoute<D extends ListDeclaration>(
+  page: AdminPage,
+  chosen: (rules: Rules) => { list: D; query: (params: ListParams) => unknown },
+) {
+  return {
+    validateSearch: (raw: Record<string, unknown>): ListSearch<D> =>
+      routeRules().listSearch(chosen(routeRules()).list).parse(raw),
+    beforeLoad: guardPage(page),
+    loaderDeps: ({ search }: { search: ListSearch<D> }) => search,
+    loader: ({
+      context,
+      params,
+      deps,
+    }: {
+      context: { queryClient: QueryClient };
+      params: { conferenceId: string };
+      deps: ListSearch<D>;
+    }) => {
+      const rules = routeRules();
+      const { list, query } = chosen(rules);
+      const scope = rules.scopeOf(params.conferenceId);
+      void context.queryClient.prefetchQuery(rules.adminConferencesQuery());
+      // A list's query options, whatever its rows: the client stores them under their own key.
+      const options = query(rules.toDeclaredListParams(list, deps, scope)) as Prefetchable;
+      void context.queryClient.prefetchQuery(options);
+    },
+  };
+}
+
 export const adminRegisterListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "registerList",
-  validateSearch: (raw: Record<string, unknown>): RegisterListSearch => {
-    const { listSearch, registrationList } = routeRules();
-    return listSearch(registrationList).parse(raw);
-  },
-  beforeLoad: guardPage("registerList"),
-  loaderDeps: ({ search }) => search,
-  // Starts the requests early; the page shows its own loading state rather than holding the navigation.
-  loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, registrationList, registrationListQuery, scopeOf, toDeclaredListParams } =
-      routeRules();
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(
-      registrationListQuery(toDeclaredListParams(registrationList, deps, scopeOf(params.conferenceId))),
-    );
-  },
+  ...declaredListRoute("registerList", (rules) => ({
+    list: rules.registrationList,
+    query: rules.registrationListQuery,
+  })),
   component: lazyRouteComponent(() => import("./pages/RegisterListPage"), "RegisterListPage"),
 });
 
@@ -123,17 +147,7 @@ export const adminRegisterListRoute = createRoute({
 export const adminPaylistRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "paylist",
-  validateSearch: (raw: Record<string, unknown>): PaymentListSearch =>
-    routeRules().paymentListSearch.parse(raw),
-  beforeLoad: guardPage("paylist"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, paymentListQuery, scopeOf, toPaymentParams } = routeRules();
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(
-      paymentListQuery(toPaymentParams(deps, scopeOf(params.conferenceId))),
-    );
-  },
+  ...declaredListRoute("paylist", (rules) => ({ list: rules.paymentList, query: rules.paymentListQuery })),
   component: lazyRouteComponent(() => import("./pages/PaymentListPage"), "PaymentListPage"),
 });
 
@@ -158,17 +172,10 @@ export const adminPaymentAlertsRoute = createRoute({
 export const adminInvoiceListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "invoiceList",
-  validateSearch: (raw: Record<string, unknown>): InvoiceListSearch =>
-    routeRules().invoiceListSearch.parse(raw),
-  beforeLoad: guardPage("invoiceList"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, invoiceListQuery, scopeOf, toInvoiceParams } = routeRules();
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(
-      invoiceListQuery(toInvoiceParams(deps, scopeOf(params.conferenceId))),
-    );
-  },
+  ...declaredListRoute("invoiceList", (rules) => ({
+    list: rules.invoiceList,
+    query: rules.invoiceListQuery,
+  })),
   component: lazyRouteComponent(() => import("./pages/InvoiceListPage"), "InvoiceListPage"),
 });
 
@@ -179,20 +186,7 @@ export const adminInvoiceListRoute = createRoute({
 export const adminChecklistRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "checklist",
-  validateSearch: (raw: Record<string, unknown>): RegisterListSearch => {
-    const { checkinList, listSearch } = routeRules();
-    return listSearch(checkinList).parse(raw);
-  },
-  beforeLoad: guardPage("checklist"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, checkinList, checkinListQuery, scopeOf, toDeclaredListParams } =
-      routeRules();
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(
-      checkinListQuery(toDeclaredListParams(checkinList, deps, scopeOf(params.conferenceId))),
-    );
-  },
+  ...declaredListRoute("checklist", (rules) => ({ list: rules.checkinList, query: rules.checkinListQuery })),
   component: lazyRouteComponent(() => import("./pages/CheckListPage"), "CheckListPage"),
 });
 
@@ -334,19 +328,7 @@ export const adminDashboardRoute = createRoute({
 export const adminAuditLogRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "auditLog",
-  validateSearch: (raw: Record<string, unknown>): ListSearch<typeof auditLogList> => {
-    const { auditLogList, listSearch } = routeRules();
-    return listSearch(auditLogList).parse(raw);
-  },
-  beforeLoad: guardPage("auditLog"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, auditLogList, auditLogQuery, scopeOf, toDeclaredListParams } =
-      routeRules();
-    const query = toDeclaredListParams(auditLogList, deps, scopeOf(params.conferenceId));
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(auditLogQuery(query));
-  },
+  ...declaredListRoute("auditLog", (rules) => ({ list: rules.auditLogList, query: rules.auditLogQuery })),
   component: lazyRouteComponent(() => import("./pages/AuditLogPage"), "AuditLogPage"),
 });
 
@@ -394,20 +376,10 @@ export const adminAcceptedPapersRoute = createRoute({
 export const adminLodgingListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "hotelTranslist",
-  validateSearch: (raw: Record<string, unknown>): LodgingSearch => {
-    const { listSearch, lodgingList } = routeRules();
-    return listSearch(lodgingList).parse(raw);
-  },
-  beforeLoad: guardPage("hotelTranslist"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, lodgingList, lodgingListQuery, scopeOf, toDeclaredListParams } =
-      routeRules();
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(
-      lodgingListQuery(toDeclaredListParams(lodgingList, deps, scopeOf(params.conferenceId))),
-    );
-  },
+  ...declaredListRoute("hotelTranslist", (rules) => ({
+    list: rules.lodgingList,
+    query: rules.lodgingListQuery,
+  })),
   component: lazyRouteComponent(() => import("./pages/LodgingListPage"), "LodgingListPage"),
 });
 

@@ -7,20 +7,9 @@ import {
   payStatusValues,
   payTypeValues,
 } from "../enums";
-import { cents, isoDateTime, paged } from "../schemas/common";
+import { cents, isoDateTime } from "../schemas/common";
 import { invoiceEvents } from "../state/invoice";
-import { adminListRegistrant, adminPaymentQuery } from "./payments";
-
-/**
- * The back office's invoice list (spec 002 §2 invoiceList): the payment list's filters (conference, payment
- * method and status, keyword) and the invoice's type and status; without `conferenceId`, the admin's whole
- * scope (all conferences for some).
- */
-export const adminInvoiceQuery = adminPaymentQuery.extend({
-  invoiceType: z.coerce.number().pipe(z.literal(invoiceTypeValues)).optional(),
-  invoiceStatus: z.coerce.number().pipe(z.literal(invoiceStatusValues)).optional(),
-});
-export type AdminInvoiceQuery = z.infer<typeof adminInvoiceQuery>;
+import { adminListRegistrant } from "./payments";
 
 /** One registration's invoice in the list (spec 002 §3 invoice fields), with the registrant and payment. */
 export const adminInvoiceRow = z.object({
@@ -51,4 +40,3 @@ export const adminInvoiceRow = z.object({
   actions: z.array(z.enum(invoiceEvents)),
 });
 export type AdminInvoiceRow = z.infer<typeof adminInvoiceRow>;
-export const adminInvoicePage = paged(adminInvoiceRow);

@@ -151,16 +151,6 @@ export type PaymentPanel = z.infer<typeof paymentPanel>;
 
 // --- back office -----------------------------------------------------------------------------------------
 
-/** The list's filters; without `conferenceId`, the admin's whole scope (all conferences for some). */
-export const adminPaymentQuery = pageQuery.extend({
-  conferenceId: idParam.optional(),
-  payType: z.coerce.number().pipe(z.literal(payTypeValues)).optional(),
-  /** What the line (or registration) shows as: a payStatus, or "nothing to pay" (shared `payStateOf`). */
-  payStatus: z.coerce.number().pipe(z.literal(payStateValues)).optional(),
-  keyword: plainText(60).optional(),
-});
-export type AdminPaymentQuery = z.infer<typeof adminPaymentQuery>;
-
 /** What a back-office list's row (a payment line, an invoice) shows of its registration and registrant. */
 export const adminListRegistrant = {
   id,
@@ -191,7 +181,6 @@ export const adminPaymentRow = z.object({
   actions: z.array(z.enum(paymentEvents)),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRow>;
-export const adminPaymentPage = paged(adminPaymentRow);
 
 /** One entry of a line's history, from the audit log. */
 export const paymentHistoryEntry = z.object({

@@ -4,14 +4,6 @@ import { listFieldGroupsParam } from "../api/registration-list";
 import {
   checkinEligibleLabels,
   checkinEligibleValues,
-  invoiceStatusLabels,
-  invoiceStatusValues,
-  invoiceTypeLabels,
-  invoiceTypeValues,
-  payStateLabels,
-  payStateValues,
-  payTypeLabels,
-  payTypeValues,
   personLevelLabels,
   personLevelValues,
   signInLabels,
@@ -19,15 +11,18 @@ import {
 } from "../enums";
 import { pageSizes } from "../schemas/common";
 import { extraItem } from "../schemas/conference";
+import { commonFilters } from "./common-filters";
 import type { DeclaredFilter, ListDeclaration } from "./declaration";
 import { listPage, listQuery } from "./query";
 
 /** The registration list's year filter runs from 2018 (spec 002 §9). */
 export const firstListYear = 2018;
 
+const { conferenceId, payType, payStatus, invoiceType, invoiceStatus } = commonFilters;
+
 /**
- * The registration family's filters (registerList, checklist, hotelTranslist), one object each: a list
- * that has one of them holds this object, never a copy.
+ * The registration family's filters (registerList, checklist, hotelTranslist), one object each (those
+ * the payment and invoice lists also offer, theirs): a list that has one holds the object, never a copy.
  */
 export const registrationFilters = {
   keyword: {
@@ -55,7 +50,7 @@ export const registrationFilters = {
     label: /*i18n*/ { id: "filter.createdDate", message: "Registered on" },
   },
   hostUnit: { kind: "host", label: /*i18n*/ { id: "filter.hostUnit", message: "Host" }, maxLength: 100 },
-  conferenceId: { kind: "conference" },
+  conferenceId,
   participantTypeId: {
     kind: "ref",
     of: "participantType",
@@ -67,30 +62,10 @@ export const registrationFilters = {
     values: personLevelValues,
     labels: personLevelLabels,
   },
-  payType: {
-    kind: "enum",
-    label: /*i18n*/ { id: "filter.payType", message: "Payment method" },
-    values: payTypeValues,
-    labels: payTypeLabels,
-  },
-  payStatus: {
-    kind: "enum",
-    label: /*i18n*/ { id: "filter.payStatus", message: "Payment status" },
-    values: payStateValues,
-    labels: payStateLabels,
-  },
-  invoiceType: {
-    kind: "enum",
-    label: /*i18n*/ { id: "filter.invoiceType", message: "Invoice type" },
-    values: invoiceTypeValues,
-    labels: invoiceTypeLabels,
-  },
-  invoiceStatus: {
-    kind: "enum",
-    label: /*i18n*/ { id: "filter.invoiceStatus", message: "Invoice status" },
-    values: invoiceStatusValues,
-    labels: invoiceStatusLabels,
-  },
+  payType,
+  payStatus,
+  invoiceType,
+  invoiceStatus,
   isSignIn: {
     kind: "enum",
     label: /*i18n*/ { id: "filter.isSignIn", message: "Check-in" },

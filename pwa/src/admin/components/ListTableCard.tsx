@@ -19,7 +19,7 @@ type ListQuery<T> = {
   refetch: () => unknown;
 };
 
-type Props<T extends { id: number }, S extends Paged> = {
+export type ListTableCardProps<T extends { id: number }, S extends Paged> = {
   list: ListQuery<T>;
   columns: ColumnsType<T>;
   /** The toolbar's left side: filters, a toggle, the total. */
@@ -70,7 +70,7 @@ export function ListTableCard<T extends { id: number }, S extends Paged>({
   expandable,
   rowSelection,
   notice,
-}: Props<T, S>) {
+}: ListTableCardProps<T, S>) {
   const { t } = useLingui();
   const tableWidth = columns.reduce(
     (sum, column) => sum + (typeof column.width === "number" ? column.width : 0),

@@ -1,6 +1,8 @@
-import { InvoiceStatus, InvoiceType } from "@confreg/shared";
+import { InvoiceStatus, InvoiceType, invoiceList } from "@confreg/shared";
 import { describe, expect, it } from "vitest";
-import { invoiceListSearch, toInvoiceParams } from "./search";
+import { listSearch, toListParams } from "#admin/lists/list-search";
+
+const invoiceListSearch = listSearch(invoiceList);
 
 describe("the invoice list's filters in the URL (invoiceList)", () => {
   it("reads the invoice's type and status and the payment's, as the API takes them", () => {
@@ -11,7 +13,7 @@ describe("the invoice list's filters in the URL (invoiceList)", () => {
       payStatus: 2,
       size: 50,
     });
-    expect(toInvoiceParams(search, 7)).toEqual({
+    expect(toListParams(invoiceList, search, 7)).toEqual({
       page: "1",
       size: "50",
       conferenceId: "7",

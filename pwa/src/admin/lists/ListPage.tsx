@@ -1,77 +1,72 @@
-import type { AdminScope, ListDeclaration, ListPage as Page } from "@confreg/shared";
-import { Trans } from "@lingui/react/macro";
+import type { AdminScope, ListDeclaration, ListRow, ListPage as Page } from "@confreg/shared";
+import { useLingui } from "@lingui/react";
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
-import { Button, Card, Skeleton } from "antd";
-import type { ReactNode } from "react";
+import { Card, Skeleton } from "antd";
+import { type ReactNode, useEffect } from "react";
+import { ListTableCard, type ListTableCardProps } from "#admin/components/ListTableCard";
 import { LoadError } from "#admin/components/LoadError";
 import { PageHead } from "#admin/components/PageHead";
 import { adminConferencesQuery } from "#admin/queries/conferences";
+import { KeysetPager } from "./KeysetPager";
 import { ListFilterForm } from "./ListFilterForm";
 import { filtersOf, type ListParams, type ListSearch, toListParams } from "./list-search";
 import "./list-page.css";
 
+type Row<D extends ListDeclaration> = ListRow<D> & { id: number };
+type CardProps<D extends ListDeclaration> = ListTableCardProps<Row<D>, { page?: number; size?: number }>;
+
+/**
+ * The table of a list paged by numbers: its columns (the list's own cells) and what the card shows beside
+ * them. The total, the empty words, the pager and Refresh come from the declaration.
+ */
+export type ListTable<D extends ListDeclaration> = Pick<
+  CardProps<D>,
+  "columns" | "rowTestId" | "rowIdAttribute"
+> &
+  Partial<
+    Pick<
+      CardProps<D>,
+      "toolbarEnd" | "extraWidth" | "long" | "expandable" | "rowSelection" | "notice" | "pagerOptions"
+    >
+  > & {
+    /** Shown after the total on the toolbar's left (a selection's actions...). */
+    toolbar?: ReactNode;
+  };
+
 type Props<D extends ListDeclaration, K extends QueryKey> = {
   list: D;
   scope: AdminScope;
-  /** The URL's search, and how the page changes it (filters, pager). */
+  /** The URL's search, and how the page changes it (filters, pager); `replace` corrects it in place. */
   search: ListSearch<D>;
-  onSearch: (next: ListSearch<D>) => void;
+  onSearch: (next: ListSearch<D>, options?: { replace: boolean }) => void;
   /** The list's query module: the page of rows for the API query. */
   query: (params: ListParams) => UseQueryOptions<Page<D>, Error, Page<D>, K>;
   title: ReactNode;
   sub: ReactNode;
   titleTestId: string;
-  /** Test ids of the filters, the pager's buttons: `<prefix>-filter-<name>`, `<prefix>-next`... */
+  /** Test ids of the filters, the total, the pager's buttons: `<prefix>-filter-<name>`, `<prefix>-total`... */
   testIdPrefix: string;
-  /** The list's own rows (the slot a list with special rows fills): the loaded page's items. */
-  rows: (page: Page<D>) => ReactNode;
+  /** A numbered list's table (the declared words around the list's own columns)... */
+  table?: ListTable<D>;
+  /** ...or a list's own rows (a keyset list with special rows fills this slot): the loaded page's items. */
+  rows?: (page: Page<D>) => ReactNode;
+  /** Dialogs and panels the list opens from its rows. */
+  children?: ReactNode;
 };
 
-/** A keyset list's pager: back to the newest rows, on to those after the page's last. */
-function KeysetPager({
-  after,
-  next,
-  onFirst,
-  onNext,
-  testIdPrefix,
-}: {
-  after: number | undefined;
-  next: number | null;
-  onFirst: () => void;
-  onNext: (after: number) => void;
-  testIdPrefix: string;
-}) {
-  return (
-    <div className="adm-keyset-pager">
-      {after !== undefined && (
-        <Button onClick={onFirst} data-testid={`${testIdPrefix}-first`}>
-          <Trans>Newest</Trans>
-        </Button>
-      )}
-      {next !== null && (
-        <Button type="primary" onClick={() => onNext(next)} data-testid={`${testIdPrefix}-next`}>
-          <Trans>Older</Trans>
-        </Button>
-      )}
-    </div>
-  );
-}
-
 /**
- * A declared list's page: its heading, the filter form drawn from the declared filters, then the rows
- * of the page the URL asks for, with the pager. A new filter changes the URL, and the URL the query.
+ * A declared list's page: its heading, the filter form drawn from the declared filters, then the rows of
+ * the page the URL asks for, with the pager. A new filter changes the URL, and the URL the query.
  */
 export function ListPage<D extends ListDeclaration, K extends QueryKey>(props: Props<D, K>) {
   const { list, scope, search, onSearch, testIdPrefix } = props;
   const conferences = useQuery(adminConferencesQuery());
   const page = useQuery(props.query(toListParams(list, search, scope)));
   const filters = filtersOf<D>(search);
-  const after = (search as { after?: number }).after;
-  const data = page.data as (Page<D> & { next?: number | null }) | undefined;
   return (
     <div className="adm-page">
       <PageHead title={props.title} sub={props.sub} titleTestId={props.titleTestId} />
-      <Card size="small">
+      <Card className="adm-card" size="small">
         <ListFilterForm
           list={list}
           scope={scope}
@@ -81,24 +76,79 @@ export function ListPage<D extends ListDeclaration, K extends QueryKey>(props: P
           testIdPrefix={testIdPrefix}
         />
       </Card>
-      {page.error ? (
-        <LoadError error={page.error} onRetry={() => void page.refetch()} />
-      ) : !data ? (
-        <Skeleton active />
+      {props.table ? (
+        <NumberedTable {...props} table={props.table} page={page} />
       ) : (
-        <Card size="small">
-          {props.rows(data)}
-          {list.paging.kind === "after" && (
-            <KeysetPager
-              after={after}
-              next={data.next ?? null}
-              onFirst={() => onSearch(filters as ListSearch<D>)}
-              onNext={(next) => onSearch({ ...filters, after: next } as ListSearch<D>)}
-              testIdPrefix={testIdPrefix}
-            />
-          )}
-        </Card>
+        <KeysetRows {...props} page={page} />
       )}
+      {props.children}
     </div>
+  );
+}
+
+type Loaded<D extends ListDeclaration> = ReturnType<typeof useQuery<Page<D>, Error>>;
+
+/** A numbered list's table card: the declared total and empty words, the pager kept in the URL. */
+function NumberedTable<D extends ListDeclaration, K extends QueryKey>(
+  props: Props<D, K> & { table: ListTable<D>; page: Loaded<D> },
+) {
+  const { list, search, onSearch, testIdPrefix, table, page } = props;
+  const { i18n } = useLingui();
+  const { toolbar, ...card } = table;
+  const at = (search as { page?: number }).page ?? 1;
+  const data = page.data as { items: Row<D>[]; total: number; totalPages: number } | undefined;
+  // A page past the end (rows gone from the filter meanwhile, an old link): show the last page instead.
+  const lastPage = data?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && at > lastPage) onSearch({ ...search, page: lastPage }, { replace: true });
+  }, [lastPage, at, search, onSearch]);
+  const filtered = Object.entries(filtersOf<D>(search)).some(
+    ([name, value]) => name in list.filters && value !== undefined && value !== "",
+  );
+  const empty = list.empty && i18n._(filtered ? list.empty.filtered : list.empty.none);
+  return (
+    <ListTableCard<Row<D>, { page?: number; size?: number }>
+      {...card}
+      list={{ ...page, data }}
+      toolbar={
+        <>
+          <span className="adm-total" data-testid={`${testIdPrefix}-total`}>
+            {data && list.total
+              ? i18n._(list.total.id, { count: data.total }, { message: list.total.message })
+              : null}
+          </span>
+          {toolbar}
+        </>
+      }
+      emptyText={empty ?? ""}
+      retry
+      pager={{
+        search: search as { page?: number; size?: number },
+        setSearch: (next) => onSearch(next as ListSearch<D>),
+        sizes: list.paging.sizes,
+        defaultSize: list.paging.defaultSize,
+      }}
+    />
+  );
+}
+
+/** A keyset list's rows in a card, with the pager back to the newest and on to older rows. */
+function KeysetRows<D extends ListDeclaration, K extends QueryKey>(props: Props<D, K> & { page: Loaded<D> }) {
+  const { search, onSearch, testIdPrefix, page } = props;
+  const filters = filtersOf<D>(search);
+  const data = page.data as (Page<D> & { next?: number | null }) | undefined;
+  if (page.error) return <LoadError error={page.error} onRetry={() => void page.refetch()} />;
+  if (!data) return <Skeleton active />;
+  return (
+    <Card size="small">
+      {props.rows?.(data)}
+      <KeysetPager
+        after={(search as { after?: number }).after}
+        next={data.next ?? null}
+        onFirst={() => onSearch(filters as ListSearch<D>)}
+        onNext={(next) => onSearch({ ...filters, after: next } as ListSearch<D>)}
+        testIdPrefix={testIdPrefix}
+      />
+    </Card>
   );
 }

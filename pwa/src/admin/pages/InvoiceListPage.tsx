@@ -3,32 +3,24 @@ import {
   type AdminInvoiceRow,
   batchOutcomeValues,
   type InvoiceBatchResult,
+  invoiceList,
   reissueReverses,
 } from "@confreg/shared";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Alert, App, Button, Card, Popconfirm } from "antd";
-import { useEffect, useState } from "react";
-import { ListTableCard } from "#admin/components/ListTableCard";
-import { PageHead } from "#admin/components/PageHead";
-import { hasFilters } from "#admin/components/search-pagination";
+import { Alert, App, Button, Popconfirm } from "antd";
+import { useState } from "react";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { invoiceColumns } from "#admin/invoices/columns";
 import { InvoiceDetailDialog } from "#admin/invoices/InvoiceDetailDialog";
-import { InvoiceFilters } from "#admin/invoices/InvoiceFilters";
 import { LogDialog } from "#admin/invoices/LogDialog";
 import { batchOutcomeLabels } from "#admin/invoices/outcomes";
 import { ReversalDialog, type ReversalKind } from "#admin/invoices/ReversalDialog";
 import type { RowAction } from "#admin/invoices/RowActions";
-import {
-  defaultInvoicePageSize,
-  type InvoiceListFilters,
-  type InvoiceListSearch,
-  invoicePageSizes,
-  toInvoiceParams,
-} from "#admin/invoices/search";
 import { useInvoiceOutcome } from "#admin/invoices/use-invoice-outcome";
+import { ListPage } from "#admin/lists/ListPage";
+import type { ListSearch } from "#admin/lists/list-search";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import {
   type InvoiceActionRequest,
@@ -102,7 +94,6 @@ export function InvoiceListPage() {
   const navigate = route.useNavigate();
   const scope = scopeOf(conferenceId);
   const conferences = useQuery(adminConferencesQuery());
-  const list = useQuery(invoiceListQuery(toInvoiceParams(search, scope)));
   const time = useConferenceTime();
   const narrow = useNarrowScreen();
   const action = useInvoiceAction();
@@ -114,12 +105,11 @@ export function InvoiceListPage() {
   const [detailId, setDetailId] = useState<number | null>(null);
 
   const page = search.page ?? 1;
-  const size = search.size ?? defaultInvoicePageSize;
-  const setSearch = (next: InvoiceListSearch) => {
+  const size = search.size ?? invoiceList.paging.defaultSize;
+  const setSearch = (next: ListSearch<typeof invoiceList>, options?: { replace: boolean }) => {
     setSelected([]);
-    void navigate({ search: next });
+    void navigate({ search: next, replace: options?.replace });
   };
-  const applyFilters = (filters: InvoiceListFilters) => setSearch({ ...filters, size: search.size });
 
   const run = (row: AdminInvoiceRow, kind: RowAction) => {
     if (kind === "detail") {
@@ -175,52 +165,31 @@ export function InvoiceListPage() {
     onAction: run,
   });
 
-  // A page past the end (invoices gone from the filter meanwhile, an old link): show the last page instead.
-  const lastPage = list.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && page > lastPage)
-      void navigate({ search: (prev) => ({ ...prev, page: lastPage }), replace: true });
-  }, [lastPage, page, navigate]);
-
   const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
   const conferenceTitle = conference ? titleOf(conference.title, locale) : "";
-  const total = list.data?.total ?? 0;
   const count = selected.length;
   const reversal = dialog && dialog.kind !== "log" ? { kind: dialog.kind, row: dialog.row } : null;
 
   return (
-    <div className="adm-page">
-      <PageHead
-        titleTestId="invoice-title"
-        title={
-          scope === "all" ? (
-            <Trans>Invoices of every conference</Trans>
-          ) : (
-            <Trans>Invoices of {conferenceTitle}</Trans>
-          )
-        }
-        sub={<Trans>Issue, void and follow the invoices attendees applied for.</Trans>}
-      />
-
-      <Card className="adm-card" size="small">
-        <InvoiceFilters
-          scope={scope}
-          search={search}
-          conferences={conferences.data}
-          loadingConferences={conferences.isPending}
-          onSearch={applyFilters}
-        />
-      </Card>
-
-      <ListTableCard
-        list={list}
-        columns={columns}
-        toolbar={
-          <span className="adm-total" data-testid="invoice-total">
-            {list.data ? <Plural value={total} one="# invoice" other="# invoices" /> : null}
-          </span>
-        }
-        toolbarEnd={
+    <ListPage
+      list={invoiceList}
+      scope={scope}
+      search={search}
+      onSearch={setSearch}
+      query={invoiceListQuery}
+      titleTestId="invoice-title"
+      title={
+        scope === "all" ? (
+          <Trans>Invoices of every conference</Trans>
+        ) : (
+          <Trans>Invoices of {conferenceTitle}</Trans>
+        )
+      }
+      sub={<Trans>Issue, void and follow the invoices attendees applied for.</Trans>}
+      testIdPrefix="invoice"
+      table={{
+        columns,
+        toolbarEnd: (
           <Popconfirm
             title={
               <Plural value={count} one="Issue # selected invoice?" other="Issue # selected invoices?" />
@@ -241,17 +210,14 @@ export function InvoiceListPage() {
               {count > 0 ? <Trans>Issue selected ({count})</Trans> : <Trans>Issue selected</Trans>}
             </Button>
           </Popconfirm>
-        }
-        notice={batchResult && <BatchResult result={batchResult} onClose={() => setBatchResult(null)} />}
-        extraWidth={selectionWidth}
-        rowTestId="invoice-row"
-        rowIdAttribute="data-invoice-id"
-        emptyText={hasFilters(search) ? t`No invoice matches these filters` : t`No invoices yet`}
-        retry
-        long
-        pager={{ search, setSearch, sizes: invoicePageSizes, defaultSize: defaultInvoicePageSize }}
-        pagerOptions={{ showQuickJumper: !narrow, simple: narrow }}
-        rowSelection={{
+        ),
+        notice: batchResult && <BatchResult result={batchResult} onClose={() => setBatchResult(null)} />,
+        extraWidth: selectionWidth,
+        rowTestId: "invoice-row",
+        rowIdAttribute: "data-invoice-id",
+        long: true,
+        pagerOptions: { showQuickJumper: !narrow, simple: narrow },
+        rowSelection: {
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as number[]),
           getCheckboxProps: (row) => ({
@@ -260,9 +226,9 @@ export function InvoiceListPage() {
           }),
           fixed: narrow ? undefined : "left",
           columnWidth: selectionWidth,
-        }}
-      />
-
+        },
+      }}
+    >
       {reversal && (
         <ReversalDialog
           kind={reversal.kind}
@@ -280,6 +246,6 @@ export function InvoiceListPage() {
         onClose={() => setDetailId(null)}
       />
       {outcome.dialog}
-    </div>
+    </ListPage>
   );
 }

@@ -1,6 +1,10 @@
-import { PayStatus, PayType } from "@confreg/shared";
+import { PayStatus, PayType, paymentList } from "@confreg/shared";
 import { describe, expect, it } from "vitest";
-import { paymentAlertSearch, paymentListSearch, toAlertParams, toPaymentParams } from "./search";
+import { listSearch, toListParams } from "#admin/lists/list-search";
+import { paymentAlertSearch, toAlertParams } from "./search";
+
+const paymentListSearch = listSearch(paymentList);
+const toPaymentParams = (search: object, scope: number | "all") => toListParams(paymentList, search, scope);
 
 describe("the payment list's filters in the URL (paylist)", () => {
   it("reads the pay type and status the router parsed, and drops values no line can have", () => {

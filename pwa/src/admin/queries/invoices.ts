@@ -1,29 +1,18 @@
 import type { InvoiceBatchResult, IssueOutcomeBody } from "@confreg/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ListParams } from "#admin/lists/list-search";
 import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 import { registrationKeys } from "./registrations";
 
-/** The invoice list's paging and filters as the API's query string takes them (`adminInvoiceQuery`). */
-export type InvoiceListParams = {
-  page: string;
-  size: string;
-  conferenceId?: string;
-  invoiceType?: string;
-  invoiceStatus?: string;
-  payType?: string;
-  payStatus?: string;
-  keyword?: string;
-};
-
 export const invoiceKeys = {
   all: () => [...adminRootKey, "invoices"] as const,
   lists: () => [...invoiceKeys.all(), "list"] as const,
-  list: (params: InvoiceListParams) => [...invoiceKeys.lists(), params] as const,
+  list: (params: ListParams) => [...invoiceKeys.lists(), params] as const,
   log: (id: number) => [...invoiceKeys.all(), "log", id] as const,
 };
 
-export const invoiceListQuery = (params: InvoiceListParams) =>
+export const invoiceListQuery = (params: ListParams) =>
   queryOptions({
     queryKey: invoiceKeys.list(params),
     queryFn: () => unwrap(api.api.admin.invoices.$get({ query: params })),

@@ -7,32 +7,23 @@ import type {
 } from "@confreg/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import type { ListParams } from "#admin/lists/list-search";
 import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 import { registrationKeys } from "./registrations";
-
-/** The payment list's paging and filters as the API's query string takes them (`adminPaymentQuery`). */
-export type PaymentListParams = {
-  page: string;
-  size: string;
-  conferenceId?: string;
-  payType?: string;
-  payStatus?: string;
-  keyword?: string;
-};
 
 export type PaymentAlertParams = { page: string; size: string; conferenceId?: string; resolved: string };
 
 export const paymentKeys = {
   all: () => [...adminRootKey, "payments"] as const,
   lists: () => [...paymentKeys.all(), "list"] as const,
-  list: (params: PaymentListParams) => [...paymentKeys.lists(), params] as const,
+  list: (params: ListParams) => [...paymentKeys.lists(), params] as const,
   detail: (id: number) => [...paymentKeys.all(), "detail", id] as const,
   alerts: () => [...paymentKeys.all(), "alerts"] as const,
   alertList: (params: PaymentAlertParams) => [...paymentKeys.alerts(), params] as const,
 };
 
-export const paymentListQuery = (params: PaymentListParams) =>
+export const paymentListQuery = (params: ListParams) =>
   queryOptions({
     queryKey: paymentKeys.list(params),
     queryFn: () => unwrap(api.api.admin.payments.$get({ query: params })),

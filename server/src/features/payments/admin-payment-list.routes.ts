@@ -1,19 +1,18 @@
 import {
   AppError,
   adminPaymentDetail,
-  adminPaymentPage,
-  adminPaymentQuery,
   idParam,
   pageOf,
   paymentAlert,
   paymentAlertPage,
   paymentAlertQuery,
+  paymentList,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
-import { limitListSearch } from "#lib/list/search-limit";
+import { listRoutes } from "#lib/list/list-routes";
 import { listPaymentAlerts, resolvePaymentAlert } from "./admin-payment-alerts";
 import { findPaymentDetail } from "./admin-payment-detail";
 import { searchPayLines, toAdminPaymentRow } from "./admin-payments.repo";
@@ -21,18 +20,21 @@ import { searchPayLines, toAdminPaymentRow } from "./admin-payments.repo";
 const tags = ["admin", "payments"];
 const idParams = z.object({ id: idParam });
 
-const list = adminRoute({
-  operationId: "listPayments",
-  errors: ["RATE_LIMITED"],
-  specOperations: ["applyList"],
-  permission: "payments.read",
-  scope: scopes.conferenceQuery(),
-  method: "get",
-  path: "/admin/payments",
-  tags,
-  request: { query: adminPaymentQuery },
-  responses: { 200: jsonResponse(adminPaymentPage, "Payment lines in the admin's scope, newest first") },
-});
+const list = listRoutes(
+  paymentList,
+  {
+    operationId: "listPayments",
+    errors: [],
+    specOperations: ["applyList"],
+    path: "/admin/payments",
+    tags,
+    description: "Payment lines in the admin's scope, newest first",
+  },
+  async ({ db, dialect, pii }, scope, query) => {
+    const { rows, total } = await searchPayLines({ db, dialect, pii, scope }, query);
+    return pageOf(rows.map(toAdminPaymentRow), query, total);
+  },
+);
 const detail = adminRoute({
   operationId: "getPaymentDetail",
   errors: ["NOT_FOUND"],
@@ -69,20 +71,7 @@ const resolve = adminRoute({
 });
 
 export const adminPaymentListRoutes = createRouter()
-  .openapi(list, async (c) => {
-    const deps = c.get("deps");
-    const scope = c.get("scope");
-    const query = c.req.valid("query");
-    await limitListSearch(deps, {
-      adminId: c.get("admin").id,
-      scope,
-      keyword: query.keyword,
-      list: "payments",
-    });
-    const { db, dialect, pii } = deps;
-    const { rows, total } = await searchPayLines({ db, dialect, pii, scope }, query);
-    return c.json(pageOf(rows.map(toAdminPaymentRow), query, total), 200);
-  })
+  .route("/", list)
   .openapi(detail, async (c) => {
     const { db, pii } = c.get("deps");
     const found = await findPaymentDetail(db, pii, c.req.valid("param").id);

@@ -1,0 +1,44 @@
+import {
+  invoiceStatusLabels,
+  invoiceStatusValues,
+  invoiceTypeLabels,
+  invoiceTypeValues,
+  payStateLabels,
+  payStateValues,
+  payTypeLabels,
+  payTypeValues,
+} from "../enums";
+import type { DeclaredFilter } from "./declaration";
+
+/**
+ * Filters several lists offer alike (the payment, invoice and registration lists), declared once: a list
+ * takes them by reference, in its own order.
+ */
+export const commonFilters = {
+  conferenceId: { kind: "conference" },
+  payType: {
+    kind: "enum",
+    label: /*i18n*/ { id: "filter.payType", message: "Payment method" },
+    values: payTypeValues,
+    labels: payTypeLabels,
+  },
+  /** What the payment shows as (shared `payStateOf`): a status, or "nothing to pay". */
+  payStatus: {
+    kind: "enum",
+    label: /*i18n*/ { id: "filter.payStatus", message: "Payment status" },
+    values: payStateValues,
+    labels: payStateLabels,
+  },
+  invoiceType: {
+    kind: "enum",
+    label: /*i18n*/ { id: "filter.invoiceType", message: "Invoice type" },
+    values: invoiceTypeValues,
+    labels: invoiceTypeLabels,
+  },
+  invoiceStatus: {
+    kind: "enum",
+    label: /*i18n*/ { id: "filter.invoiceStatus", message: "Invoice status" },
+    values: invoiceStatusValues,
+    labels: invoiceStatusLabels,
+  },
+} as const satisfies Record<string, DeclaredFilter>;
