@@ -61,6 +61,11 @@ describe("the registration family's lists, as the API reads their queries", () =
     expect(issuePaths(lodgingListQuery.safeParse({ after: "5", before: "4" }))).toEqual(["before"]);
   });
 
+  it("offers pages of 5 to 100 rows, not the print list's 300 (spec 002 §9)", () => {
+    expect(adminRegistrationQuery.parse({ size: "100" }).size).toBe(100);
+    expect(issuePaths(adminRegistrationQuery.safeParse({ size: "300" }))).toEqual(["size"]);
+  });
+
   it("reads the column groups asked for, dropping names that are none", () => {
     expect(adminRegistrationQuery.parse({ fieldGroups: "hotel,colour,extra" }).fieldGroups).toEqual([
       "hotel",

@@ -3,7 +3,7 @@ import { lodgingRow } from "../api/lodging-list";
 import { hotelPayTypeLabels, hotelPayTypeValues } from "../enums";
 import type { ListDeclaration } from "./declaration";
 import { listPage, listQuery } from "./query";
-import { registrationFilters, registrationList } from "./registration-list";
+import { registrationFilters, registrationList, registrationListWords } from "./registration-list";
 
 const { keyword, createdDate, conferenceId, level, isSignIn, payStatus } = registrationFilters;
 
@@ -45,6 +45,7 @@ export const lodgingList = {
   },
   paging: registrationList.paging,
   row: lodgingRow,
+  ...registrationListWords,
 } as const satisfies ListDeclaration;
 
 /** GET /api/admin/lodging: its filters and paging, with the registration list's cursors. */

@@ -28,11 +28,11 @@ export const registrationFilters = {
   keyword: {
     kind: "keyword",
     label: /*i18n*/ {
-      id: "registrationList.filter.keyword",
+      id: "registerList.filter.keyword",
       message: "Keyword: name, institution, e-mail, or a whole phone or ID number",
     },
     hint: /*i18n*/ {
-      id: "registrationList.filter.keywordHint",
+      id: "registerList.filter.keywordHint",
       message:
         "Three or more characters find any part of a name, institution or e-mail; one or two characters " +
         "find names that begin with them. Phone and ID numbers are found only when typed in full.",
@@ -80,21 +80,35 @@ export const registrationFilters = {
   },
 } as const satisfies Record<string, DeclaredFilter>;
 
+/** The registration family's words under and in its table: how many, and what an empty list says. */
+export const registrationListWords = {
+  total: /*i18n*/ {
+    id: "registerList.total",
+    message: "{count, plural, one {# registration} other {# registrations}}",
+  },
+  empty: {
+    none: /*i18n*/ { id: "registerList.empty", message: "No registrations yet" },
+    filtered: /*i18n*/ { id: "registerList.emptyFiltered", message: "No registration matches these filters" },
+  },
+} as const satisfies Pick<ListDeclaration, "total" | "empty">;
+
 /**
  * registerList (spec 002 §2): the live registrations of the scope, newest first, by numbered pages that
  * continue from the page beside them (`after` its last row or `before` its first: exact however deep).
- * The column groups read only when shown are asked for by `fieldGroups`; with `extra`, the answer carries
- * the extra questions of the page's conferences (their columns).
+ * Pages of 5 to 100 (§9: the print list's 300 is not offered). The column groups read only when shown
+ * are asked for by `fieldGroups`; with `extra`, the answer carries the extra questions of the page's
+ * conferences (their columns).
  */
 export const registrationList = {
   id: "registerList",
   permission: "registrations.read",
   scope: "conferenceQuery",
   filters: registrationFilters,
-  paging: { kind: "cursors", sizes: pageSizes, defaultSize: 10 },
+  paging: { kind: "cursors", sizes: pageSizes.filter((n) => n <= 100), defaultSize: 10 },
   row: adminRegistrationRow,
   params: { fieldGroups: listFieldGroupsParam },
   answer: { questions: z.array(extraItem).optional() },
+  ...registrationListWords,
 } as const satisfies ListDeclaration;
 
 /** GET /api/admin/registrations: the page, the filters, the cursors, the column groups to read. */
