@@ -10,10 +10,11 @@ export {
   lodgingList,
   parseAdminScope,
   paymentList,
+  printList,
   registrationList,
 } from "@confreg/shared";
 export { designerSearch } from "./badges/designer/search";
-export { printListSearch, toPrintParams } from "./badges/print-list/search";
+export { printListView } from "./badges/print-list/view";
 export { conferenceEditorSearch, conferenceListSearch } from "./conferences/search";
 export { listSearch, toListParams as toDeclaredListParams } from "./lists/list-search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";

@@ -5,10 +5,9 @@ import { ApiClientError } from "#api/errors";
 import { loadBackOfficeMessages } from "#i18n";
 import { rootRoute } from "#shell/root-route";
 import type { DesignerSearch } from "./badges/designer/search";
-import type { PrintListSearch } from "./badges/print-list/search";
 import type { ConferenceEditorSearch, ConferenceListSearch } from "./conferences/search";
 import { loadRouteRules, routeRules } from "./lazy-route-rules";
-import type { ListParams, ListSearch } from "./lists/list-search";
+import type { ListParams, ListSearch, ListView, ViewSearch } from "./lists/list-search";
 import type { OutboxSearch } from "./outbox/search";
 import type { PaymentAlertSearch } from "./payments/search";
 import type { RegisterEditSearch } from "./register-edit/search";
@@ -104,15 +103,18 @@ type Prefetchable = Parameters<QueryClient["prefetchQuery"]>[0];
  * The route options every declared list shares: its page's guard, its URL search from the declaration, and
  * the conferences and the page of rows fetched as the navigation starts (the page shows its own loading).
  */
-function declaredListRoute<D extends ListDeclaration>(
+function declaredListRoute<D extends ListDeclaration, V extends ListView = Record<never, never>>(
   page: AdminPage,
-  chosen: (rules: Rules) => { list: D; query: (params: ListParams) => unknown },
+  chosen: (rules: Rules) => { list: D; query: (params: ListParams) => unknown; view?: V },
 ) {
+  type Search = ListSearch<D> & ViewSearch<V>;
   return {
-    validateSearch: (raw: Record<string, unknown>): ListSearch<D> =>
-      routeRules().listSearch(chosen(routeRules()).list).parse(raw),
+    validateSearch: (raw: Record<string, unknown>): Search => {
+      const { list, view } = chosen(routeRules());
+      return routeRules().listSearch(list, view).parse(raw) as Search;
+    },
     beforeLoad: guardPage(page),
-    loaderDeps: ({ search }: { search: ListSearch<D> }) => search,
+    loaderDeps: ({ search }: { search: Search }) => search,
     loader: ({
       context,
       params,
@@ -120,7 +122,7 @@ function declaredListRoute<D extends ListDeclaration>(
     }: {
       context: { queryClient: QueryClient };
       params: { conferenceId: string };
-      deps: ListSearch<D>;
+      deps: Search;
     }) => {
       const rules = routeRules();
       const { list, query } = chosen(rules);
@@ -213,16 +215,11 @@ export const adminCheckinBoardRoute = createRoute({
 export const adminPrintlistRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "printlist",
-  validateSearch: (raw: Record<string, unknown>): PrintListSearch => routeRules().printListSearch.parse(raw),
-  beforeLoad: guardPage("printlist"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, printListPageQuery, scopeOf, toPrintParams } = routeRules();
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(
-      printListPageQuery(toPrintParams(deps, scopeOf(params.conferenceId))),
-    );
-  },
+  ...declaredListRoute("printlist", (rules) => ({
+    list: rules.printList,
+    query: rules.printListPageQuery,
+    view: rules.printListView,
+  })),
   component: lazyRouteComponent(() => import("./pages/PrintListPage"), "PrintListPage"),
 });
 

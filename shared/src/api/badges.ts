@@ -3,17 +3,7 @@ import type { BadgePerson } from "../badges/render-svg";
 import { badgeLayout } from "../badges/template";
 import { personLevelValues, printTypeValues } from "../enums";
 import { checkInReasonValues } from "../rules/standing";
-import {
-  bilingual,
-  id,
-  idParam,
-  isoDateTime,
-  paged,
-  pageQuery,
-  plainText,
-  queryInt,
-  requiredText,
-} from "../schemas/common";
+import { bilingual, id, isoDateTime, plainText, requiredText } from "../schemas/common";
 import { typeRef } from "../schemas/registration";
 import { validationIds as v } from "../validation";
 
@@ -84,21 +74,6 @@ export const badgePersonOf = (row: BadgeRow): BadgePerson => ({
   printType: row.printType,
   level: row.level,
 });
-
-const optionalEnum = <T extends readonly [number, ...number[]]>(values: T) =>
-  queryInt().pipe(z.literal(values)).optional();
-
-/** manageGetPrintList: page, size, conference (all-conferences scope), types and a keyword. */
-export const printListQuery = pageQuery.extend({
-  conferenceId: idParam.optional(),
-  participantTypeId: idParam.optional(),
-  level: optionalEnum(personLevelValues),
-  printType: optionalEnum(printTypeValues),
-  keyword: plainText(100).optional(),
-});
-export type PrintListQuery = z.infer<typeof printListQuery>;
-export const printListPage = paged(badgeRow);
-export type PrintListPage = z.infer<typeof printListPage>;
 
 /** A few real registrations of the conference for the designer's preview, newest first, or by keyword. */
 export const previewPeopleQuery = z.object({ keyword: plainText(100).optional() });

@@ -7,6 +7,8 @@ import {
   payStateValues,
   payTypeLabels,
   payTypeValues,
+  personLevelLabels,
+  personLevelValues,
 } from "../enums";
 import type { DeclaredFilter } from "./declaration";
 
@@ -16,6 +18,17 @@ import type { DeclaredFilter } from "./declaration";
  */
 export const commonFilters = {
   conferenceId: { kind: "conference" },
+  participantTypeId: {
+    kind: "ref",
+    of: "participantType",
+    label: /*i18n*/ { id: "filter.participantTypeId", message: "Participant type" },
+  },
+  level: {
+    kind: "enum",
+    label: /*i18n*/ { id: "filter.level", message: "Person level" },
+    values: personLevelValues,
+    labels: personLevelLabels,
+  },
   payType: {
     kind: "enum",
     label: /*i18n*/ { id: "filter.payType", message: "Payment method" },

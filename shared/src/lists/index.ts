@@ -5,5 +5,6 @@ export * from "./declaration";
 export * from "./invoices";
 export * from "./lodging-list";
 export * from "./payments";
+export * from "./print-list";
 export * from "./query";
 export * from "./registration-list";

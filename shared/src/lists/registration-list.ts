@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { adminRegistrationRow } from "../api/admin";
 import { listFieldGroupsParam } from "../api/registration-list";
-import {
-  checkinEligibleLabels,
-  checkinEligibleValues,
-  personLevelLabels,
-  personLevelValues,
-  signInLabels,
-  signInValues,
-} from "../enums";
+import { checkinEligibleLabels, checkinEligibleValues, signInLabels, signInValues } from "../enums";
 import { pageSizes } from "../schemas/common";
 import { extraItem } from "../schemas/conference";
 import { commonFilters } from "./common-filters";
@@ -18,7 +11,8 @@ import { listPage, listQuery } from "./query";
 /** The registration list's year filter runs from 2018 (spec 002 §9). */
 export const firstListYear = 2018;
 
-const { conferenceId, payType, payStatus, invoiceType, invoiceStatus } = commonFilters;
+const { conferenceId, participantTypeId, level, payType, payStatus, invoiceType, invoiceStatus } =
+  commonFilters;
 
 /**
  * The registration family's filters (registerList, checklist, hotelTranslist), one object each (those
@@ -51,17 +45,8 @@ export const registrationFilters = {
   },
   hostUnit: { kind: "host", label: /*i18n*/ { id: "filter.hostUnit", message: "Host" }, maxLength: 100 },
   conferenceId,
-  participantTypeId: {
-    kind: "ref",
-    of: "participantType",
-    label: /*i18n*/ { id: "filter.participantTypeId", message: "Participant type" },
-  },
-  level: {
-    kind: "enum",
-    label: /*i18n*/ { id: "filter.level", message: "Person level" },
-    values: personLevelValues,
-    labels: personLevelLabels,
-  },
+  participantTypeId,
+  level,
   payType,
   payStatus,
   invoiceType,

@@ -9,7 +9,7 @@ import { PageHead } from "#admin/components/PageHead";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { KeysetPager } from "./KeysetPager";
 import { ListFilterForm } from "./ListFilterForm";
-import { filtersOf, type ListParams, type ListSearch, toListParams } from "./list-search";
+import { filtersOf, type ListParams, type ListSearch, toListParams, withFilters } from "./list-search";
 import "./list-page.css";
 
 type Row<D extends ListDeclaration> = ListRow<D> & { id: number };
@@ -62,7 +62,7 @@ export function ListPage<D extends ListDeclaration, K extends QueryKey>(props: P
   const { list, scope, search, onSearch, testIdPrefix } = props;
   const conferences = useQuery(adminConferencesQuery());
   const page = useQuery(props.query(toListParams(list, search, scope)));
-  const filters = filtersOf<D>(search);
+  const filters = filtersOf(list, search);
   return (
     <div className="adm-page">
       <PageHead title={props.title} sub={props.sub} titleTestId={props.titleTestId} />
@@ -72,7 +72,7 @@ export function ListPage<D extends ListDeclaration, K extends QueryKey>(props: P
           scope={scope}
           filters={filters}
           conferences={conferences.data}
-          onSearch={(next) => onSearch(next as ListSearch<D>)}
+          onSearch={(next) => onSearch(withFilters(list, search, next))}
           testIdPrefix={testIdPrefix}
         />
       </Card>
@@ -102,7 +102,7 @@ function NumberedTable<D extends ListDeclaration, K extends QueryKey>(
   useEffect(() => {
     if (lastPage > 0 && at > lastPage) onSearch({ ...search, page: lastPage }, { replace: true });
   }, [lastPage, at, search, onSearch]);
-  const filtered = Object.entries(filtersOf<D>(search)).some(
+  const filtered = Object.entries(filtersOf(list, search)).some(
     ([name, value]) => name in list.filters && value !== undefined && value !== "",
   );
   const empty = list.empty && i18n._(filtered ? list.empty.filtered : list.empty.none);
@@ -111,14 +111,14 @@ function NumberedTable<D extends ListDeclaration, K extends QueryKey>(
       {...card}
       list={{ ...page, data }}
       toolbar={
-        <>
+        <div className="adm-toolbar-left">
           <span className="adm-total" data-testid={`${testIdPrefix}-total`}>
             {data && list.total
               ? i18n._(list.total.id, { count: data.total }, { message: list.total.message })
               : null}
           </span>
           {toolbar}
-        </>
+        </div>
       }
       emptyText={empty ?? ""}
       retry
@@ -134,8 +134,8 @@ function NumberedTable<D extends ListDeclaration, K extends QueryKey>(
 
 /** A keyset list's rows in a card, with the pager back to the newest and on to older rows. */
 function KeysetRows<D extends ListDeclaration, K extends QueryKey>(props: Props<D, K> & { page: Loaded<D> }) {
-  const { search, onSearch, testIdPrefix, page } = props;
-  const filters = filtersOf<D>(search);
+  const { list, search, onSearch, testIdPrefix, page } = props;
+  const filters = filtersOf(list, search);
   const data = page.data as (Page<D> & { next?: number | null }) | undefined;
   if (page.error) return <LoadError error={page.error} onRetry={() => void page.refetch()} />;
   if (!data) return <Skeleton active />;

@@ -1,6 +1,7 @@
 import { auditLogList, type ListDeclaration } from "@confreg/shared";
 import { describe, expect, it } from "vitest";
-import { filtersOf, listSearch, toListParams } from "./list-search";
+import { z } from "zod";
+import { filtersOf, listSearch, toListParams, withFilters } from "./list-search";
 
 /** A list paged by numbered pages, with a numeric enum, a keyword and a yes-or-no filter. */
 const paged = {
@@ -74,8 +75,20 @@ describe("a declared list's URL state", () => {
   });
 
   it("gives the filter form the search without its pager", () => {
-    expect(filtersOf(listSearch(paged).parse({ page: 2, size: 5, keyword: "lin" }))).toEqual({
+    expect(filtersOf(paged, listSearch(paged).parse({ page: 2, size: 5, keyword: "lin" }))).toEqual({
       keyword: "lin",
     });
+  });
+
+  it("keeps the page's view in the URL but never sends it to the API", () => {
+    const search = listSearch(paged, { unit: z.boolean() }).parse({ unit: true, keyword: "lin", page: 2 });
+    expect(search).toEqual({ unit: true, keyword: "lin", page: 2 });
+    expect(toListParams(paged, search, "all")).toEqual({ page: "2", size: "10", keyword: "lin" });
+    expect(listSearch(paged, { unit: z.boolean() }).parse({ unit: "yes" }).unit).toBeUndefined();
+  });
+
+  it("new filters start from the first page, keeping the size and the view, dropping the old filters", () => {
+    const search = { page: 4, size: 20, unit: true, keyword: "lin", payStatus: 2 } as const;
+    expect(withFilters(paged, search, { payStatus: 1 })).toEqual({ size: 20, unit: true, payStatus: 1 });
   });
 });

@@ -50,31 +50,53 @@ const renameOldConference = (raw: unknown) => {
     : rest;
 };
 
+/** What a page keeps in its URL beside the list's query (a column it shows...): never sent to the API. */
+export type ListView = Record<string, z.ZodType>;
+export type ViewSearch<V extends ListView> = { [K in keyof V]?: z.infer<V[K]> };
+
 /**
  * A declared list's URL search: its filters as the API reads them (a value the API would refuse is
- * dropped, not an error page) and its pager, so reload and back keep them.
+ * dropped, not an error page), its pager, and the page's own `view` settings, so reload and back keep them.
  */
-export function listSearch<D extends ListDeclaration>(list: D): z.ZodType<ListSearch<D>> {
+export function listSearch<D extends ListDeclaration, V extends ListView = Record<never, z.ZodType>>(
+  list: D,
+  view?: V,
+): z.ZodType<ListSearch<D> & ViewSearch<V>> {
   const filters = Object.fromEntries(
     Object.entries(list.filters).map(([name, filter]) => [name, fromUrl(filterSchema(filter))]),
   );
-  const search = z.object({ ...pagingSearch(list), ...filters });
+  const own = Object.fromEntries(
+    Object.entries(view ?? {}).map(([name, schema]) => [name, schema.optional().catch(undefined)]),
+  );
+  const search = z.object({ ...pagingSearch(list), ...filters, ...own });
   const conference = Object.values(list.filters).some((filter) => filter.kind === "conference");
   return (conference ? z.preprocess(renameOldConference, search) : search) as unknown as z.ZodType<
-    ListSearch<D>
+    ListSearch<D> & ViewSearch<V>
   >;
 }
 
-/** The search without its pager: what the filter form shows and sets. */
-export function filtersOf<D extends ListDeclaration>(search: ListSearch<D>): ListFilterValues<D> {
-  const {
-    page: _page,
-    size: _size,
-    after: _after,
-    before: _before,
-    ...filters
-  } = search as Record<string, unknown>;
-  return filters as ListFilterValues<D>;
+/** The search's filters, without its pager or the page's view: what the filter form shows and sets. */
+export function filtersOf<D extends ListDeclaration>(list: D, search: ListSearch<D>): ListFilterValues<D> {
+  const values = search as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(list.filters).flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])),
+  ) as ListFilterValues<D>;
+}
+
+/**
+ * The search a new choice of filters makes: those filters, from the first page, with what the reader set
+ * apart from them kept (the page size, the page's view).
+ */
+export function withFilters<D extends ListDeclaration>(
+  list: D,
+  search: ListSearch<D>,
+  filters: ListFilterValues<D>,
+): ListSearch<D> {
+  const moved = new Set(["page", "after", "before", ...Object.keys(list.filters)]);
+  const kept = Object.entries(search as Record<string, unknown>).filter(
+    ([name, value]) => !moved.has(name) && value !== undefined,
+  );
+  return { ...Object.fromEntries(kept), ...filters } as ListSearch<D>;
 }
 
 /** The pager's part of the API query: its defaults, and one cursor at most (`after` first). */

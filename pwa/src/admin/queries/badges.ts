@@ -8,19 +8,9 @@ import type {
   UploadInfo,
 } from "@confreg/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ListParams } from "#admin/lists/list-search";
 import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
-
-/** The print list's paging and filters as the API's query string takes them (`printListQuery`). */
-export type PrintListParams = {
-  page: string;
-  size: string;
-  conferenceId?: string;
-  participantTypeId?: string;
-  level?: string;
-  printType?: string;
-  keyword?: string;
-};
 
 export const badgeKeys = {
   all: () => [...adminRootKey, "badges"] as const,
@@ -28,7 +18,7 @@ export const badgeKeys = {
   previewPeople: (conferenceId: number, keyword: string) =>
     [...badgeKeys.all(), "preview-people", conferenceId, keyword] as const,
   lists: () => [...badgeKeys.all(), "print-list"] as const,
-  list: (params: PrintListParams) => [...badgeKeys.lists(), params] as const,
+  list: (params: ListParams) => [...badgeKeys.lists(), params] as const,
   logo: (url: string) => [...badgeKeys.all(), "logo", url] as const,
 };
 
@@ -59,7 +49,7 @@ export const previewPeopleQuery = (conferenceId: number, keyword: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const printListPageQuery = (params: PrintListParams) =>
+export const printListPageQuery = (params: ListParams) =>
   queryOptions({
     queryKey: badgeKeys.list(params),
     queryFn: (): Promise<PrintListPage> => unwrap(api.api.admin.badges["print-list"].$get({ query: params })),

@@ -1,26 +1,26 @@
-import { badgePrintInput, badgePrintResult, idParam, printListPage, printListQuery } from "@confreg/shared";
+import { badgePrintInput, badgePrintResult, idParam, printList } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
-import { limitListSearch } from "#lib/list/search-limit";
+import { listRoutes } from "#lib/list/list-routes";
 import { logBadgePrints } from "./log-prints";
 import { printListPage as listPage } from "./print-list.service";
 
 const tags = ["admin", "badges"];
 
-const list = adminRoute({
-  operationId: "listPrintList",
-  errors: ["RATE_LIMITED"],
-  specOperations: ["manageGetPrintList"],
-  permission: "badges.print",
-  scope: scopes.conferenceQuery(),
-  method: "get",
-  path: "/admin/badges/print-list",
-  tags,
-  request: { query: printListQuery },
-  responses: { 200: jsonResponse(printListPage, "Registrations to print badges for, newest first") },
-});
+const list = listRoutes(
+  printList,
+  {
+    operationId: "listPrintList",
+    errors: [],
+    specOperations: ["manageGetPrintList"],
+    path: "/admin/badges/print-list",
+    tags,
+    description: "Registrations to print badges for, newest first",
+  },
+  listPage,
+);
 const log = adminRoute({
   operationId: "logBadgePrints",
   errors: [
@@ -51,18 +51,7 @@ const log = adminRoute({
 
 /** printlist (spec 002 §2): who to print, and the log every print goes into before it prints. */
 export const badgePrintRoutes = createRouter()
-  .openapi(list, async (c) => {
-    const deps = c.get("deps");
-    const scope = c.get("scope");
-    const query = c.req.valid("query");
-    await limitListSearch(deps, {
-      adminId: c.get("admin").id,
-      scope,
-      keyword: query.keyword,
-      list: "printList",
-    });
-    return c.json(await listPage(deps, scope, query), 200);
-  })
+  .route("/", list)
   .openapi(log, async (c) => {
     const admin = { id: c.get("admin").id, scope: c.get("scope") };
     return c.json(await logBadgePrints(c.get("deps"), admin, c.req.valid("json")), 201);
