@@ -62,6 +62,10 @@ export const permissions = {
     roles: [administrator],
     label: /*i18n*/ { id: "permission.refunds.approve", message: "Approve and complete refunds" },
   },
+  "groups.read": {
+    roles: [administrator, staff],
+    label: /*i18n*/ { id: "permission.groups.read", message: "See group discounts and their members" },
+  },
   "invoices.issue": {
     roles: [administrator, staff],
     label: /*i18n*/ { id: "permission.invoices.issue", message: "Issue and void invoices" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditLogList, type DeclaredFilter, listPage, listQuery } from "../src";
+import { accountList, auditLogList, type DeclaredFilter, listPage, listQuery, memberList } from "../src";
 
 /** A list of every filter kind, paged by numbered pages. */
 const sample = {
@@ -46,5 +46,32 @@ describe("a declared list's API query", () => {
   it("answers keyset rows with the next id, numbered pages with their total", () => {
     expect(Object.keys(listPage(auditLogList).shape)).toEqual(["items", "next"]);
     expect(Object.keys(listPage(sample).shape)).toEqual(["items", "page", "size", "total", "totalPages"]);
+  });
+
+  it("trims a free-text search and refuses one too long; the members' list kind stays required", () => {
+    expect(memberList.filters.q.kind).toBe("search");
+    expect(listQuery(memberList).parse({ kind: "committee", q: "  Zhou " })).toEqual({
+      page: 1,
+      size: 10,
+      q: "Zhou",
+      kind: "committee",
+    });
+    expect(listQuery(memberList).safeParse({ kind: "caa", q: "x".repeat(101) }).success).toBe(false);
+    expect(listQuery(memberList).safeParse({ q: "Zhou" }).success).toBe(false);
+  });
+
+  it("takes no pager for a list answered whole, and answers its rows as an array", () => {
+    expect(listQuery(accountList).parse({ conferenceId: "4", page: "2" })).toEqual({ conferenceId: 4 });
+    const row = {
+      id: 1,
+      username: "root",
+      role: 1,
+      conferenceId: null,
+      isDisabled: false,
+      createTime: "2027-01-01 08:00:00",
+      lastLoginTime: null,
+    };
+    expect(listPage(accountList).parse([row])).toEqual([row]);
+    expect(listPage(accountList).safeParse({ items: [row] }).success).toBe(false);
   });
 });

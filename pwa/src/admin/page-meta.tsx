@@ -19,6 +19,7 @@ import {
   SettingOutlined,
   TeamOutlined,
   UserAddOutlined,
+  UsergroupAddOutlined,
   UserSwitchOutlined,
 } from "@ant-design/icons";
 import type { MessageDescriptor } from "@lingui/core";
@@ -53,4 +54,5 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   societyMembers: { title: msg`Members and committee`, icon: <ContactsOutlined /> },
   acceptedPapers: { title: msg`Accepted papers`, icon: <FileDoneOutlined /> },
   hotelTranslist: { title: msg`Lodging and transport`, icon: <HomeOutlined /> },
+  groupList: { title: msg`Group discounts`, icon: <UsergroupAddOutlined /> },
 };

@@ -2,12 +2,16 @@
 // shared declarations), who may open which page and what its routes fetch, in one chunk that loads with
 // the back office (lazy-route-rules.ts), not in the route tree every first page downloads.
 export {
+  acceptedPapersList,
+  accountList,
   allConferencesScope,
   auditLogList,
   checkinList,
+  groupList,
   invoiceList,
   legacyAllConferencesId,
   lodgingList,
+  memberList,
   parseAdminScope,
   paymentList,
   printList,
@@ -19,6 +23,7 @@ export { conferenceEditorSearch, conferenceListSearch } from "./conferences/sear
 export { listSearch, toListParams as toDeclaredListParams } from "./lists/list-search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
 export { paymentAlertSearch, toAlertParams } from "./payments/search";
+export { acceptedPapersQuery } from "./queries/accepted-papers";
 export { adminAccountsQuery } from "./queries/accounts";
 export { auditLogQuery } from "./queries/audit-log";
 export { badgeTemplatesQuery, printListPageQuery } from "./queries/badges";
@@ -26,8 +31,10 @@ export { checkinListQuery } from "./queries/checkin";
 export { checkinBoardQuery, checkinPointsQuery } from "./queries/checkin-board";
 export { adminConferencesQuery } from "./queries/conferences";
 export { dashboardQuery } from "./queries/dashboard";
+export { groupListQuery } from "./queries/groups";
 export { invoiceListQuery } from "./queries/invoices";
 export { lodgingListQuery } from "./queries/lodging";
+export { memberListQuery } from "./queries/members";
 export { outboxQuery } from "./queries/outbox";
 export { paymentAlertsQuery, paymentListQuery } from "./queries/payments";
 export { registrationEditFormQuery } from "./queries/registration-edit";

@@ -128,6 +128,8 @@ function declaredListRoute<D extends ListDeclaration, V extends ListView = Recor
       const { list, query } = chosen(rules);
       const scope = rules.scopeOf(params.conferenceId);
       void context.queryClient.prefetchQuery(rules.adminConferencesQuery());
+      // A list of one conference has no rows in the all-conferences scope: its page asks for a conference.
+      if (list.scope === "conferenceParam" && scope === "all") return;
       // A list's query options, whatever its rows: the client stores them under their own key.
       const options = query(rules.toDeclaredListParams(list, deps, scope)) as Prefetchable;
       void context.queryClient.prefetchQuery(options);
@@ -329,6 +331,14 @@ export const adminAuditLogRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/AuditLogPage"), "AuditLogPage"),
 });
 
+/** groupList (spec 002 §2): the groups of the scope and their members. */
+export const adminGroupListRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "groupList",
+  ...declaredListRoute("groupList", (rules) => ({ list: rules.groupList, query: rules.groupListQuery })),
+  component: lazyRouteComponent(() => import("./pages/GroupListPage"), "GroupListPage"),
+});
+
 /** The society's settings and the providers in use; administrators of every conference only. */
 export const adminSystemSettingsRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
@@ -344,12 +354,10 @@ export const adminSystemSettingsRoute = createRoute({
 export const adminAccountListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "accountList",
-  beforeLoad: guardPage("accountList"),
-  loader: ({ context }) => {
-    const { adminAccountsQuery, adminConferencesQuery } = routeRules();
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(adminAccountsQuery());
-  },
+  ...declaredListRoute("accountList", (rules) => ({
+    list: rules.accountList,
+    query: rules.adminAccountsQuery,
+  })),
   component: lazyRouteComponent(() => import("./pages/AccountListPage"), "AccountListPage"),
 });
 
@@ -357,7 +365,10 @@ export const adminAccountListRoute = createRoute({
 export const adminSocietyMembersRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "societyMembers",
-  beforeLoad: guardPage("societyMembers"),
+  ...declaredListRoute("societyMembers", (rules) => ({
+    list: rules.memberList,
+    query: rules.memberListQuery,
+  })),
   component: lazyRouteComponent(() => import("./pages/SocietyMembersPage"), "SocietyMembersPage"),
 });
 
@@ -365,7 +376,10 @@ export const adminSocietyMembersRoute = createRoute({
 export const adminAcceptedPapersRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "acceptedPapers",
-  beforeLoad: guardPage("acceptedPapers"),
+  ...declaredListRoute("acceptedPapers", (rules) => ({
+    list: rules.acceptedPapersList,
+    query: rules.acceptedPapersQuery,
+  })),
   component: lazyRouteComponent(() => import("./pages/AcceptedPapersPage"), "AcceptedPapersPage"),
 });
 
@@ -402,6 +416,7 @@ export const adminRouteTree = adminRoute.addChildren([
     adminAddNewRegisterMemberRoute,
     adminDashboardRoute,
     adminAuditLogRoute,
+    adminGroupListRoute,
     adminSystemSettingsRoute,
     adminAccountListRoute,
     adminSocietyMembersRoute,

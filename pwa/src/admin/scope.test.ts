@@ -9,7 +9,7 @@ const administrator: AdminAccount = {
   conferenceId: null,
   conferences: [],
 };
-const conference = (lodgingEnabled: boolean): AdminConference => ({
+const conference = (lodgingEnabled: boolean, groupsEnabled = false): AdminConference => ({
   id: 7,
   title: { zh: "年会", en: "Annual meeting" },
   year: 2027,
@@ -17,6 +17,7 @@ const conference = (lodgingEnabled: boolean): AdminConference => ({
   timezone: "Asia/Shanghai",
   participantTypes: [],
   lodgingEnabled,
+  groupsEnabled,
 });
 
 describe("the back office's menu", () => {
@@ -25,6 +26,14 @@ describe("the back office's menu", () => {
     expect(pagesFor(administrator, conference(false))).not.toContain("hotelTranslist");
     // The all-conferences scope has no one conference: the list holds those that show lodging.
     expect(pagesFor(administrator)).toContain("hotelTranslist");
+  });
+
+  it("offers the group list where the conference in scope offers group discounts, to staff but not check-in", () => {
+    expect(pagesFor(administrator, conference(false, true))).toContain("groupList");
+    expect(pagesFor(administrator, conference(false, false))).not.toContain("groupList");
+    expect(pagesFor(administrator)).toContain("groupList");
+    const checkin: AdminAccount = { ...administrator, role: 3, conferenceId: 7 };
+    expect(pagesFor(checkin, conference(false, true))).not.toContain("groupList");
   });
 
   it("keeps pages opened from another page out of the menu, and the role's permissions decide the rest", () => {

@@ -32,6 +32,7 @@ export const adminPages = [
   "societyMembers",
   "acceptedPapers",
   "hotelTranslist",
+  "groupList",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
@@ -63,6 +64,7 @@ export const pagePermission: Record<AdminPage, Permission> = {
   societyMembers: "members.manage",
   acceptedPapers: "papers.manage",
   hotelTranslist: "registrations.read",
+  groupList: "groups.read",
 };
 
 /** Pages opened from another page (a conference from the list, registerEdit from a row) or by an old link: not in
@@ -75,6 +77,7 @@ export const mayOpenPage = (account: AdminAccount, page: AdminPage): boolean =>
 /** Pages a conference shows only with one of its settings on (every conference's in the all scope). */
 const pageShownBy: Partial<Record<AdminPage, (conference: AdminConference) => boolean>> = {
   hotelTranslist: (conference) => conference.lodgingEnabled,
+  groupList: (conference) => conference.groupsEnabled,
 };
 
 /** The pages an account may open from the menu, in menu order; with the conference in scope, those it shows. */

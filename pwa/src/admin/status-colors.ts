@@ -1,4 +1,10 @@
-import { type InvoiceStatus, type OutboxStatus, PayState, type PayStatus } from "@confreg/shared";
+import {
+  type GroupStatus,
+  type InvoiceStatus,
+  type OutboxStatus,
+  PayState,
+  type PayStatus,
+} from "@confreg/shared";
 
 /** Tag colours by payment status: waiting in gold/blue, done in green, refunds in warm colours. */
 export const payStatusColors: Record<PayStatus, string> = {
@@ -35,4 +41,12 @@ export const outboxStatusColors: Record<OutboxStatus, string> = {
   failed: "error",
   held: "gold",
   deleted: "default",
+};
+
+/** Groups: forming in blue, succeeded in green, failed in red. */
+export const groupStatusColors: Record<GroupStatus, string> = {
+  0: "default",
+  1: "processing",
+  2: "success",
+  3: "error",
 };

@@ -38,6 +38,11 @@ export class Tx {
     this.#touched.add(registrationId);
   }
 
+  /** Whether this unit of work changed the registration (its stored standing is then not yet rewritten). */
+  touches(registrationId: number): boolean {
+    return this.#touched.has(registrationId);
+  }
+
   /** An audit row of this unit of work, written with the others when it finishes (lib/audit/write-audit.ts). */
   audit(row: Insertable<Database["auditLog"]>): void {
     this.#audits.push(row);

@@ -14,6 +14,7 @@ import { adminConferenceItemRoutes } from "./conferences/admin-conference-items.
 import { adminConferenceRoutes } from "./conferences/admin-conferences.routes";
 import { conferenceRoutes } from "./conferences/conferences.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { groupListRoutes } from "./groups/group-list.routes";
 import { healthRoutes } from "./health/health.routes";
 import { adminInvoiceListRoutes } from "./invoices/admin-invoice-list.routes";
 import { invoiceDetailRoutes } from "./invoices/invoice-detail.routes";
@@ -85,4 +86,5 @@ export const features = createRouter()
   .route("/", adminAccountRoutes)
   .route("/", adminMemberRoutes)
   .route("/", adminAcceptedPaperRoutes)
-  .route("/", lodgingRoutes);
+  .route("/", lodgingRoutes)
+  .route("/", groupListRoutes);

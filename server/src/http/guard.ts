@@ -82,6 +82,8 @@ const recordConference = {
       .where("outbox.id", "=", id)
       .where("registrations.isDeleted", "=", 0)
       .executeTakeFirst(),
+  groups: (c: Context<AppEnv>, id: number) =>
+    c.get("deps").db.selectFrom("groups").select("conferenceId").where("id", "=", id).executeTakeFirst(),
   kioskDevices: (c: Context<AppEnv>, id: number) =>
     c
       .get("deps")

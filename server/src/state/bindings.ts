@@ -10,7 +10,7 @@ import {
 import type { Kysely, Updateable } from "kysely";
 import type { Database } from "#db/schema";
 import type { Tx } from "#db/transact";
-import type { StateBinding } from "./transition";
+import type { LoadedRow, StateBinding } from "./transition";
 
 type Db = Kysely<Database>;
 type StatefulTable = "payLines" | "invoices" | "groups" | "registrations";
@@ -19,10 +19,10 @@ type StatefulTable = "payLines" | "invoices" | "groups" | "registrations";
 type TableSpec<T extends StatefulTable> = {
   table: T;
   column: string;
-  /** The registration the row belongs to (null: none; undefined: no such row). It never changes. */
-  registrationOf: (db: Db, id: number) => Promise<number | null | undefined>;
-  /** The row's state and conference, read after its registration is locked. */
-  read: (db: Db, id: number) => Promise<{ state: number; conferenceId: number } | undefined>;
+  /** The registration each row belongs to (null: none; a row not in the map does not exist). It never changes. */
+  registrationsOf: (db: Db, ids: readonly number[]) => Promise<Map<number, number | null>>;
+  /** The rows' states and conferences, read after their registrations are locked. */
+  read: (db: Db, ids: readonly number[]) => Promise<{ id: number; state: number; conferenceId: number }[]>;
   /** Whether the row's registration must be live (not deleted) for its state to change. */
   needsLiveRegistration: boolean;
 };
@@ -33,16 +33,30 @@ type TableSpec<T extends StatefulTable> = {
  * a payment and a deletion of the same registration take turns and each sees what the other did.
  */
 export async function lockRegistration(tx: Tx, registrationId: number): Promise<boolean> {
-  let query = tx.db.selectFrom("registrations").select("isDeleted").where("id", "=", registrationId);
-  if (tx.dialect === "postgres") query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  return row !== undefined && row.isDeleted === 0;
+  return (await lockRegistrations(tx, [registrationId])).has(registrationId);
 }
 
 /**
- * A binding for a table: loads lock the registration first, then read the state; writes update the state
- * column with `where state = from` (a lost race writes nothing). The tables differ only in names, which
- * kysely cannot type generically, hence the one cast below.
+ * `lockRegistration` for many: the rows are locked in id order (the order of `lockInIdOrder`, which every
+ * unit of work takes them in), and the answer is the ids of those that are live.
+ */
+export async function lockRegistrations(tx: Tx, registrationIds: readonly number[]): Promise<Set<number>> {
+  if (registrationIds.length === 0) return new Set();
+  let query = tx.db
+    .selectFrom("registrations")
+    .select(["id", "isDeleted"])
+    .where("id", "in", registrationIds)
+    .orderBy("id");
+  if (tx.dialect === "postgres") query = query.forUpdate();
+  const rows = await query.execute();
+  return new Set(rows.filter((row) => row.isDeleted === 0).map((row) => row.id));
+}
+
+/**
+ * A binding for a table: loads lock the rows' registrations first (in id order), then read the states in one
+ * statement; writes update the state column with `where state = from` (a lost race writes nothing) and
+ * answer the ids written. The tables differ only in names, which kysely cannot type generically, hence the
+ * one cast below.
  */
 function bind<S extends number, E extends string, C extends EventContexts<E>, T extends StatefulTable>(
   machine: Machine<S, E, C>,
@@ -52,45 +66,71 @@ function bind<S extends number, E extends string, C extends EventContexts<E>, T 
   return {
     machine,
     notFound,
-    load: async (tx, id) => {
-      const registrationId = await spec.registrationOf(tx.db, id);
-      if (registrationId === undefined) return undefined;
-      const live = registrationId === null || (await lockRegistration(tx, registrationId));
-      if (spec.needsLiveRegistration && !live) return undefined;
-      const row = await spec.read(tx.db, id);
-      return row && { state: row.state as S, conferenceId: row.conferenceId, registrationId };
+    loadMany: async (tx, ids) => {
+      const loaded = new Map<number, LoadedRow<S>>();
+      if (ids.length === 0) return loaded;
+      const owners = await spec.registrationsOf(tx.db, [...new Set(ids)]);
+      const registrationIds = [...new Set(owners.values())].flatMap((id) => (id === null ? [] : [id]));
+      const live = await lockRegistrations(tx, registrationIds);
+      const readable = [...owners].flatMap(([id, owner]) =>
+        spec.needsLiveRegistration && owner !== null && !live.has(owner) ? [] : [id],
+      );
+      if (readable.length === 0) return loaded;
+      for (const row of await spec.read(tx.db, readable))
+        loaded.set(row.id, {
+          state: row.state as S,
+          conferenceId: row.conferenceId,
+          registrationId: owners.get(row.id) ?? null,
+        });
+      return loaded;
     },
-    write: async (tx: Tx, id, from, to, set) => {
+    write: async (tx: Tx, ids, from, to, set) => {
+      if (ids.length === 0) return [];
       // biome-ignore lint/suspicious/noExplicitAny: the table and column are this binding's own (see above)
       const db = tx.db as unknown as Kysely<any>;
       const values: Record<string, unknown> = { ...set, [spec.column]: to, updateTime: tx.now };
-      const result = await db
+      const rows = await db
         .updateTable(spec.table as string)
         .set(values)
-        .where("id", "=", id)
+        .where("id", "in", ids)
         .where(spec.column, "=", from)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+        .returning("id")
+        .execute();
+      return rows.map((row) => Number(row.id));
     },
   };
 }
 
-const registrationOfChild = (table: "payLines" | "invoices") => async (db: Db, id: number) =>
-  (await db.selectFrom(table).select("registrationId").where("id", "=", id).executeTakeFirst())
-    ?.registrationId;
+const registrationsOfChild = (table: "payLines" | "invoices") => async (db: Db, ids: readonly number[]) =>
+  new Map(
+    (await db.selectFrom(table).select(["id", "registrationId"]).where("id", "in", ids).execute()).map(
+      (row) => [row.id, row.registrationId],
+    ),
+  );
+
+/** Rows that belong to no registration (or are one): each maps to `owner` of itself when it exists. */
+const existing =
+  (table: "groups" | "registrations", owner: (id: number) => number | null) =>
+  async (db: Db, ids: readonly number[]) =>
+    new Map(
+      (await db.selectFrom(table).select("id").where("id", "in", ids).execute()).map((row) => [
+        row.id,
+        owner(row.id),
+      ]),
+    );
 
 /** The payment line's payStatus (DOMAIN.md §4). */
 export const payLineState = bind(paymentMachine, "NOT_FOUND", {
   table: "payLines",
   column: "payStatus",
-  registrationOf: registrationOfChild("payLines"),
-  read: (db, id) =>
+  registrationsOf: registrationsOfChild("payLines"),
+  read: (db, ids) =>
     db
       .selectFrom("payLines")
       .innerJoin("registrations", "registrations.id", "payLines.registrationId")
-      .select(["payLines.payStatus as state", "registrations.conferenceId"])
-      .where("payLines.id", "=", id)
-      .executeTakeFirst(),
+      .select(["payLines.id", "payLines.payStatus as state", "registrations.conferenceId"])
+      .where("payLines.id", "in", ids)
+      .execute(),
   needsLiveRegistration: true,
 });
 
@@ -98,14 +138,14 @@ export const payLineState = bind(paymentMachine, "NOT_FOUND", {
 export const invoiceState = bind(invoiceMachine, "NOT_FOUND", {
   table: "invoices",
   column: "invoiceStatus",
-  registrationOf: registrationOfChild("invoices"),
-  read: (db, id) =>
+  registrationsOf: registrationsOfChild("invoices"),
+  read: (db, ids) =>
     db
       .selectFrom("invoices")
       .innerJoin("registrations", "registrations.id", "invoices.registrationId")
-      .select(["invoices.invoiceStatus as state", "registrations.conferenceId"])
-      .where("invoices.id", "=", id)
-      .executeTakeFirst(),
+      .select(["invoices.id", "invoices.invoiceStatus as state", "registrations.conferenceId"])
+      .where("invoices.id", "in", ids)
+      .execute(),
   needsLiveRegistration: true,
 });
 
@@ -113,14 +153,13 @@ export const invoiceState = bind(invoiceMachine, "NOT_FOUND", {
 export const groupState = bind(groupMachine, "NOT_FOUND", {
   table: "groups",
   column: "groupStatus",
-  registrationOf: async (db, id) =>
-    (await db.selectFrom("groups").select("id").where("id", "=", id).executeTakeFirst()) ? null : undefined,
-  read: (db, id) =>
+  registrationsOf: existing("groups", () => null),
+  read: (db, ids) =>
     db
       .selectFrom("groups")
-      .select(["groupStatus as state", "conferenceId"])
-      .where("id", "=", id)
-      .executeTakeFirst(),
+      .select(["id", "groupStatus as state", "conferenceId"])
+      .where("id", "in", ids)
+      .execute(),
   needsLiveRegistration: false,
 });
 
@@ -128,13 +167,12 @@ export const groupState = bind(groupMachine, "NOT_FOUND", {
 export const registrationState = bind(registrationMachine, "REGISTRATION_NOT_FOUND", {
   table: "registrations",
   column: "isDeleted",
-  registrationOf: async (db, id) =>
-    (await db.selectFrom("registrations").select("id").where("id", "=", id).executeTakeFirst())?.id,
-  read: (db, id) =>
+  registrationsOf: existing("registrations", (id) => id),
+  read: (db, ids) =>
     db
       .selectFrom("registrations")
-      .select(["isDeleted as state", "conferenceId"])
-      .where("id", "=", id)
-      .executeTakeFirst(),
+      .select(["id", "isDeleted as state", "conferenceId"])
+      .where("id", "in", ids)
+      .execute(),
   needsLiveRegistration: false,
 });

@@ -112,6 +112,28 @@ export async function postEvents(app: TestApp, token: string, events: unknown[])
   return { status: res.status, body: (await res.json()) as { results: KioskEventResult[]; code?: string } };
 }
 
+/**
+ * The same queue sent twice, for new people each time (`queue` makes them): once as one batch, once event
+ * by event. Answers each run's queue and its answers, in the events' order.
+ */
+export async function sendTogetherAndApart<Q extends { events: unknown[] }>(
+  app: TestApp,
+  token: string,
+  queue: () => Promise<Q>,
+) {
+  const send = async (events: unknown[]) => {
+    const res = await postEvents(app, token, events);
+    if (res.status !== 200) throw new Error(`POST /api/kiosk/events answered ${res.status}`);
+    return res.body.results;
+  };
+  const together = await queue();
+  const batch = await send(together.events);
+  const apart = await queue();
+  const single: KioskEventResult[] = [];
+  for (const event of apart.events) single.push(...(await send([event])));
+  return { together, batch, apart, single };
+}
+
 /** A check-in event as a kiosk makes it. */
 export const checkinEvent = (registrationId: number, scannedAt: Date, clientId = randomUUID()) => ({
   kind: "checkin",

@@ -150,6 +150,12 @@ describeEachDialect("member and committee lists", ({ db, dialect }) => {
       expect(byUnit.body.total).toBe(1);
     });
 
+    it("asks which list: a query without its kind is refused at that field", async () => {
+      const res = await admin.get<Failure & { details: { fields: unknown[] } }>("/api/admin/members?q=e0000");
+      expect([res.status, res.body.code]).toEqual([400, "VALIDATION_FAILED"]);
+      expect(res.body.details.fields).toEqual([expect.objectContaining({ path: "kind" })]);
+    });
+
     it("edits an entry; a phone left out is kept; a number taken on the list is refused", async () => {
       const [row] = (await admin.get<Page>("/api/admin/members?kind=caa&q=韩梅梅")).body.items;
       const body = { kind: "caa", name: "韩梅梅", memberNo: "E123456M", unit: "北京大学", valid: true };

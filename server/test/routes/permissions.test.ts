@@ -2,6 +2,7 @@ import { type AdminRole, adminRoleValues, hasPermission, type Permission } from 
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   insertAdmin,
+  insertGroupScheme,
   insertInvoice,
   insertParticipantType,
   insertPayLine,
@@ -128,6 +129,24 @@ describeEachDialect("permissions: every back-office route, role and scope", ({ d
       own: await acceptedPaper(fx.conference.id),
       other: await acceptedPaper(fx.other.id),
     };
+    const group = async (conferenceId: number) => {
+      const scheme = await insertGroupScheme(db(), { conferenceId });
+      const at = "2026-01-01T00:00:00.000Z";
+      return (
+        await db()
+          .insertInto("groups")
+          .values({
+            conferenceId,
+            schemeId: scheme.id,
+            groupCode: `WALK${conferenceId}`,
+            createTime: at,
+            updateTime: at,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    };
+    records.groups = { own: await group(fx.conference.id), other: await group(fx.other.id) };
     for (const role of adminRoleValues) {
       for (const all of [false, true]) {
         const { account, password } = await insertAdmin(db(), {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type SheetColumn, sheetFlag } from "../rules/sheet-import";
-import { id, optionalText, paged, pageQuery, plainText, requiredText } from "../schemas/common";
+import { id, optionalText, plainText, requiredText } from "../schemas/common";
 import { validationIds as v } from "../validation";
 import {
   isValidEmail,
@@ -29,14 +29,6 @@ export const adminAcceptedPaper = z.object({
   registration: z.object({ id, name: z.string() }).nullable(),
 });
 export type AdminAcceptedPaper = z.infer<typeof adminAcceptedPaper>;
-
-export const acceptedPaperAdminQuery = pageQuery.extend({
-  /** Part of a paper id, title, author name or submitter e-mail. */
-  q: z.string().trim().max(100).optional(),
-});
-export type AcceptedPaperAdminQuery = z.input<typeof acceptedPaperAdminQuery>;
-export const acceptedPaperAdminPage = paged(adminAcceptedPaper);
-export type AcceptedPaperAdminPage = z.infer<typeof acceptedPaperAdminPage>;
 
 const paperIdText = requiredText(50)
   .refine(isValidPaperId, { error: v.paperId })

@@ -57,6 +57,8 @@ export const adminConference = z.object({
   participantTypes: z.array(typeRef),
   /** The back office shows the conference's lodging and transport list and columns (its setting). */
   lodgingEnabled: z.boolean(),
+  /** The conference offers group discounts (its `isGroup`): the back office shows its group list. */
+  groupsEnabled: z.boolean(),
 });
 export type AdminConference = z.infer<typeof adminConference>;
 

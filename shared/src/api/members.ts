@@ -3,7 +3,7 @@ import { genderValues } from "../enums";
 import type { Label } from "../i18n";
 import { normalizeMemberNo } from "../rules/members";
 import { type SheetColumn, sheetFlag } from "../rules/sheet-import";
-import { id, optionalText, paged, pageQuery, plainText, requiredText } from "../schemas/common";
+import { id, optionalText, plainText, requiredText } from "../schemas/common";
 import { validationIds as v } from "../validation";
 import { isValidEmail, isValidPhone, normalizeEmail, normalizePhone } from "../validators";
 
@@ -30,15 +30,6 @@ export const memberRow = z.object({
   updateTime: z.string(),
 });
 export type MemberRow = z.infer<typeof memberRow>;
-
-export const memberListQuery = pageQuery.extend({
-  kind: memberListKind,
-  /** Part of a name, a member number or a unit. */
-  q: z.string().trim().max(100).optional(),
-});
-export type MemberListQuery = z.input<typeof memberListQuery>;
-export const memberPage = paged(memberRow);
-export type MemberPage = z.infer<typeof memberPage>;
 
 const optionalEmail = optionalText(100)
   .refine((s) => s === "" || isValidEmail(s), { error: v.email })

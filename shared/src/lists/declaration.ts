@@ -17,6 +17,11 @@ export type DeclaredFilter =
    * The label is the empty box's placeholder; the hint, where there is one, says how words are matched.
    */
   | { kind: "keyword"; label: Label; maxLength: number; hint?: Label }
+  /**
+   * Free text the list's own query looks for in a few of its columns (part of a name, a number, a title),
+   * not the registrant keyword: neither throttled nor audited. The label is the empty box's placeholder.
+   */
+  | { kind: "search"; label: Label; maxLength: number }
   /** Exact text (a username): the label is the empty box's placeholder. */
   | { kind: "text"; label: Label; maxLength: number }
   /** One value of an enum, offered with the enum's shared label table. */
@@ -47,10 +52,12 @@ export type DeclaredFilter =
 
 /**
  * How a list pages: numbered pages with a total; the same with cursors (a page continues exactly after
- * the last row or before the first of the page beside it, for lists that change while they are read); or
- * newest first after a row (keyset, for endless logs).
+ * the last row or before the first of the page beside it, for lists that change while they are read);
+ * newest first after a row (keyset, for endless logs); or not at all (a short list the API answers whole,
+ * an array: the page numbers its pages on the screen).
  */
 export type ListPaging =
+  | { kind: "all"; sizes: readonly number[]; defaultSize: number }
   | { kind: "pages"; sizes: readonly number[]; defaultSize: number }
   | { kind: "cursors"; sizes: readonly number[]; defaultSize: number }
   | { kind: "after"; sizes: readonly number[]; defaultSize: number };

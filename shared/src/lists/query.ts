@@ -16,13 +16,15 @@ type FilterShape<Filters extends Record<string, DeclaredFilter>> = {
   [K in keyof Filters]: z.ZodOptional<z.ZodType<FilterValue<Filters[K]>>>;
 };
 type Cursors = { after: z.ZodOptional<z.ZodType<number>>; before: z.ZodOptional<z.ZodType<number>> };
-type PagingShape<P extends ListPaging> = P extends { kind: "after" }
-  ? { after: z.ZodOptional<z.ZodType<number>>; size: z.ZodDefault<z.ZodType<number>> }
-  : { page: z.ZodDefault<z.ZodType<number>>; size: z.ZodDefault<z.ZodType<number>> } & (P extends {
-      kind: "cursors";
-    }
-      ? Cursors
-      : unknown);
+type PagingShape<P extends ListPaging> = P extends { kind: "all" }
+  ? unknown
+  : P extends { kind: "after" }
+    ? { after: z.ZodOptional<z.ZodType<number>>; size: z.ZodDefault<z.ZodType<number>> }
+    : { page: z.ZodDefault<z.ZodType<number>>; size: z.ZodDefault<z.ZodType<number>> } & (P extends {
+        kind: "cursors";
+      }
+        ? Cursors
+        : unknown);
 type ParamsShape<D extends ListDeclaration> =
   D["params"] extends Readonly<Record<string, z.ZodType>>
     ? { -readonly [K in keyof D["params"]]: D["params"][K] }
@@ -43,6 +45,8 @@ export function filterSchema(filter: DeclaredFilter): z.ZodType {
     case "text":
     case "host":
       return plainText(filter.maxLength);
+    case "search":
+      return z.string().trim().max(filter.maxLength, { error: v.tooLong });
     case "enum":
       return typeof filter.values[0] === "number"
         ? queryInt().pipe(z.literal(filter.values as readonly number[]))
@@ -67,6 +71,8 @@ function pagingShape(paging: ListPaging) {
     .default(paging.defaultSize);
   const page = { page: queryInt().min(1, { error: v.invalid }).default(1), size };
   switch (paging.kind) {
+    case "all":
+      return { before: {}, after: {} };
     case "after":
       return { before: {}, after: { after: idParam.optional(), size } };
     case "pages":
@@ -135,14 +141,18 @@ type PageShape<D extends ListDeclaration> = D["paging"] extends { kind: "after" 
   ? ReturnType<typeof afterPage<D["row"]>>["shape"]
   : ReturnType<typeof paged<D["row"]>>["shape"] &
       (D["paging"] extends { kind: "cursors" } ? { cursors: typeof pageCursors } : unknown);
-export type ListPageSchema<D extends ListDeclaration> = z.ZodObject<PageShape<D> & AnswerShape<D>>;
+export type ListPageSchema<D extends ListDeclaration> = D["paging"] extends { kind: "all" }
+  ? z.ZodArray<D["row"]>
+  : z.ZodObject<PageShape<D> & AnswerShape<D>>;
 export type ListPage<D extends ListDeclaration> = z.infer<ListPageSchema<D>>;
 
 /**
  * The API answer of a declared list: a numbered page with the total (and, paged by cursors, the cursors
  * of the pages beside it), or keyset rows and the next id; then what else the list declares it carries.
+ * A list not paged answers its rows, all of them.
  */
 export function listPage<D extends ListDeclaration>(list: D): ListPageSchema<D> {
+  if (list.paging.kind === "all") return z.array(list.row) as unknown as ListPageSchema<D>;
   const base = list.paging.kind === "after" ? afterPage(list.row) : paged(list.row);
   const cursors = list.paging.kind === "cursors" ? { cursors: pageCursors } : {};
   return base.extend({ ...cursors, ...list.answer }) as unknown as ListPageSchema<D>;

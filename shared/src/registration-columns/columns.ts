@@ -150,6 +150,11 @@ export const registrationFields = {
   paperCount: f("attendance", number, /*i18n*/ { id: "regField.paperCount", message: "Papers" }),
   invcode: f("attendance", text, /*i18n*/ { id: "regField.invcode", message: "Invitation code" }),
   groupCode: f("attendance", text, /*i18n*/ { id: "regField.groupCode", message: "Group code" }),
+  groupDiscount: f(
+    "attendance",
+    number,
+    /*i18n*/ { id: "regField.groupDiscount", message: "Group discount (factor)" },
+  ),
   isManager: f("attendance", oneOf(yesNo), /*i18n*/ { id: "regField.isManager", message: "Group leader" }),
   isRemoved: f("attendance", oneOf(yesNo), /*i18n*/ { id: "regField.isRemoved", message: "Left the group" }),
 

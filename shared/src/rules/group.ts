@@ -13,6 +13,10 @@ export function normalizeGroupCode(raw: string): string {
   return raw.replace(/\s+/g, "").toUpperCase();
 }
 
+/** Whether text (normalized) could be a group code: the code's length, from its alphabet only. */
+export const isGroupCode = (code: string): boolean =>
+  code.length === groupCodeLength && [...code].every((ch) => groupCodeAlphabet.includes(ch));
+
 /**
  * A new code; `pick(n)` answers a random whole number in [0, n): the server passes node's `crypto.randomInt`,
  * the demo seed its own seeded generator (so the demo stays the same from run to run).

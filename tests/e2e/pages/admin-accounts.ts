@@ -53,7 +53,7 @@ export class AccountPages {
   }
 
   async searchMembers(term: string) {
-    const box = testId(this.page, "members-search").locator("input");
+    const box = testId(this.page, "members-filter-q");
     await box.fill(term);
     await box.press("Enter");
   }

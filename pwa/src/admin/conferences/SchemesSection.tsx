@@ -1,27 +1,22 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import {
-  describeFeeLine,
   type GroupSchemeInput,
   type GroupSchemeRecord,
   groupSchemeInput,
   groupTypeLabels,
   groupTypeValues,
 } from "@confreg/shared";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { App, Button, Card, Col, Form, InputNumber, Popconfirm, Row, Select, Table } from "antd";
 import { useState } from "react";
 import { LoadError } from "#admin/components/LoadError";
 import { useConferenceTime } from "#admin/format";
+import { discountText } from "#admin/groups/discount";
 import { groupSchemesQuery, useCreateScheme, useDeleteScheme } from "#admin/queries/conference-editor";
 import { schemaRule } from "#admin/schema-rule";
 import { errorText } from "#api/errors";
 import { ItemDialog } from "./ItemDialog";
-
-/** A discount factor as staff read it: Chinese in tenths ("9折"), English as the share taken off. */
-const discountLabel = msg({ id: "scheme.discount", message: "{percentOff}% off" });
-const noDiscount = msg`No discount`;
 
 const blank: Required<GroupSchemeInput> = { groupType: 0, minNumber: 5, maxNumber: 10_000, discount: 0.9 };
 
@@ -37,10 +32,7 @@ export function SchemesSection({ conferenceId }: { conferenceId: number }) {
   const remove = useDeleteScheme(conferenceId);
   const [adding, setAdding] = useState(false);
   const time = useConferenceTime();
-  const discount = (factor: number) =>
-    factor >= 1
-      ? i18n._(noDiscount)
-      : i18n._(discountLabel.id, describeFeeLine({ kind: "groupDiscount", factor, amount: 0 }).values);
+  const discount = (factor: number) => discountText(i18n, factor);
   return (
     <Card
       size="small"

@@ -54,9 +54,14 @@ type Props<D extends ListDeclaration, K extends QueryKey> = {
   children?: ReactNode;
 };
 
+/** Whether the form has a filter to show: the conference alone is the scope's, but for all conferences. */
+const hasControls = (list: ListDeclaration, scope: AdminScope) =>
+  Object.values(list.filters).some((filter) => filter.kind !== "conference" || scope === "all");
+
 /**
- * A declared list's page: its heading, the filter form drawn from the declared filters, then the rows of
- * the page the URL asks for, with the pager. A new filter changes the URL, and the URL the query.
+ * A declared list's page: its heading, the filter form drawn from the declared filters (none where the
+ * scope leaves no filter to choose), then the rows of the page the URL asks for, with the pager. A new
+ * filter changes the URL, and the URL the query.
  */
 export function ListPage<D extends ListDeclaration, K extends QueryKey>(props: Props<D, K>) {
   const { list, scope, search, onSearch, testIdPrefix } = props;
@@ -66,16 +71,18 @@ export function ListPage<D extends ListDeclaration, K extends QueryKey>(props: P
   return (
     <div className="adm-page">
       <PageHead title={props.title} sub={props.sub} titleTestId={props.titleTestId} />
-      <Card className="adm-card" size="small">
-        <ListFilterForm
-          list={list}
-          scope={scope}
-          filters={filters}
-          conferences={conferences.data}
-          onSearch={(next) => onSearch(withFilters(list, search, next))}
-          testIdPrefix={testIdPrefix}
-        />
-      </Card>
+      {hasControls(list, scope) && (
+        <Card className="adm-card" size="small">
+          <ListFilterForm
+            list={list}
+            scope={scope}
+            filters={filters}
+            conferences={conferences.data}
+            onSearch={(next) => onSearch(withFilters(list, search, next))}
+            testIdPrefix={testIdPrefix}
+          />
+        </Card>
+      )}
       {props.table ? (
         <NumberedTable {...props} table={props.table} page={page} />
       ) : (
@@ -88,6 +95,21 @@ export function ListPage<D extends ListDeclaration, K extends QueryKey>(props: P
 
 type Loaded<D extends ListDeclaration> = ReturnType<typeof useQuery<Page<D>, Error>>;
 
+type Numbered<D extends ListDeclaration> = { items: Row<D>[]; total: number; totalPages: number };
+
+/** The page of rows to show: as the API answered it, or, for a list it answers whole, cut from it here. */
+function numberedPage<D extends ListDeclaration>(
+  list: D,
+  answer: Page<D> | undefined,
+  search: ListSearch<D>,
+): Numbered<D> | undefined {
+  if (list.paging.kind !== "all" || answer === undefined) return answer as Numbered<D> | undefined;
+  const rows = answer as Row<D>[];
+  const { page = 1, size = list.paging.defaultSize } = search as { page?: number; size?: number };
+  const items = rows.slice((page - 1) * size, page * size);
+  return { items, total: rows.length, totalPages: Math.ceil(rows.length / size) };
+}
+
 /** A numbered list's table card: the declared total and empty words, the pager kept in the URL. */
 function NumberedTable<D extends ListDeclaration, K extends QueryKey>(
   props: Props<D, K> & { table: ListTable<D>; page: Loaded<D> },
@@ -96,7 +118,7 @@ function NumberedTable<D extends ListDeclaration, K extends QueryKey>(
   const { i18n } = useLingui();
   const { toolbar, ...card } = table;
   const at = (search as { page?: number }).page ?? 1;
-  const data = page.data as { items: Row<D>[]; total: number; totalPages: number } | undefined;
+  const data = numberedPage<D>(list, page.data, search);
   // A page past the end (rows gone from the filter meanwhile, an old link): show the last page instead.
   const lastPage = data?.totalPages ?? 0;
   useEffect(() => {

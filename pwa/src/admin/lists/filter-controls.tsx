@@ -108,6 +108,18 @@ export function filterControl(filter: DeclaredFilter, c: ControlContext): ReactN
         />
       );
     }
+    case "search":
+      return (
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={label(filter.label)}
+          aria-label={label(filter.label)}
+          maxLength={filter.maxLength}
+          style={{ width: 300 }}
+          data-testid={c.testId}
+        />
+      );
     case "id":
       return <InputNumber min={1} precision={0} placeholder={label(filter.label)} data-testid={c.testId} />;
     case "day":

@@ -10,6 +10,7 @@ const conference = (id: number, year: number, hostUnit: string): AdminConference
   timezone: "Asia/Shanghai",
   participantTypes: [],
   lodgingEnabled: true,
+  groupsEnabled: false,
 });
 const conferences = [conference(1, 2026, "CCF"), conference(2, 2027, "CCF"), conference(3, 2027, "CAA")];
 const registration = nameOfKind(registrationList);

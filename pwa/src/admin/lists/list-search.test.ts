@@ -1,7 +1,13 @@
-import { auditLogList, type ListDeclaration } from "@confreg/shared";
+import {
+  acceptedPapersList,
+  accountList,
+  auditLogList,
+  type ListDeclaration,
+  memberList,
+} from "@confreg/shared";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { filtersOf, listSearch, toListParams, withFilters } from "./list-search";
+import { filtersOf, listSearch, paramsOf, toListParams, withFilters } from "./list-search";
 
 /** A list paged by numbered pages, with a numeric enum, a keyword and a yes-or-no filter. */
 const paged = {
@@ -90,5 +96,35 @@ describe("a declared list's URL state", () => {
   it("new filters start from the first page, keeping the size and the view, dropping the old filters", () => {
     const search = { page: 4, size: 20, unit: true, keyword: "lin", payStatus: 2 } as const;
     expect(withFilters(paged, search, { payStatus: 1 })).toEqual({ size: 20, unit: true, payStatus: 1 });
+  });
+
+  it("keeps the list's own parameters when the filters change", () => {
+    const search = listSearch(memberList).parse({ kind: "committee", q: "Lin", page: 3 });
+    expect(withFilters(memberList, search, { q: "Wu" })).toEqual({ kind: "committee", q: "Wu" });
+  });
+
+  it("keeps the members' list kind, a value of its own, and drops one it does not have", () => {
+    const search = listSearch(memberList).parse({ kind: "committee", q: "Lin", page: 2 });
+    expect(toListParams(memberList, search, "all")).toEqual({
+      page: "2",
+      size: "10",
+      q: "Lin",
+      kind: "committee",
+    });
+    expect(paramsOf(memberList, search)).toEqual({ kind: "committee" });
+    expect(listSearch(memberList).parse({ kind: "board" })).toEqual({});
+  });
+
+  it("asks for a list of the path's conference with its conference, and for the accounts without a pager", () => {
+    const papers = listSearch(acceptedPapersList).parse({ q: "P-12", size: 20 });
+    expect(toListParams(acceptedPapersList, papers, 5)).toEqual({
+      page: "1",
+      size: "20",
+      conferenceId: "5",
+      q: "P-12",
+    });
+    const accounts = listSearch(accountList).parse({ page: 2, conferenceId: 3 });
+    expect(toListParams(accountList, accounts, "all")).toEqual({ conferenceId: "3" });
+    expect(toListParams(accountList, accounts, 7)).toEqual({ conferenceId: "7" });
   });
 });

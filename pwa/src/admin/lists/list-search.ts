@@ -5,6 +5,11 @@ import { z } from "zod";
 export type ListFilterValues<D extends ListDeclaration> = {
   [K in keyof D["filters"]]?: FilterValue<D["filters"][K]>;
 };
+/** A declared list's own parameters (members' list `kind`...) as the page holds them: each optional. */
+export type ListParamValues<D extends ListDeclaration> =
+  D["params"] extends Readonly<Record<string, z.ZodType>>
+    ? { [K in keyof D["params"]]?: z.infer<D["params"][K]> }
+    : unknown;
 /** Where a list's pager stands in the URL, by its kind of paging. */
 export type PagingSearch<P extends ListDeclaration["paging"]> = P extends { kind: "after" }
   ? { after?: number }
@@ -12,10 +17,12 @@ export type PagingSearch<P extends ListDeclaration["paging"]> = P extends { kind
     ? { page?: number; size?: number; after?: number; before?: number }
     : { page?: number; size?: number };
 /**
- * The URL's search: the filters and where the pager is (a page and size; with cursors, the row the page
- * continues after or before; or, newest first, the row it continues after).
+ * The URL's search: the filters, the list's own parameters and where the pager is (a page and size; with
+ * cursors, the row the page continues after or before; or, newest first, the row it continues after).
  */
-export type ListSearch<D extends ListDeclaration> = ListFilterValues<D> & PagingSearch<D["paging"]>;
+export type ListSearch<D extends ListDeclaration> = ListFilterValues<D> &
+  ListParamValues<D> &
+  PagingSearch<D["paging"]>;
 /** The API query string: every set filter and the paging, as text. */
 export type ListParams = Record<string, string>;
 
@@ -55,8 +62,9 @@ export type ListView = Record<string, z.ZodType>;
 export type ViewSearch<V extends ListView> = { [K in keyof V]?: z.infer<V[K]> };
 
 /**
- * A declared list's URL search: its filters as the API reads them (a value the API would refuse is
- * dropped, not an error page), its pager, and the page's own `view` settings, so reload and back keep them.
+ * A declared list's URL search: its filters and own parameters as the API reads them (a value the API
+ * would refuse is dropped, not an error page), its pager, and the page's own `view` settings, so reload
+ * and back keep them.
  */
 export function listSearch<D extends ListDeclaration, V extends ListView = Record<never, z.ZodType>>(
   list: D,
@@ -65,17 +73,20 @@ export function listSearch<D extends ListDeclaration, V extends ListView = Recor
   const filters = Object.fromEntries(
     Object.entries(list.filters).map(([name, filter]) => [name, fromUrl(filterSchema(filter))]),
   );
+  const params = Object.fromEntries(
+    Object.entries(list.params ?? {}).map(([name, schema]) => [name, fromUrl(schema)]),
+  );
   const own = Object.fromEntries(
     Object.entries(view ?? {}).map(([name, schema]) => [name, schema.optional().catch(undefined)]),
   );
-  const search = z.object({ ...pagingSearch(list), ...filters, ...own });
+  const search = z.object({ ...pagingSearch(list), ...filters, ...params, ...own });
   const conference = Object.values(list.filters).some((filter) => filter.kind === "conference");
   return (conference ? z.preprocess(renameOldConference, search) : search) as unknown as z.ZodType<
     ListSearch<D> & ViewSearch<V>
   >;
 }
 
-/** The search's filters, without its pager or the page's view: what the filter form shows and sets. */
+/** The search's filters, without its pager, own parameters or the page's view: what the filter form sets. */
 export function filtersOf<D extends ListDeclaration>(list: D, search: ListSearch<D>): ListFilterValues<D> {
   const values = search as Record<string, unknown>;
   return Object.fromEntries(
@@ -85,7 +96,7 @@ export function filtersOf<D extends ListDeclaration>(list: D, search: ListSearch
 
 /**
  * The search a new choice of filters makes: those filters, from the first page, with what the reader set
- * apart from them kept (the page size, the page's view).
+ * apart from them kept (the page size, the list's own parameters, the page's view).
  */
 export function withFilters<D extends ListDeclaration>(
   list: D,
@@ -99,21 +110,41 @@ export function withFilters<D extends ListDeclaration>(
   return { ...Object.fromEntries(kept), ...filters } as ListSearch<D>;
 }
 
-/** The pager's part of the API query: its defaults, and one cursor at most (`after` first). */
+/** The list's own parameters the search sets (members' `kind`...): kept when the filters change. */
+export function paramsOf<D extends ListDeclaration>(list: D, search: ListSearch<D>): Record<string, unknown> {
+  const values = search as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(list.params ?? {})
+      .filter((name) => values[name] !== undefined)
+      .map((name) => [name, values[name]]),
+  );
+}
+
+/** The pager's part of the API query: none for a list the API answers whole. */
 function pagingParams(list: ListDeclaration, values: Record<string, unknown>): ListParams {
-  const { paging } = list;
-  const cursor = (name: "after" | "before") =>
-    values[name] === undefined ? {} : { [name]: String(values[name]) };
-  if (paging.kind === "after") return { size: String(paging.defaultSize), ...cursor("after") };
-  const page = { page: String(values.page ?? 1), size: String(values.size ?? paging.defaultSize) };
-  if (paging.kind === "pages") return page;
-  return { ...page, ...(values.after !== undefined ? cursor("after") : cursor("before")) };
+  switch (list.paging.kind) {
+    case "all":
+      return {};
+    case "after": {
+      const size = String(list.paging.defaultSize);
+      return values.after === undefined ? { size } : { size, after: String(values.after) };
+    }
+    case "pages":
+      return { page: String(values.page ?? 1), size: String(values.size ?? list.paging.defaultSize) };
+    case "cursors": {
+      const page = { page: String(values.page ?? 1), size: String(values.size ?? list.paging.defaultSize) };
+      // One cursor at most: `after` first.
+      if (values.after !== undefined) return { ...page, after: String(values.after) };
+      return values.before === undefined ? page : { ...page, before: String(values.before) };
+    }
+  }
 }
 
 /**
- * The API query of a declared list: the pager with its defaults, and each set filter; in one conference's
- * scope the conference is the scope, whatever the URL says, and the host (an all-conferences filter) is
- * not asked.
+ * The API query of a declared list: the pager with its defaults, each set filter and own parameter; in
+ * one conference's scope the conference is the scope, whatever the URL says, and the host (an
+ * all-conferences filter) is not asked. A list of the path's
+ * conference carries it as `conferenceId`, for its query module to put in the path.
  */
 export function toListParams<D extends ListDeclaration>(
   list: D,
@@ -122,10 +153,12 @@ export function toListParams<D extends ListDeclaration>(
 ): ListParams {
   const values = search as Record<string, unknown>;
   const params = pagingParams(list, values);
+  if (list.scope === "conferenceParam" && scope !== "all") params.conferenceId = String(scope);
   for (const [name, filter] of Object.entries(list.filters)) {
     if (filter.kind === "host" && scope !== "all") continue;
     const value = filter.kind === "conference" && scope !== "all" ? scope : values[name];
     if (value !== undefined && value !== "") params[name] = String(value);
   }
+  for (const [name, value] of Object.entries(paramsOf(list, search))) params[name] = String(value);
   return params;
 }

@@ -1,31 +1,47 @@
 import { PlusOutlined } from "@ant-design/icons";
-import type { AdminAccountRow } from "@confreg/shared";
+import { type AdminAccountRow, accountList } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import { Button, Card } from "antd";
+import { getRouteApi } from "@tanstack/react-router";
+import { Button } from "antd";
 import { useState } from "react";
 import { AccountDialog } from "#admin/accounts/AccountDialog";
-import { AccountTable } from "#admin/accounts/AccountTable";
+import { useAccountColumns } from "#admin/accounts/account-columns";
 import { PasswordDialog } from "#admin/accounts/PasswordDialog";
-import { LoadError } from "#admin/components/LoadError";
-import { PageHead } from "#admin/components/PageHead";
+import { ListPage } from "#admin/lists/ListPage";
 import { adminAccountsQuery } from "#admin/queries/accounts";
+import { scopeOf } from "#admin/scope";
+
+const route = getRouteApi("/$conferenceId/manager/home/accountList");
 
 /** accountList (spec 002 §2): the back-office accounts; create, edit, set a password, disable and enable. */
 export function AccountListPage() {
-  const accounts = useQuery(adminAccountsQuery());
+  const { conferenceId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const [editing, setEditing] = useState<AdminAccountRow | "new" | null>(null);
   const [password, setPassword] = useState<AdminAccountRow | null>(null);
+  const size = search.size ?? accountList.paging.defaultSize;
+  const columns = useAccountColumns({
+    offset: ((search.page ?? 1) - 1) * size,
+    onEdit: setEditing,
+    onPassword: setPassword,
+  });
   return (
-    <div className="adm-page">
-      <PageHead
-        title={<Trans>Account list</Trans>}
-        sub={<Trans>Who may sign in to the back office, with which role and for which conference.</Trans>}
-        titleTestId="account-list-title"
-      />
-      <Card
-        className="adm-card"
-        extra={
+    <ListPage
+      list={accountList}
+      scope={scopeOf(conferenceId)}
+      search={search}
+      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      query={adminAccountsQuery}
+      title={<Trans>Account list</Trans>}
+      sub={<Trans>Who may sign in to the back office, with which role and for which conference.</Trans>}
+      titleTestId="account-list-title"
+      testIdPrefix="account"
+      table={{
+        columns,
+        rowTestId: "account-row",
+        rowIdAttribute: "data-account-id",
+        toolbarEnd: (
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -34,23 +50,13 @@ export function AccountListPage() {
           >
             <Trans>New account</Trans>
           </Button>
-        }
-      >
-        {accounts.isError ? (
-          <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
-        ) : (
-          <AccountTable
-            rows={accounts.data ?? []}
-            loading={accounts.isPending}
-            onEdit={setEditing}
-            onPassword={setPassword}
-          />
-        )}
-      </Card>
+        ),
+      }}
+    >
       {editing && (
         <AccountDialog account={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       )}
       {password && <PasswordDialog account={password} onClose={() => setPassword(null)} />}
-    </div>
+    </ListPage>
   );
 }

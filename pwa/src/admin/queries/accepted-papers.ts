@@ -1,31 +1,27 @@
-import type {
-  AcceptedPaperAdminPage,
-  AcceptedPaperInput,
-  AdminAcceptedPaper,
-  ImportResult,
-} from "@confreg/shared";
+import type { AcceptedPaperInput, AdminAcceptedPaper, ImportResult } from "@confreg/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ListParams } from "#admin/lists/list-search";
 import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 
-export type AcceptedPaperParams = { conferenceId: number; q: string; page: number; size: number };
-
 export const acceptedPaperKeys = {
   all: () => [...adminRootKey, "accepted-papers"] as const,
-  list: (params: AcceptedPaperParams) => [...acceptedPaperKeys.all(), params] as const,
+  list: (params: ListParams) => [...acceptedPaperKeys.all(), params] as const,
 };
 
-/** A page of one conference's accepted papers, searched. */
-export const acceptedPapersQuery = (params: AcceptedPaperParams) =>
+/** A page of one conference's accepted papers, searched: the conference of the params goes in the path. */
+export const acceptedPapersQuery = (params: ListParams) =>
   queryOptions({
     queryKey: acceptedPaperKeys.list(params),
-    queryFn: (): Promise<AcceptedPaperAdminPage> =>
-      unwrap(
+    queryFn: () => {
+      const { conferenceId = "", ...query } = params;
+      return unwrap(
         api.api.admin.conferences[":conferenceId"]["accepted-papers"].$get({
-          param: { conferenceId: String(params.conferenceId) },
-          query: { q: params.q, page: String(params.page), size: String(params.size) },
+          param: { conferenceId },
+          query,
         }),
-      ),
+      );
+    },
     placeholderData: keepPreviousData,
   });
 

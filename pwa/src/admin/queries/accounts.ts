@@ -1,22 +1,19 @@
-import type {
-  AdminAccountInput,
-  AdminAccountRow,
-  NewAdminAccountInput,
-  OwnPasswordInput,
-} from "@confreg/shared";
+import type { AdminAccountInput, NewAdminAccountInput, OwnPasswordInput } from "@confreg/shared";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ListParams } from "#admin/lists/list-search";
 import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 
 export const accountKeys = {
   all: () => [...adminRootKey, "accounts"] as const,
+  list: (params: ListParams) => [...accountKeys.all(), params] as const,
 };
 
-/** The back-office accounts of the signed-in administrator's scope (spec getManagerAccountList). */
-export const adminAccountsQuery = () =>
+/** The back-office accounts of the signed-in administrator's scope, or of one conference of it. */
+export const adminAccountsQuery = (params: ListParams) =>
   queryOptions({
-    queryKey: accountKeys.all(),
-    queryFn: (): Promise<AdminAccountRow[]> => unwrap(api.api.admin.accounts.$get({ query: {} })),
+    queryKey: accountKeys.list(params),
+    queryFn: () => unwrap(api.api.admin.accounts.$get({ query: params })),
   });
 
 /** A mutation of one account that refreshes the list when it is done. */

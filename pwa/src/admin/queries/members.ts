@@ -1,25 +1,22 @@
-import type { ImportResult, MemberInput, MemberPage, MemberRow } from "@confreg/shared";
+import { type ImportResult, type MemberInput, type MemberRow, memberListValues } from "@confreg/shared";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ListParams } from "#admin/lists/list-search";
 import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 
-export type MemberListParams = { kind: MemberInput["kind"]; q: string; page: number; size: number };
-
 export const memberKeys = {
   all: () => [...adminRootKey, "members"] as const,
-  list: (params: MemberListParams) => [...memberKeys.all(), params] as const,
+  list: (params: ListParams) => [...memberKeys.all(), params] as const,
 };
 
-/** A page of the society's member list or committee list, searched. */
-export const memberListQuery = (params: MemberListParams) =>
+/**
+ * A page of the society's member list or committee list, searched: the list the URL names (its `kind`),
+ * else the first tab's, the society's members.
+ */
+export const memberListQuery = (params: ListParams) =>
   queryOptions({
     queryKey: memberKeys.list(params),
-    queryFn: (): Promise<MemberPage> =>
-      unwrap(
-        api.api.admin.members.$get({
-          query: { kind: params.kind, q: params.q, page: String(params.page), size: String(params.size) },
-        }),
-      ),
+    queryFn: () => unwrap(api.api.admin.members.$get({ query: { kind: memberListValues[0], ...params } })),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,5 @@
 import {
+  accountList,
   adminAccountDisabledInput,
   adminAccountInput,
   adminAccountRow,
@@ -12,6 +13,7 @@ import { z } from "@hono/zod-openapi";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { listRoutes } from "#lib/list/list-routes";
 import { listAdminAccounts } from "./admin-accounts.repo";
 import {
   changeOwnPassword,
@@ -26,18 +28,18 @@ const idParams = z.object({ id: idParam });
 const record = scopes.record("adminAccounts", "ADMIN_ACCOUNT_NOT_FOUND");
 const saved = jsonResponse(adminAccountRow, "The account as the list shows it");
 
-const list = adminRoute({
-  operationId: "listAdminAccounts",
-  errors: [],
-  specOperations: ["getManagerAccountList", "getMemberAcountList"],
-  permission: "accounts.manage",
-  scope: scopes.conferenceQuery(),
-  method: "get",
-  path: "/admin/accounts",
-  tags,
-  request: { query: z.object({ conferenceId: idParam.optional() }) },
-  responses: { 200: jsonResponse(z.array(adminAccountRow), "Accounts in the admin's scope") },
-});
+const list = listRoutes(
+  accountList,
+  {
+    operationId: "listAdminAccounts",
+    errors: [],
+    specOperations: ["getManagerAccountList", "getMemberAcountList"],
+    path: "/admin/accounts",
+    tags,
+    description: "Accounts in the admin's scope",
+  },
+  ({ db }, scope) => listAdminAccounts(db, scope),
+);
 const create = adminRoute({
   operationId: "createAdminAccount",
   errors: ["ADMIN_ACCOUNT_NOT_FOUND", "CONFERENCE_NOT_FOUND", "USERNAME_TAKEN"],
@@ -98,7 +100,7 @@ const changeOwn = adminRoute({
 });
 
 export const adminAccountRoutes = createRouter()
-  .openapi(list, async (c) => c.json(await listAdminAccounts(c.get("deps").db, c.get("scope")), 200))
+  .route("/", list)
   .openapi(create, async (c) =>
     c.json(await createAdminAccount(c.get("deps"), c.get("admin"), c.req.valid("json")), 201),
   )

@@ -1,10 +1,17 @@
-import { AppError, type CheckinMethod, eventTimeRefusal, type KioskCheckinRecord } from "@confreg/shared";
+import {
+  AppError,
+  type CheckinMethod,
+  type Currency,
+  eventTimeRefusal,
+  type KioskCheckinRecord,
+} from "@confreg/shared";
 import { type Insertable, type Kysely, sql } from "kysely";
 import { runsOf } from "#db/runs";
 import type { Database } from "#db/schema";
+import type { MoneyOf } from "#db/standing";
 import type { Tx } from "#db/transact";
 import { type ActorRef, type AuditEntry, writeAudit } from "#lib/audit/write-audit";
-import { type DeskPoint, readCheckIn, readDeskState, type StoredCheckin } from "./desk-state";
+import { checkInOf, type DeskPoint, readDeskState, type StoredCheckin } from "./desk-state";
 
 /** Who records at the desk: the back office (an admin) or a kiosk, whose name its answers carry. */
 export type DeskActor = { actor: ActorRef; deviceName: string | null };
@@ -31,6 +38,15 @@ export type DeskPrint = {
 export type CheckinOutcome =
   | { status: "applied"; repeat: false; at: string; checkin: KioskCheckinRecord }
   | { status: "repeat" | "duplicate"; repeat: boolean; checkin: KioskCheckinRecord | undefined };
+/** Money taken at the desk (conferences with `isOnsite`), as the kiosk reported it. */
+export type DeskPayment = {
+  registrationId: number;
+  clientId: string;
+  receivedFee: number;
+  currency?: Currency | undefined;
+  at: string;
+  operator: string;
+};
 export type PrintOutcome = { status: "applied" | "duplicate"; reprint: boolean };
 
 type EventRow = Insertable<Database["checkinEvents"]> & { clientId: string; isRepeat: number };
@@ -51,6 +67,7 @@ type Canonical = { record: KioskCheckinRecord; stored: StoredCheckin | null; eve
 export class DeskBatch {
   readonly #newEvents: NewEvent[] = [];
   readonly #newPrints: NewPrint[] = [];
+  readonly #newPayments: Insertable<Database["checkinEvents"]>[] = [];
   readonly #canonical = new Map<number, Canonical>();
   /** Stored events a scan of this batch made a repeat of. */
   readonly #demoted: number[] = [];
@@ -92,7 +109,7 @@ export class DeskBatch {
   }
 
   /** The registration at this point's conference, live, at a time a desk event can have happened. */
-  #registration(registrationId: number, at: string, conferenceId: number, atLivePoint: boolean) {
+  registrationAt(registrationId: number, at: string, conferenceId: number, atLivePoint: boolean) {
     const registration = this.state.registrations.get(registrationId);
     if (!registration || registration.isDeleted) throw new AppError("REGISTRATION_NOT_FOUND");
     if (atLivePoint && this.point.isDeleted) throw new AppError("CHECKIN_POINT_NOT_FOUND");
@@ -109,7 +126,7 @@ export class DeskBatch {
     const known = this.state.knownEvents.get(scan.clientId);
     const canonicalNow = () => this.#canonical.get(scan.registrationId)?.record;
     if (known !== undefined) return { status: "duplicate", repeat: known, checkin: canonicalNow() };
-    const registration = this.#registration(
+    const registration = this.registrationAt(
       scan.registrationId,
       scan.scannedAt,
       this.point.conferenceId,
@@ -182,7 +199,7 @@ export class DeskBatch {
   print(request: DeskPrint, conferenceId: number): PrintOutcome {
     const known = request.clientId === null ? undefined : this.state.knownPrints.get(request.clientId);
     if (known !== undefined) return { status: "duplicate", reprint: known };
-    this.#registration(request.registrationId, request.printedAt, conferenceId, false);
+    this.registrationAt(request.registrationId, request.printedAt, conferenceId, false);
     const reprint = this.state.printed.has(request.registrationId);
     const print: NewPrint = {
       row: {
@@ -211,19 +228,38 @@ export class DeskBatch {
   }
 
   /**
-   * After money was taken at the desk for a registration (written by its own use case): its check-in
-   * eligibility is read again, and the payment's client id is known, as the next event will find it.
+   * An onsite payment at its place in the batch (decided and confirmed by desk-payments.ts): from here on its
+   * client id is known, as the next event finds it; when it was applied (`after`: the registration's money
+   * as the payment left it), the registration's check-in eligibility is the one after the payment, and the
+   * payment is recorded as a desk event of its kind.
    */
-  async moneyTaken(registrationId: number, clientId: string): Promise<void> {
-    this.state.knownEvents.set(clientId, false);
-    const registration = this.state.registrations.get(registrationId);
-    if (registration)
-      registration.checkIn = await readCheckIn(this.tx, { id: registrationId, ...registration });
+  paymentSeen(payment: DeskPayment, after: MoneyOf | undefined): void {
+    this.state.knownEvents.set(payment.clientId, false);
+    const registration = this.state.registrations.get(payment.registrationId);
+    if (!after || !registration) return;
+    registration.money = after;
+    registration.checkIn = checkInOf(registration, after);
+    this.#newPayments.push({
+      clientId: payment.clientId,
+      kind: "onsitePayment",
+      conferenceId: registration.conferenceId,
+      pointId: this.point.id,
+      registrationId: payment.registrationId,
+      deviceId: this.#by.deviceId,
+      method: "manual",
+      operator: payment.operator,
+      receivedFee: payment.receivedFee,
+      scannedAt: new Date(payment.at).toISOString(),
+      receivedAt: this.tx.now,
+    });
   }
 
   /** Stores what the batch decided: the scans and prints, the canonical check-ins, the audit rows. */
   async write(): Promise<void> {
     const { db } = this.tx;
+    // Money first, as its confirmation was: a payment's event is written before the batch's scans.
+    for (const run of runsOf(this.#newPayments.splice(0), 200))
+      await db.insertInto("checkinEvents").values(run).execute();
     await this.#insertEvents();
     if (this.#demoted.length > 0)
       await db.updateTable("checkinEvents").set({ isRepeat: 1 }).where("id", "in", this.#demoted).execute();

@@ -1,5 +1,5 @@
 import { type CheckinMethod, checkinMethodValues, type KioskCheckinRecord } from "@confreg/shared";
-import { loadMoneyRows, standingOf } from "#db/standing";
+import { loadMoneyRows, type MoneyOf, standingOf } from "#db/standing";
 import { lockInIdOrder, type Tx } from "#db/transact";
 
 /** Where the desk records: the point, as its row says now. */
@@ -15,9 +15,15 @@ export type DeskRegistration = {
   conferenceId: number;
   createTime: string;
   isDeleted: boolean;
+  /** Its pay lines and invoice as the batch has them so far (an onsite payment changes them). */
+  money: MoneyOf;
   /** Whether the person may check in now (the shared standing), and why not. */
   checkIn: ReturnType<typeof standingOf>["checkIn"];
 };
+
+/** A registration's check-in eligibility from its money (the shared standing). */
+export const checkInOf = (registration: { isDeleted: boolean }, money: MoneyOf) =>
+  standingOf({ isDeleted: registration.isDeleted ? 1 : 0 }, money.lines, money.invoice).checkIn;
 
 /** The canonical check-in of a registration at the point as stored, with the event that made it. */
 export type StoredCheckin = {
@@ -95,12 +101,14 @@ export async function readDeskState(
   ]);
   const registrations = new Map<number, DeskRegistration>();
   for (const row of rows) {
-    const { checkIn } = standingOf(row, money.lines.get(row.id) ?? [], money.invoices.get(row.id));
+    const own = { lines: money.lines.get(row.id) ?? [], invoice: money.invoices.get(row.id) };
+    const isDeleted = row.isDeleted === 1;
     registrations.set(row.id, {
       conferenceId: row.conferenceId,
       createTime: row.createTime,
-      isDeleted: row.isDeleted === 1,
-      checkIn,
+      isDeleted,
+      money: own,
+      checkIn: checkInOf({ isDeleted }, own),
     });
   }
   const canonical = new Map<number, StoredCheckin>();
@@ -127,11 +135,12 @@ export async function readDeskState(
   };
 }
 
-/** A registration's check-in eligibility again (after money was taken at the desk, within the batch). */
-export async function readCheckIn(tx: Tx, registration: { id: number; isDeleted: boolean }) {
-  const money = await loadMoneyRows(tx.db, [registration.id]);
-  const row = { isDeleted: registration.isDeleted ? 1 : 0 };
-  return standingOf(row, money.lines.get(registration.id) ?? [], money.invoices.get(registration.id)).checkIn;
+/** The registrations' money again (after money was taken at the desk, within the batch). */
+export async function readMoney(tx: Tx, registrationIds: readonly number[]): Promise<Map<number, MoneyOf>> {
+  const money = await loadMoneyRows(tx.db, registrationIds);
+  return new Map(
+    registrationIds.map((id) => [id, { lines: money.lines.get(id) ?? [], invoice: money.invoices.get(id) }]),
+  );
 }
 
 /** The point a desk records at, or undefined when there is no such point (deleted ones are read). */

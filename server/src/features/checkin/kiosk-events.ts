@@ -14,7 +14,12 @@ import type { AppDeps } from "#http/env";
 import { kioskPointOf } from "./checkin-points";
 import { DeskBatch } from "./desk-batch";
 import { readDeskPoint } from "./desk-state";
-import { recordOnsitePayment } from "./onsite-payment";
+import {
+  type AcceptedPayment,
+  confirmOnsitePayments,
+  decideOnsitePayment,
+  onsiteOffered,
+} from "./onsite-payment";
 
 /**
  * The kiosk posting, revoked or not: a revoked kiosk may still hand in what it recorded before its
@@ -39,9 +44,9 @@ const refusal = (error: AppError): Applied => ({
 });
 
 /** An event's answer, or its refusal when its rule refused it (an AppError); anything else is thrown. */
-async function answer(decide: () => Applied | Promise<Applied>): Promise<Applied> {
+function answer(decide: () => Applied): Applied {
   try {
-    return await decide();
+    return decide();
   } catch (error) {
     if (!isAppError(error)) throw error;
     return refusal(error);
@@ -50,8 +55,8 @@ async function answer(decide: () => Applied | Promise<Applied>): Promise<Applied
 
 /**
  * One request's events in one unit of work (a desk batch): read together, decided in order, written
- * together. Money taken at the desk goes through its own use case (the payment machine's transition),
- * inside a savepoint so that a refused payment undoes only itself.
+ * together; the onsite payments of each segment (segmentsOf) are confirmed together through the payments'
+ * batch form.
  */
 async function applyTogether(
   deps: AppDeps,
@@ -62,45 +67,94 @@ async function applyTogether(
     deps.db,
     async (tx) => {
       const desk = await deskAt(tx, point, device, events.filter(isEvent));
-      const actor = { kind: "device" as const, id: device.id };
+      if (desk instanceof AppError) return events.map((event) => (isEvent(event) ? refusal(desk) : event));
+      const offered = events.some(isPayment) ? await onsiteOffered(tx, device.conferenceId) : true;
       const answers: Applied[] = [];
-      for (const event of events) {
-        if (!isEvent(event)) answers.push(event);
-        else if (desk instanceof AppError) answers.push(refusal(desk));
-        else if (event.kind === "checkin")
-          answers.push(
-            await answer(() => {
-              const { status, repeat, checkin } = desk.checkin(event);
-              return { status, ...(checkin ? { checkin: { ...checkin, repeat } } : {}) };
-            }),
-          );
-        else if (event.kind === "print") answers.push(await answer(() => printed(desk, event, device)));
-        else
-          answers.push(
-            await answer(async () => {
-              const outcome = await tx.savepoint(() =>
-                recordOnsitePayment(tx, {
-                  registrationId: event.registrationId,
-                  conferenceId: device.conferenceId,
-                  pointId: point.id,
-                  actor,
-                  clientId: event.clientId,
-                  receivedFee: event.receivedFee,
-                  currency: event.currency,
-                  at: event.at,
-                  operator: event.operator,
-                }),
-              );
-              await desk.moneyTaken(event.registrationId, event.clientId);
-              return outcome;
-            }),
-          );
-      }
-      if (!(desk instanceof AppError)) await desk.write();
+      for (const segment of segmentsOf(events))
+        answers.push(...(await applySegment(tx, desk, segment, { device, offered })));
+      await desk.write();
       return answers;
     },
     { at: deps.now() },
   );
+}
+
+type Payment = Extract<Parsed, { kind: "onsitePayment" }>;
+const isPayment = (item: Parsed | Applied): item is Payment => isEvent(item) && item.kind === "onsitePayment";
+
+/**
+ * The queue in segments. A payment depends on no check-in or print: only on the registration's money
+ * (changed by an earlier payment of the same registration) and on the client ids seen before it. So a
+ * segment ends before a payment whose registration was paid for earlier in it, or whose client id an
+ * earlier check-in or payment of it carries; within a segment, deciding its payments first, in order,
+ * gives what deciding every event in order gives, and most queues are one segment.
+ */
+function segmentsOf(events: readonly (Parsed | Applied)[]): (Parsed | Applied)[][] {
+  const segments: (Parsed | Applied)[][] = [[]];
+  let paidFor = new Set<number>();
+  let clientIds = new Set<string>();
+  for (const event of events) {
+    if (isPayment(event) && (paidFor.has(event.registrationId) || clientIds.has(event.clientId))) {
+      segments.push([]);
+      paidFor = new Set();
+      clientIds = new Set();
+    }
+    segments.at(-1)?.push(event);
+    if (isPayment(event)) paidFor.add(event.registrationId);
+    if (isEvent(event) && event.kind !== "print") clientIds.add(event.clientId);
+  }
+  return segments;
+}
+
+/**
+ * A segment: its payments decided in order and the accepted ones confirmed together; then every event in
+ * order, check-ins and prints decided by the desk, each payment answered at its place, where the desk
+ * learns of it (a check-in before it sees the registration as before the payment, one after it as after).
+ */
+async function applySegment(
+  tx: Tx,
+  desk: DeskBatch,
+  segment: readonly (Parsed | Applied)[],
+  { device, offered }: { device: PostingDevice; offered: true | AppError },
+): Promise<Applied[]> {
+  const decided = new Map<Payment, Applied | "duplicate" | AcceptedPayment>();
+  for (const event of segment.filter(isPayment)) {
+    try {
+      const lines = decideOnsitePayment(desk, event, { conferenceId: device.conferenceId, offered });
+      decided.set(event, lines === "duplicate" ? lines : { payment: event, lines });
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      decided.set(event, refusal(error));
+    }
+  }
+  const accepted = [...decided.values()].filter(
+    (d): d is AcceptedPayment => typeof d === "object" && "lines" in d,
+  );
+  const taken =
+    accepted.length === 0
+      ? new Map<AcceptedPayment, never>()
+      : await confirmOnsitePayments(tx, accepted, { kind: "device", id: device.id });
+  return segment.map((event): Applied => {
+    if (!isEvent(event)) return event;
+    if (event.kind === "checkin")
+      return answer(() => {
+        const { status, repeat, checkin } = desk.checkin(event);
+        return { status, ...(checkin ? { checkin: { ...checkin, repeat } } : {}) };
+      });
+    if (event.kind === "print") return answer(() => printed(desk, event, device));
+    const decision = decided.get(event);
+    if (decision === undefined) throw new Error("a payment of the segment was not decided");
+    if (decision === "duplicate") {
+      desk.paymentSeen(event, undefined);
+      return { status: "duplicate" };
+    }
+    if ("status" in decision) return decision;
+    const after = taken.get(decision);
+    if (after === undefined) throw new Error("an accepted payment was not confirmed");
+    if (isAppError(after)) return refusal(after);
+    desk.paymentSeen(event, after);
+    return { status: "applied" };
+  });
 }
 
 const isEvent = (item: Parsed | Applied): item is Parsed => "kind" in item;

@@ -1,94 +1,120 @@
-import {
-  AppError,
-  type Currency,
-  isOwedLine,
-  onsitePaymentRefusal,
-  PayStatus,
-  PayType,
-} from "@confreg/shared";
-import { loadMoneyRows, standingOf } from "#db/standing";
+import { AppError, isAppError, isOwedLine, onsitePaymentRefusal, PayStatus, PayType } from "@confreg/shared";
+import type { LineRow, MoneyOf } from "#db/standing";
+import { standingOf } from "#db/standing";
 import type { Tx } from "#db/transact";
 import { requireConference } from "#features/conferences";
-import { confirmPaymentIn } from "#features/payments";
+import { confirmPaymentsIn } from "#features/payments";
 import type { ActorRef } from "#lib/audit/write-audit";
-import { lockRegistration } from "#state/bindings";
-import { assertReportedTime } from "./reported-time";
-
-export type OnsitePaymentRequest = {
-  registrationId: number;
-  conferenceId: number;
-  pointId: number;
-  /** The kiosk that took the money. */
-  actor: ActorRef & { kind: "device" };
-  clientId: string;
-  receivedFee: number;
-  /** The currency the kiosk showed the amount in (kiosks before it said none). */
-  currency?: Currency | undefined;
-  at: string;
-  operator: string;
-};
+import type { DeskBatch, DeskPayment } from "./desk-batch";
+import { readMoney } from "./desk-state";
 
 /**
- * Money taken at a kiosk's desk (conferences with `isOnsite`): exactly what the registration owes now, its
- * open lines (the shared standing), or it is refused with what is owed (DOMAIN.md §9: 0.01 does not pay
- * 2,800.00), at a time after the registration was made and not beyond the server's clock plus a few
- * minutes. Each open line is confirmed with its own fee by the same transition as the back office's
- * confirm, as paid on site, and the attendee is told. Kept as an event of its kind (checkin_events), so
- * the same report twice (a kiosk that lost the answer) confirms once. A line under review (a voucher) is
- * the finance office's to decide.
+ * Whether the conference takes money at its desks (`isOnsite`), or why not: read once for a batch that
+ * carries payments.
  */
-export async function recordOnsitePayment(
-  tx: Tx,
-  request: OnsitePaymentRequest,
-): Promise<{ status: "applied" | "duplicate" }> {
-  if ((await knownEvent(tx, request.clientId)) !== undefined) return { status: "duplicate" };
-  const conference = await requireConference(tx.db, request.conferenceId);
-  if (!conference.settings.isOnsite) throw new AppError("ONSITE_PAYMENT_NOT_OFFERED");
-  if (!(await lockRegistration(tx, request.registrationId))) throw new AppError("REGISTRATION_NOT_FOUND");
-  if ((await knownEvent(tx, request.clientId)) !== undefined) return { status: "duplicate" };
-  const ours = await tx.db
-    .selectFrom("registrations")
-    .select(["id", "isDeleted", "createTime"])
-    .where("id", "=", request.registrationId)
-    .where("conferenceId", "=", request.conferenceId)
-    .executeTakeFirst();
-  if (!ours) throw new AppError("REGISTRATION_NOT_FOUND");
-  assertReportedTime(tx, request.actor, request.at, ours.createTime);
-  const { lines, invoices } = await loadMoneyRows(tx.db, [ours.id]);
-  const own = lines.get(ours.id) ?? [];
-  const open = own.filter(isOwedLine);
+export async function onsiteOffered(tx: Tx, conferenceId: number): Promise<true | AppError> {
+  try {
+    const conference = await requireConference(tx.db, conferenceId);
+    return conference.settings.isOnsite ? true : new AppError("ONSITE_PAYMENT_NOT_OFFERED");
+  } catch (error) {
+    if (isAppError(error)) return error;
+    throw error;
+  }
+}
+
+/**
+ * Money taken at a kiosk's desk (DOMAIN.md §9), decided in memory on the desk's state: a client id seen
+ * before is a duplicate; otherwise it must be exactly what the registration owes now, its open lines (the
+ * shared standing), or it is refused with what is owed (0.01 does not pay 2,800.00), at a time after the
+ * registration was made and not beyond the server's clock plus a few minutes. A line under review (a
+ * voucher) is the finance office's to decide. Answers the open lines to confirm, or "duplicate"; throws
+ * the refusal.
+ */
+export function decideOnsitePayment(
+  desk: DeskBatch,
+  payment: DeskPayment,
+  kiosk: { conferenceId: number; offered: true | AppError },
+): "duplicate" | LineRow[] {
+  if (desk.state.knownEvents.has(payment.clientId)) return "duplicate";
+  if (kiosk.offered !== true) throw kiosk.offered;
+  const registration = desk.registrationAt(payment.registrationId, payment.at, kiosk.conferenceId, false);
+  const { lines, invoice } = registration.money;
+  const open = lines.filter(isOwedLine);
   if (open.length === 0) {
-    const paid = own.some((line) => line.payStatus === PayStatus.paid);
+    const paid = lines.some((line) => line.payStatus === PayStatus.paid);
     throw new AppError(paid ? "PAYMENT_ALREADY_RECEIVED" : "NOTHING_TO_PAY");
   }
-  const wrongAmount = onsitePaymentRefusal(request, standingOf(ours, own, invoices.get(ours.id)));
+  const wrongAmount = onsitePaymentRefusal(payment, standingOf({ isDeleted: 0 }, lines, invoice));
   if (wrongAmount) throw wrongAmount;
-  for (const line of open)
-    await confirmPaymentIn(tx, {
+  return open;
+}
+
+/** A payment the desk accepted, with the open lines it pays. */
+export type AcceptedPayment = { payment: DeskPayment; lines: readonly LineRow[] };
+
+/**
+ * Confirms the accepted payments' open lines in one go, each with its own fee, as paid on site, by the
+ * payments' batch form (the back office's confirm, the attendee told). Answers per payment the
+ * registration's money after it, or the refusal of one of its lines: then none of that payment's lines
+ * stays confirmed (the batch is undone and confirmed again without it, which the desk's checks make a
+ * path that is not taken).
+ */
+export async function confirmOnsitePayments(
+  tx: Tx,
+  accepted: readonly AcceptedPayment[],
+  actor: ActorRef & { kind: "device" },
+): Promise<Map<AcceptedPayment, MoneyOf | AppError>> {
+  const refused = new Map<AcceptedPayment, AppError>();
+  for (;;) {
+    const trying = accepted.filter((item) => !refused.has(item));
+    if (trying.length === 0) break;
+    const failed = await tx
+      .savepoint(async () => {
+        const failed = await confirmLines(tx, trying, actor);
+        if (failed.size > 0) throw new RefusedPayments(failed);
+        return failed;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RefusedPayments) return error.refused;
+        throw error;
+      });
+    if (failed.size === 0) break;
+    for (const [item, error] of failed) refused.set(item, error);
+  }
+  const paid = accepted.filter((item) => !refused.has(item));
+  const money = await readMoney(tx, [...new Set(paid.map((item) => item.payment.registrationId))]);
+  return new Map(
+    accepted.map((item) => [item, refused.get(item) ?? (money.get(item.payment.registrationId) as MoneyOf)]),
+  );
+}
+
+class RefusedPayments extends Error {
+  constructor(readonly refused: Map<AcceptedPayment, AppError>) {
+    super("an onsite payment's line was refused");
+  }
+}
+
+/** Confirms the payments' lines; answers the payments a line of which was refused, with the first refusal. */
+async function confirmLines(
+  tx: Tx,
+  accepted: readonly AcceptedPayment[],
+  actor: ActorRef & { kind: "device" },
+): Promise<Map<AcceptedPayment, AppError>> {
+  const lines = accepted.flatMap((item) => item.lines.map((line) => ({ item, line })));
+  const outcomes = await confirmPaymentsIn(
+    tx,
+    lines.map(({ line }) => ({
       lineId: line.id,
-      actor: request.actor,
+      actor,
       receivedFee: line.totalFee,
       payType: PayType.onsite,
       note: "",
-    });
-  await tx.db
-    .insertInto("checkinEvents")
-    .values({
-      clientId: request.clientId,
-      kind: "onsitePayment",
-      conferenceId: request.conferenceId,
-      pointId: request.pointId,
-      registrationId: request.registrationId,
-      deviceId: request.actor.id,
-      method: "manual",
-      operator: request.operator,
-      receivedFee: request.receivedFee,
-      scannedAt: new Date(request.at).toISOString(),
-      receivedAt: tx.now,
-    })
-    .execute();
-  return { status: "applied" };
+    })),
+  );
+  const failed = new Map<AcceptedPayment, AppError>();
+  for (const [i, { item }] of lines.entries()) {
+    const outcome = outcomes[i];
+    if (isAppError(outcome) && !failed.has(item)) failed.set(item, outcome);
+  }
+  return failed;
 }
-
-const knownEvent = (tx: Tx, clientId: string) =>
-  tx.db.selectFrom("checkinEvents").select("id").where("clientId", "=", clientId).executeTakeFirst();

@@ -48,6 +48,7 @@ export const adminConferenceRoutes = createRouter().openapi(listForAdmin, async 
         .filter((t) => t.conferenceId === conf.id)
         .map((t) => ({ id: t.id, title: { zh: t.titleZh, en: t.titleEn } })),
       lodgingEnabled: settingsOf(conf).lodgingEnabled,
+      groupsEnabled: settingsOf(conf).isGroup,
     })),
     200,
   );

@@ -2,9 +2,8 @@ import {
   idParam,
   importResult,
   memberInput,
+  memberList,
   memberListKind,
-  memberListQuery,
-  memberPage,
   memberRow,
   ok,
 } from "@confreg/shared";
@@ -12,6 +11,7 @@ import { z } from "@hono/zod-openapi";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { listRoutes } from "#lib/list/list-routes";
 import { sheetUploadBody } from "#lib/spreadsheets/sheet-upload";
 import { importMembers } from "./import-members";
 import { listMembers } from "./members.repo";
@@ -23,17 +23,17 @@ const permission = "members.manage";
 const scope = scopes.global;
 const saved = jsonResponse(memberRow, "The entry as the list shows it");
 
-const list = adminRoute({
-  operationId: "listMembers",
-  errors: [],
-  permission,
-  scope,
-  method: "get",
-  path: "/admin/members",
-  tags,
-  request: { query: memberListQuery },
-  responses: { 200: jsonResponse(memberPage, "A page of one list, searched") },
-});
+const list = listRoutes(
+  memberList,
+  {
+    operationId: "listMembers",
+    errors: [],
+    path: "/admin/members",
+    tags,
+    description: "A page of one list, searched",
+  },
+  ({ db }, _scope, query) => listMembers(db, query),
+);
 const create = adminRoute({
   operationId: "createMember",
   errors: ["MEMBER_NOT_FOUND", "MEMBER_NO_TAKEN"],
@@ -80,7 +80,7 @@ const importList = adminRoute({
 });
 
 export const adminMemberRoutes = createRouter()
-  .openapi(list, async (c) => c.json(await listMembers(c.get("deps").db, c.req.valid("query")), 200))
+  .route("/", list)
   .openapi(create, async (c) =>
     c.json(await createMember(c.get("deps"), c.get("admin"), c.req.valid("json")), 201),
   )

@@ -1,7 +1,6 @@
 import {
-  acceptedPaperAdminPage,
-  acceptedPaperAdminQuery,
   acceptedPaperInput,
+  acceptedPapersList,
   adminAcceptedPaper,
   idParam,
   importResult,
@@ -10,6 +9,7 @@ import { z } from "@hono/zod-openapi";
 import { scopes } from "#http/guard";
 import { createRouter, jsonBody, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
+import { listRoutes } from "#lib/list/list-routes";
 import { sheetUploadBody } from "#lib/spreadsheets/sheet-upload";
 import { listAdminAcceptedPapers } from "./admin-accepted-papers.repo";
 import { updateAcceptedPaper } from "./admin-accepted-papers.service";
@@ -18,17 +18,17 @@ import { importAcceptedPapers } from "./import-accepted-papers";
 const tags = ["admin", "papers"];
 const conferenceParams = z.object({ conferenceId: idParam });
 
-const list = adminRoute({
-  operationId: "listAcceptedPapers",
-  errors: [],
-  permission: "papers.manage",
-  scope: scopes.conferenceParam(),
-  method: "get",
-  path: "/admin/conferences/{conferenceId}/accepted-papers",
-  tags,
-  request: { params: conferenceParams, query: acceptedPaperAdminQuery },
-  responses: { 200: jsonResponse(acceptedPaperAdminPage, "A page of the conference's accepted papers") },
-});
+const list = listRoutes(
+  acceptedPapersList,
+  {
+    operationId: "listAcceptedPapers",
+    errors: [],
+    path: "/admin/conferences/{conferenceId}/accepted-papers",
+    tags,
+    description: "A page of the conference's accepted papers",
+  },
+  ({ db }, scope, query) => listAdminAcceptedPapers(db, scope, query),
+);
 const importList = adminRoute({
   operationId: "importAcceptedPapers",
   errors: ["IMPORT_ROWS_INVALID", "PAPER_ID_TAKEN", "SHEET_UNREADABLE"],
@@ -56,16 +56,7 @@ const update = adminRoute({
 });
 
 export const adminAcceptedPaperRoutes = createRouter()
-  .openapi(list, async (c) =>
-    c.json(
-      await listAdminAcceptedPapers(
-        c.get("deps").db,
-        c.req.valid("param").conferenceId,
-        c.req.valid("query"),
-      ),
-      200,
-    ),
-  )
+  .route("/", list)
   .openapi(importList, async (c) => {
     const bytes = new Uint8Array(await c.req.valid("form").file.arrayBuffer());
     return c.json(

@@ -3,31 +3,35 @@ import type { Tx } from "#db/transact";
 import { requireConference } from "#features/conferences";
 
 /**
- * Gives the registration's papers their codes (spec 000 §4: on paid or paid-and-waiting, on conferences
+ * Gives the registrations' papers their codes (spec 000 §4: on paid or paid-and-waiting, on conferences
  * with isPapermd, isPapermdccc or isPaperitsc), in the unit of work of the payment transition that made
  * it so. A paper keeps the code it has; the code is built from the paper's own row (shared
  * `formatPaperCode`), so it is unique by construction, and the database's unique index guards it.
+ * Answers how many papers got one.
  */
-export async function assignPaperCodes(tx: Tx, registrationId: number): Promise<number> {
+export async function assignPaperCodes(tx: Tx, registrationIds: readonly number[]): Promise<number> {
+  if (registrationIds.length === 0) return 0;
   const papers = await tx.db
     .selectFrom("papers")
     .select(["id", "conferenceId"])
-    .where("registrationId", "=", registrationId)
+    .where("registrationId", "in", registrationIds)
     .where("paperCode", "=", "")
     .orderBy("id")
     .execute();
-  const first = papers[0];
-  if (!first) return 0;
-  const conference = await requireConference(tx.db, first.conferenceId);
-  const kind = paperCodeKindOf(conference.settings);
-  if (!kind) return 0;
+  const kinds = new Map<number, ReturnType<typeof paperCodeKindOf>>();
+  for (const conferenceId of new Set(papers.map((paper) => paper.conferenceId)))
+    kinds.set(conferenceId, paperCodeKindOf((await requireConference(tx.db, conferenceId)).settings));
+  let coded = 0;
   for (const paper of papers) {
+    const kind = kinds.get(paper.conferenceId);
+    if (!kind) continue;
     await tx.db
       .updateTable("papers")
       .set({ paperCode: formatPaperCode(kind, paper.conferenceId, paper.id), updateTime: tx.now })
       .where("id", "=", paper.id)
       .where("paperCode", "=", "")
       .execute();
+    coded++;
   }
-  return papers.length;
+  return coded;
 }

@@ -3,6 +3,7 @@ import { type Tx, transact } from "#db/transact";
 import type { AppDeps } from "#http/env";
 import type { ActorRef } from "#lib/audit/write-audit";
 import { applyRefundReport } from "./apply-report";
+import { confirmPaymentIn } from "./confirm-payments";
 import { partialRefundOf } from "./partial-refund";
 import { firePaymentEvent } from "./payment-events";
 import { lineFacts } from "./payment-facts";
@@ -13,34 +14,6 @@ const adminActor = (adminId: number): ActorRef => ({ kind: "admin", id: adminId 
 
 function inUnit<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>) {
   return transact(deps.db, work, { at: deps.now() });
-}
-
-export type ConfirmPaymentRequest = {
-  lineId: number;
-  actor: ActorRef;
-  receivedFee: number;
-  payType?: 1 | 5;
-  note: string;
-};
-
-/**
- * Money received by transfer, cash or cheque, in the caller's unit of work: the line is paid with what
- * arrived and the attendee told. The back office's confirm and a kiosk's onsite payment both come here.
- */
-export async function confirmPaymentIn(tx: Tx, request: ConfirmPaymentRequest): Promise<void> {
-  await firePaymentEvent(tx, {
-    lineId: request.lineId,
-    event: "confirmPayment",
-    actor: request.actor,
-    reason: request.note || null,
-    set: {
-      receivedFee: request.receivedFee,
-      payTime: tx.now,
-      returnReason: "",
-      ...(request.payType ? { payType: request.payType } : {}),
-    },
-  });
-  await queuePaymentNotice(tx, request.lineId, "paymentReceived", request.actor);
 }
 
 /** Money received by transfer, cash or cheque (confirmPay): the line is paid with what arrived. */

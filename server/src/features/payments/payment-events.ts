@@ -14,7 +14,7 @@ import { assignPaperCodes } from "#features/papers";
 import type { ActorRef } from "#lib/audit/write-audit";
 import { payLineState } from "#state/bindings";
 import { transitionTo } from "#state/transition";
-import { groupFactsOf, memberPaid } from "./group-payments";
+import { groupFactsOf, memberPaid, paidContextOf } from "./group-payments";
 import { partialRefundOf } from "./partial-refund";
 import { tradeNumber } from "./trade-number";
 
@@ -80,8 +80,7 @@ async function contextFor(
     },
   };
   if (request.event === "providerPaid" || request.event === "confirmPayment") {
-    const group = await groupFactsOf(tx, line.registrationId);
-    return { groupIncomplete: group !== null && !group.completeWithOneMore, totalFee: line.totalFee };
+    return paidContextOf(await groupFactsOf(tx, line.registrationId), line.totalFee);
   }
   return contexts[request.event];
 }
@@ -158,6 +157,6 @@ export async function firePaymentEvent(tx: Tx, request: PaymentRequest<PaymentEv
     await memberPaid(tx, line.registrationId);
   }
   // Paid, or paid and waiting for the group: the papers get their codes (spec 000 §4), in this unit of work.
-  if (paidNow) await assignPaperCodes(tx, line.registrationId);
+  if (paidNow) await assignPaperCodes(tx, [line.registrationId]);
   return to as PayStatus;
 }

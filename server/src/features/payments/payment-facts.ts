@@ -4,9 +4,10 @@ import type { Database } from "#db/schema";
 import { toConference } from "#features/conferences";
 
 /** A pay line with what the payment flow needs of its registration and conference. */
-export type LineFacts = Awaited<ReturnType<typeof readLine>> & { conference: Conference };
+export type LineFacts = Awaited<ReturnType<typeof readLines>>[number] & { conference: Conference };
 
-async function readLine(db: Kysely<Database>, lineId: number) {
+async function readLines(db: Kysely<Database>, lineIds: readonly number[]) {
+  if (lineIds.length === 0) return [];
   return db
     .selectFrom("payLines")
     .innerJoin("registrations", "registrations.id", "payLines.registrationId")
@@ -28,8 +29,8 @@ async function readLine(db: Kysely<Database>, lineId: number) {
       "registrations.email",
       "registrations.isDeleted",
     ])
-    .where("payLines.id", "=", lineId)
-    .executeTakeFirst();
+    .where("payLines.id", "in", lineIds)
+    .execute();
 }
 
 /**
@@ -41,7 +42,7 @@ export async function lineFacts(
   lineId: number,
   owner?: { accountId: number; registrationId: number },
 ): Promise<LineFacts> {
-  const line = await readLine(db, lineId);
+  const [line] = await readLines(db, [lineId]);
   const mine =
     !owner || (line?.accountId === owner.accountId && line.registrationId === owner.registrationId);
   if (line?.isDeleted !== 0 || !mine) throw new AppError("REGISTRATION_NOT_FOUND", { lineId });
@@ -51,6 +52,26 @@ export async function lineFacts(
     .where("id", "=", line.conferenceId)
     .executeTakeFirstOrThrow();
   return { ...line, conference: toConference(conference) };
+}
+
+/** The lines' facts (deleted registrations' too), each conference read once; a line not found is absent. */
+export async function linesFacts(
+  db: Kysely<Database>,
+  lineIds: readonly number[],
+): Promise<Map<number, LineFacts>> {
+  const lines = await readLines(db, lineIds);
+  const conferenceIds = [...new Set(lines.map((line) => line.conferenceId))];
+  const conferences =
+    conferenceIds.length === 0
+      ? []
+      : await db.selectFrom("conferences").selectAll().where("id", "in", conferenceIds).execute();
+  const byId = new Map(conferences.map((row) => [row.id, toConference(row)]));
+  return new Map(
+    lines.flatMap((line) => {
+      const conference = byId.get(line.conferenceId);
+      return conference ? [[line.id, { ...line, conference }]] : [];
+    }),
+  );
 }
 
 /** What a provider shows the payer: the first 10 characters of the title and the name (DOMAIN.md §4). */

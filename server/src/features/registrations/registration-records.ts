@@ -27,7 +27,7 @@ type Related = {
   paperCounts: Map<number, number>;
   firstLines: Map<number, PayLineRow>;
   invoices: Map<number, InvoiceRow>;
-  groupCodes: Map<number, string>;
+  groups: Map<number, { code: string; discount: number }>;
   answers: Map<number, Record<number, string>>;
 };
 type Source = { row: RegistrationRow; related: Related; pii: Pii; full: boolean };
@@ -114,7 +114,12 @@ const derived: { [K in Exclude<RegistrationFieldName, Stored>]: (s: Source) => F
   participantType: (s) => title("type", s.row.participantTypeId, s.related),
   workshops: (s) => s.related.workshops.get(s.row.id) ?? [],
   paperCount: (s) => s.related.paperCounts.get(s.row.id) ?? 0,
-  groupCode: (s) => (s.row.groupId === null ? "" : (s.related.groupCodes.get(s.row.groupId) ?? "")),
+  groupCode: (s) => (s.row.groupId === null ? "" : (s.related.groups.get(s.row.groupId)?.code ?? "")),
+  // The group's discount factor (0.85: 15% off), empty outside a group or after leaving it.
+  groupDiscount: (s) =>
+    s.row.groupId === null || s.row.isRemoved === 1
+      ? ""
+      : (s.related.groups.get(s.row.groupId)?.discount ?? ""),
   payStatus: (s) => payStateOf(s.row),
   payTime: (s) => line(s)?.payTime ?? null,
   outTradeNo: (s) => line(s)?.outTradeNo ?? "",
@@ -197,7 +202,7 @@ async function loadRelated(
     paperCounts: new Map(),
     firstLines: new Map(),
     invoices: new Map(),
-    groupCodes: new Map(),
+    groups: new Map(),
     answers: new Map(),
   };
   if (ids.length === 0) return related;
@@ -255,11 +260,13 @@ async function loadRelated(
         ? Promise.resolve()
         : db
             .selectFrom("groups")
-            .select(["id", "groupCode"])
-            .where("id", "in", groupIds)
+            .innerJoin("groupSchemes", "groupSchemes.id", "groups.schemeId")
+            .select(["groups.id", "groups.groupCode", "groupSchemes.discountBp"])
+            .where("groups.id", "in", groupIds)
             .execute()
             .then((list) => {
-              for (const g of list) related.groupCodes.set(g.id, g.groupCode);
+              for (const g of list)
+                related.groups.set(g.id, { code: g.groupCode, discount: g.discountBp / 10_000 });
             }),
     );
   }

@@ -1,5 +1,7 @@
 import {
   idDocumentIssue,
+  isGroupCode,
+  normalizeGroupCode,
   normalizeIdDocument,
   normalizePhone,
   phoneIssue,
@@ -82,6 +84,11 @@ function candidates(dialect: DialectName, keyword: string, pii: Pii): RawBuilder
     sql`select id from registrations where card_number = ${keyword}`,
   ];
   if (/^\d{1,9}$/.test(keyword)) ids.push(sql`select id from registrations where id = ${Number(keyword)}`);
+  // A group's code, typed in full in either case: its members (DOMAIN.md §6).
+  const code = normalizeGroupCode(keyword);
+  if (isGroupCode(code))
+    ids.push(sql`select registrations.id from groups
+      join registrations on registrations.group_id = groups.id where groups.group_code = ${code}`);
   // A passport or permit number, typed in full.
   if (/^[A-Za-z0-9]{8,20}$/.test(keyword)) ids.push(byDocument(keyword));
   return ids;
@@ -90,7 +97,7 @@ function candidates(dialect: DialectName, keyword: string, pii: Pii): RawBuilder
 /**
  * The keyword filter: the registration is one of the keyword's candidates. Whole phone and document
  * numbers match exactly, through their normalised column and keyed hash; other text through the trigram
- * index, or as a card number, registration number or passport number typed in full. The candidates are
+ * index, or as a card number, registration number, passport number or group code typed in full. The candidates are
  * listed first (`union all` of indexed look-ups), then the list reads the registrations by id: the
  * planners cannot choose to walk the whole conference testing each row instead.
  */

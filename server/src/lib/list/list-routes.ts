@@ -1,11 +1,13 @@
 import {
   type ErrorCode,
+  idParam,
   type ListDeclaration,
   type ListPage,
   type ListQuery,
   listPage,
   listQuery,
 } from "@confreg/shared";
+import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "#http/env";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
@@ -28,10 +30,13 @@ export type ListRouteSpec<P extends string> = {
   search?: { list?: string; personal?: PersonalSearchLimit };
 };
 
-/** A list's own query: the page of its scope that the parsed filters choose (null scope: every conference). */
+/**
+ * A list's own query: the page of its scope that the parsed filters choose (null scope: every conference;
+ * a list of the path's conference always has one).
+ */
 export type ListSource<D extends ListDeclaration> = (
   deps: AppDeps,
-  scope: number | null,
+  scope: D["scope"] extends "conferenceParam" ? number : number | null,
   query: ListQuery<D>,
 ) => Promise<ListPage<D>>;
 
@@ -42,13 +47,17 @@ const listScopes = {
   global: () => scopes.global,
 } satisfies Record<ListDeclaration["scope"], () => unknown>;
 
+/** The path's `{conferenceId}` of a list in one conference's scope, declared so the API publishes it. */
+const pathParams = (list: ListDeclaration) =>
+  list.scope === "conferenceParam" ? { params: z.object({ conferenceId: idParam }) } : {};
+
 /** The name of the list's keyword filter, if it declares one. */
 const keywordName = (list: ListDeclaration) =>
   Object.entries(list.filters).find(([, filter]) => filter.kind === "keyword")?.[0];
 
 /**
- * The route of a declared list: its query schema from the declared filters and paging, its permission
- * and conference scope through the guard, the keyword throttled and a personal-data search audited under
+ * The route of a declared list: its query schema from the declared filters and paging (and the path's
+ * conference, for a list of one conference), its permission and conference scope through the guard, the keyword throttled and a personal-data search audited under
  * the list's id, then the list's own query.
  */
 export function listRoutes<D extends ListDeclaration, P extends string>(
@@ -64,7 +73,7 @@ export function listRoutes<D extends ListDeclaration, P extends string>(
     permission: list.permission,
     scope: listScopes[list.scope](),
     method: "get",
-    request: { query: listQuery(list) },
+    request: { ...pathParams(list), query: listQuery(list) },
     responses: { 200: jsonResponse(listPage(list), description) },
   });
   return createRouter().openapi(route, async (c) => {
@@ -80,6 +89,6 @@ export function listRoutes<D extends ListDeclaration, P extends string>(
       personal: searchAs?.personal,
     };
     await limitListSearch(deps, { ...search, keyword: typeof typed === "string" ? typed : undefined });
-    return c.json(await source(deps, scope, query), 200);
+    return c.json(await source(deps, scope as Parameters<typeof source>[1], query), 200);
   });
 }

@@ -1,7 +1,7 @@
 import { type AdminAccountRow, adminRoleLabels } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Popconfirm, Space, Table, Tag } from "antd";
+import { App, Button, Popconfirm, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
 import { useAdminAccount } from "#admin/permissions";
@@ -9,15 +9,18 @@ import { useSetAccountDisabled } from "#admin/queries/accounts";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { errorText } from "#api/errors";
 
-type Props = {
-  rows: AdminAccountRow[];
-  loading: boolean;
+type Options = {
+  /** The rows before this page's, for the row number. */
+  offset: number;
   onEdit: (row: AdminAccountRow) => void;
   onPassword: (row: AdminAccountRow) => void;
 };
 
-/** The spec's columns (row index, user name, account type, creation time, associated conference, actions). */
-export function AccountTable({ rows, loading, onEdit, onPassword }: Props) {
+/**
+ * The account list's columns (spec: row number, user name, account type, creation time, associated
+ * conference, actions); disabling and enabling are done here, behind a confirmation.
+ */
+export function useAccountColumns({ offset, onEdit, onPassword }: Options): ColumnsType<AdminAccountRow> {
   const { t, i18n } = useLingui();
   const { message } = App.useApp();
   const locale = useAdminLocale();
@@ -35,8 +38,8 @@ export function AccountTable({ rows, loading, onEdit, onPassword }: Props) {
       { id: row.id, disabled: !row.isDisabled },
       { onError: (error) => void message.error(errorText(error)) },
     );
-  const columns: ColumnsType<AdminAccountRow> = [
-    { key: "index", title: "#", width: 60, render: (_, __, index) => index + 1 },
+  return [
+    { key: "index", title: "#", width: 60, render: (_, __, index) => offset + index + 1 },
     {
       key: "username",
       title: t`User name`,
@@ -87,15 +90,4 @@ export function AccountTable({ rows, loading, onEdit, onPassword }: Props) {
       ),
     },
   ];
-  return (
-    <Table<AdminAccountRow>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={{ defaultPageSize: 10, pageSizeOptions: [5, 8, 10, 20, 50, 100], showSizeChanger: true }}
-      onRow={(row) => ({ "data-testid": "account-row", "data-account-id": row.id }) as object}
-    />
-  );
 }

@@ -1,0 +1,56 @@
+import { groupList } from "@confreg/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { getRouteApi } from "@tanstack/react-router";
+import { useState } from "react";
+import { useAdminLocale, useConferenceTime } from "#admin/format";
+import { groupColumns } from "#admin/groups/columns";
+import { GroupMembersDialog } from "#admin/groups/GroupMembersDialog";
+import { ListPage } from "#admin/lists/ListPage";
+import { groupListQuery } from "#admin/queries/groups";
+import { scopeOf } from "#admin/scope";
+import { useNarrowScreen } from "#admin/use-media-query";
+
+const route = getRouteApi("/$conferenceId/manager/home/groupList");
+
+/** groupList (spec 002 §2): the groups of the scope, filtered and paged, each opening its members. */
+export function GroupListPage() {
+  const { i18n } = useLingui();
+  const locale = useAdminLocale();
+  const { conferenceId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const scope = scopeOf(conferenceId);
+  const time = useConferenceTime();
+  const narrow = useNarrowScreen();
+  const [open, setOpen] = useState<number | null>(null);
+  const size = search.size ?? groupList.paging.defaultSize;
+  return (
+    <ListPage
+      list={groupList}
+      scope={scope}
+      search={search}
+      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      query={groupListQuery}
+      titleTestId="group-title"
+      title={<Trans>Group discounts</Trans>}
+      sub={<Trans>The groups attendees formed, their members and who has paid.</Trans>}
+      testIdPrefix="group"
+      table={{
+        columns: groupColumns({
+          i18n,
+          locale,
+          showConference: scope === "all",
+          offset: ((search.page ?? 1) - 1) * size,
+          time,
+          narrow,
+          onOpen: (row) => setOpen(row.id),
+        }),
+        rowTestId: "group-row",
+        rowIdAttribute: "data-group-id",
+        pagerOptions: { showQuickJumper: !narrow, simple: narrow },
+      }}
+    >
+      <GroupMembersDialog groupId={open} onClose={() => setOpen(null)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
+import { expectCount, expectText } from "../harness/expect";
+import { type RunningServer, startServer } from "../harness/server";
+import { BackOffice } from "../pages/admin";
+
+const journey = "admin-groups";
+const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+type Group = {
+  id: number;
+  groupCode: string;
+  members: number;
+  paidMembers: number;
+  leader: { name: string } | null;
+};
+const words = {
+  zh: { title: "组团优惠", left: "已退出组团", leader: "团长" },
+  en: { title: "Group discounts", left: "Left the group", leader: "Leader" },
+} as const;
+
+/**
+ * Staff of every conference open the group list, find a group by its code typed in lower case, and open
+ * its members: the leader marked, the counts those the list shows. At a 1366 px desktop in both
+ * languages, and on a 375 px phone.
+ */
+describe("back-office group list", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const admin = () => {
+    const found = server.accounts.find((a) => a.username === "admin");
+    if (!found) throw new Error("no demo admin account");
+    return found;
+  };
+
+  for (const locale of ["zh", "en"] as const) {
+    it(`finds a group by its code and opens its members (${locale})`, async () => {
+      const context = await newContext(browser, server.url, desktop, locale);
+      const page = await context.newPage();
+      await new BackOffice(page).logInAnyRole("all", admin().username, admin().password);
+      await new BackOffice(page).menu("groupList").click();
+      await expectText(testId(page, "group-title"), words[locale].title);
+      const groups = (await (await page.request.get("/api/admin/groups?size=100")).json()) as {
+        items: Group[];
+      };
+      const group = groups.items.find((g) => g.leader !== null && g.members > 1);
+      if (!group) throw new Error("the demo has no group with a leader and members");
+      await expect.poll(() => testId(page, "group-row").count()).toBeGreaterThan(1);
+      await shot(page, journey, `group-list-${locale}`);
+
+      await testId(page, "group-filter-groupCode").fill(group.groupCode.toLowerCase());
+      await testId(page, "group-search").click();
+      await expectCount(testId(page, "group-row"), 1);
+      await expectText(testId(page, "group-code"), group.groupCode);
+      await expectText(testId(page, "group-members"), `${group.members} (${group.paidMembers})`);
+
+      await testId(page, "group-open").click();
+      const dialog = testId(page, "group-members-dialog");
+      await expectText(dialog, group.leader?.name ?? "");
+      await expectText(dialog, words[locale].leader);
+      const rows = testId(page, "group-member-row");
+      const left = testId(page, "group-member-left");
+      await expect.poll(async () => (await rows.count()) - (await left.count())).toBe(group.members);
+      await shot(page, journey, `group-members-${locale}`);
+      await context.close();
+    });
+  }
+
+  it("fits a 375 px phone: the list scrolls sideways inside its card", async () => {
+    const context = await newContext(browser, server.url, phone, "zh");
+    const page = await context.newPage();
+    await new BackOffice(page).logInAnyRole("all", admin().username, admin().password);
+    await page.goto("/all/manager/home/groupList");
+    await expect.poll(() => testId(page, "group-row").count()).toBeGreaterThan(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, journey, "group-list-phone");
+    await context.close();
+  });
+});
