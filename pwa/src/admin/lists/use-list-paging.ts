@@ -35,35 +35,31 @@ export function lastPageInstead<S extends PagedSearch>(search: S, lastPage: numb
   return { ...search, page: lastPage, after: undefined, before: undefined };
 }
 
-type ListState = {
-  data?: { cursors: PageCursors; totalPages: number };
+/** What the pager reads of the page on screen: how many pages, and the cursors beside it. */
+export type ShownPage = {
+  data?: { totalPages: number; cursors?: PageCursors };
   isPlaceholderData: boolean;
 };
 
 /**
- * The paging of a list paged by cursors, kept in the URL: the page and size shown (the list's default
- * size), a new search, a page the pager asks for (continuing from the cursors of the page on screen only:
- * while the next one loads, the table still shows the last), and a page past the end (rows deleted
- * meanwhile, an old link) replaced by the last page.
+ * A numbered list's pager kept in the URL: the search of a page the pager asks for (paged by cursors, the
+ * next or previous page continues from the cursors of the page on screen only: while the next one loads,
+ * the table still shows the last), and a page past the end (rows gone meanwhile, an old link) replaced
+ * in place by the last page, counted from the start.
  */
 export function useListPaging<S extends PagedSearch>(
-  defaultSize: number,
+  cursors: boolean,
   search: S,
-  go: (next: S, replace?: boolean) => void,
-  list: ListState,
-) {
-  const page = search.page ?? 1;
-  const size = search.size ?? defaultSize;
-  const shown = list.data && !list.isPlaceholderData ? list.data.cursors : undefined;
-  const lastPage = list.data?.totalPages ?? 0;
+  onSearch: (next: S, options?: { replace: boolean }) => void,
+  page: ShownPage,
+): (next: S) => void {
+  const lastPage = page.data?.totalPages ?? 0;
+  const at = search.page ?? 1;
   useEffect(() => {
-    const last = lastPageInstead(search, lastPage);
-    if (last) go(last, true);
-  }, [lastPage, go, search]);
-  return {
-    page,
-    size,
-    setSearch: (next: S) => go(next),
-    setPage: (next: S) => go(withCursor(next, search, shown)),
-  };
+    if (lastPage === 0 || at <= lastPage) return;
+    const last = cursors ? lastPageInstead(search, lastPage) : { ...search, page: lastPage };
+    if (last) onSearch(last, { replace: true });
+  }, [cursors, lastPage, at, search, onSearch]);
+  const shown = page.data && !page.isPlaceholderData ? page.data.cursors : undefined;
+  return (next) => onSearch(cursors ? withCursor(next, search, shown) : next);
 }

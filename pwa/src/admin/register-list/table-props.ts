@@ -1,27 +1,9 @@
-import { registrationList } from "@confreg/shared";
-import { useLingui } from "@lingui/react";
-import { hasFilters } from "#admin/components/search-pagination";
-import type { PagedSearch } from "#admin/lists/use-list-paging";
-
 /**
  * What every registration list's table shares (registerList, checklist, hotelTranslist): rows carrying the
- * registration's id, what an empty list says (with filters or without), a Retry beside a load error, the
- * long-list look, and the pager kept in the URL with the list's page sizes and a quick jumper.
+ * registration's id, the long-list look, and a quick jumper beside the pager.
  */
-export function useRegistrationTable<S extends PagedSearch>(search: S, setPage: (next: S) => void) {
-  const { i18n } = useLingui();
-  const { empty } = registrationList;
-  return {
-    rowIdAttribute: "data-registration-id" as const,
-    emptyText: i18n._(hasFilters(search) ? empty.filtered : empty.none),
-    retry: true,
-    long: true,
-    pager: {
-      search,
-      setSearch: setPage,
-      sizes: registrationList.paging.sizes,
-      defaultSize: registrationList.paging.defaultSize,
-    },
-    pagerOptions: { showQuickJumper: true },
-  };
-}
+export const registrationTable = {
+  rowIdAttribute: "data-registration-id",
+  long: true,
+  pagerOptions: { showQuickJumper: true },
+} as const;
