@@ -18,7 +18,7 @@ import {
   toListParams,
   withFilters,
 } from "./list-search";
-import { type ShownPage, useListPaging } from "./use-list-paging";
+import { type PagedSearch, type ShownPage, useListPaging } from "./use-list-paging";
 import "./list-page.css";
 
 type Row<D extends ListDeclaration> = ListRow<D> & { id: number };
@@ -145,11 +145,10 @@ function NumberedTable<D extends ListDeclaration, K extends QueryKey>(
   const data = numberedPage<D>(list, page.data, search);
   // A page past the end (rows gone from the filter meanwhile, an old link) shows the last page instead; a
   // list paged by cursors continues the page beside the one on screen from its cursors.
-  type Paged = { page?: number; size?: number; after?: number; before?: number };
-  const setPage = useListPaging<Paged>(
+  const setPage = useListPaging<PagedSearch>(
     list.paging.kind === "cursors",
-    search as Paged,
-    onSearch as (next: Paged, options?: { replace: boolean }) => void,
+    search as PagedSearch,
+    onSearch as (next: PagedSearch, options?: { replace: boolean }) => void,
     { isPlaceholderData: page.isPlaceholderData, data: data as ShownPage["data"] },
   );
   const filtered = Object.entries(filtersOf(list, search)).some(
