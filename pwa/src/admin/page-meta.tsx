@@ -15,6 +15,7 @@ import {
   IdcardOutlined,
   MailOutlined,
   PayCircleOutlined,
+  PercentageOutlined,
   PrinterOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -55,4 +56,5 @@ export const pageMeta: Record<AdminPage, { title: MessageDescriptor; icon: React
   acceptedPapers: { title: msg`Accepted papers`, icon: <FileDoneOutlined /> },
   hotelTranslist: { title: msg`Lodging and transport`, icon: <HomeOutlined /> },
   groupList: { title: msg`Group discounts`, icon: <UsergroupAddOutlined /> },
+  groupSchemeList: { title: msg`Discount plans`, icon: <PercentageOutlined /> },
 };

@@ -8,6 +8,7 @@ export {
   auditLogList,
   checkinList,
   groupList,
+  groupSchemeList,
   invoiceList,
   legacyAllConferencesId,
   lodgingList,
@@ -31,7 +32,7 @@ export { checkinListQuery } from "./queries/checkin";
 export { checkinBoardQuery, checkinPointsQuery } from "./queries/checkin-board";
 export { adminConferencesQuery } from "./queries/conferences";
 export { dashboardQuery } from "./queries/dashboard";
-export { groupListQuery } from "./queries/groups";
+export { groupListQuery, groupSchemeListQuery } from "./queries/groups";
 export { invoiceListQuery } from "./queries/invoices";
 export { lodgingListQuery } from "./queries/lodging";
 export { memberListQuery } from "./queries/members";

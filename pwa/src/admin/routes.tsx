@@ -339,6 +339,17 @@ export const adminGroupListRoute = createRoute({
   component: lazyRouteComponent(() => import("./pages/GroupListPage"), "GroupListPage"),
 });
 
+/** groupSchemeList (spec 002 §2): the discount plans of the scope. */
+export const adminGroupSchemeListRoute = createRoute({
+  getParentRoute: () => adminHomeRoute,
+  path: "groupSchemeList",
+  ...declaredListRoute("groupSchemeList", (rules) => ({
+    list: rules.groupSchemeList,
+    query: rules.groupSchemeListQuery,
+  })),
+  component: lazyRouteComponent(() => import("./pages/GroupSchemeListPage"), "GroupSchemeListPage"),
+});
+
 /** The society's settings and the providers in use; administrators of every conference only. */
 export const adminSystemSettingsRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
@@ -417,6 +428,7 @@ export const adminRouteTree = adminRoute.addChildren([
     adminDashboardRoute,
     adminAuditLogRoute,
     adminGroupListRoute,
+    adminGroupSchemeListRoute,
     adminSystemSettingsRoute,
     adminAccountListRoute,
     adminSocietyMembersRoute,

@@ -33,6 +33,7 @@ export const adminPages = [
   "acceptedPapers",
   "hotelTranslist",
   "groupList",
+  "groupSchemeList",
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 export const defaultAdminPage: AdminPage = "registerList";
@@ -65,6 +66,7 @@ export const pagePermission: Record<AdminPage, Permission> = {
   acceptedPapers: "papers.manage",
   hotelTranslist: "registrations.read",
   groupList: "groups.read",
+  groupSchemeList: "conferences.manage",
 };
 
 /** Pages opened from another page (a conference from the list, registerEdit from a row) or by an old link: not in
@@ -78,6 +80,7 @@ export const mayOpenPage = (account: AdminAccount, page: AdminPage): boolean =>
 const pageShownBy: Partial<Record<AdminPage, (conference: AdminConference) => boolean>> = {
   hotelTranslist: (conference) => conference.lodgingEnabled,
   groupList: (conference) => conference.groupsEnabled,
+  groupSchemeList: (conference) => conference.groupsEnabled,
 };
 
 /** The pages an account may open from the menu, in menu order; with the conference in scope, those it shows. */

@@ -13,6 +13,7 @@ import { adminConferenceEditorRoutes } from "./conferences/admin-conference-edit
 import { adminConferenceItemRoutes } from "./conferences/admin-conference-items.routes";
 import { adminConferenceRoutes } from "./conferences/admin-conferences.routes";
 import { conferenceRoutes } from "./conferences/conferences.routes";
+import { groupSchemeListRoutes } from "./conferences/group-scheme-list.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { groupListRoutes } from "./groups/group-list.routes";
 import { healthRoutes } from "./health/health.routes";
@@ -87,4 +88,5 @@ export const features = createRouter()
   .route("/", adminMemberRoutes)
   .route("/", adminAcceptedPaperRoutes)
   .route("/", lodgingRoutes)
-  .route("/", groupListRoutes);
+  .route("/", groupListRoutes)
+  .route("/", groupSchemeListRoutes);

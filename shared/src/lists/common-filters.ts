@@ -1,4 +1,6 @@
 import {
+  groupTypeLabels,
+  groupTypeValues,
   invoiceStatusLabels,
   invoiceStatusValues,
   invoiceTypeLabels,
@@ -53,5 +55,11 @@ export const commonFilters = {
     label: /*i18n*/ { id: "filter.invoiceStatus", message: "Invoice status" },
     values: invoiceStatusValues,
     labels: invoiceStatusLabels,
+  },
+  groupType: {
+    kind: "enum",
+    label: /*i18n*/ { id: "groupList.filter.type", message: "Group type" },
+    values: groupTypeValues,
+    labels: groupTypeLabels,
   },
 } as const satisfies Record<string, DeclaredFilter>;

@@ -3,7 +3,6 @@ import {
   currencyValues,
   groupStatusLabels,
   groupStatusValues,
-  groupTypeLabels,
   groupTypeValues,
   payStateValues,
 } from "../enums";
@@ -52,12 +51,7 @@ export const groupList = {
       values: groupStatusValues,
       labels: groupStatusLabels,
     },
-    groupType: {
-      kind: "enum",
-      label: /*i18n*/ { id: "groupList.filter.type", message: "Group type" },
-      values: groupTypeValues,
-      labels: groupTypeLabels,
-    },
+    groupType: commonFilters.groupType,
     groupCode: {
       kind: "text",
       label: /*i18n*/ { id: "groupList.filter.code", message: "Group code" },

@@ -5,6 +5,7 @@ export * from "./checkin-list";
 export * from "./common-filters";
 export * from "./declaration";
 export * from "./group-list";
+export * from "./group-scheme-list";
 export * from "./invoices";
 export * from "./lodging-list";
 export * from "./members";

@@ -76,12 +76,44 @@ describe("back-office group list", () => {
     });
   }
 
+  for (const locale of ["zh", "en"] as const) {
+    it(`adds a discount plan in a conference, finds it by its head count and deletes it (${locale})`, async () => {
+      const context = await newContext(browser, server.url, desktop, locale);
+      const page = await context.newPage();
+      await new BackOffice(page).logInAnyRole("all", admin().username, admin().password);
+      const groups = (await (await page.request.get("/api/admin/groups?size=5")).json()) as {
+        items: { conference: { id: number } }[];
+      };
+      const conferenceId = groups.items[0]?.conference.id;
+      if (!conferenceId) throw new Error("the demo has no group");
+      await page.goto(`/${conferenceId}/manager/home/groupSchemeList`);
+      await expect.poll(() => testId(page, "schemes-row").count()).toBeGreaterThan(0);
+      const before = await testId(page, "schemes-row").count();
+      const head = locale === "zh" ? "37" : "38";
+      await testId(page, "schemes-add").click();
+      await testId(page, "scheme-min").fill(head);
+      await testId(page, "scheme-discount").fill("0.75");
+      await testId(page, "schemes-save").click();
+      await expectCount(testId(page, "schemes-row"), before + 1);
+      await testId(page, "schemes-filter-minNumber").fill(head);
+      await testId(page, "schemes-search").click();
+      await expectCount(testId(page, "schemes-row"), 1);
+      await expectText(testId(page, "schemes-row"), locale === "zh" ? "7.5折" : "25% off");
+      await shot(page, journey, `scheme-list-${locale}`);
+      await testId(page, "schemes-delete").click();
+      await testId(page, "schemes-delete-confirm").click();
+      await expectCount(testId(page, "schemes-row"), 0);
+      await context.close();
+    });
+  }
+
   it("fits a 375 px phone: the list scrolls sideways inside its card", async () => {
     const context = await newContext(browser, server.url, phone, "zh");
     const page = await context.newPage();
     await new BackOffice(page).logInAnyRole("all", admin().username, admin().password);
     await page.goto("/all/manager/home/groupList");
-    await expect.poll(() => testId(page, "group-row").count()).toBeGreaterThan(0);
+    await testId(page, "group-title").waitFor();
+    await testId(page, "group-row").first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, journey, "group-list-phone");

@@ -90,8 +90,9 @@ export const useCreateScheme = (conferenceId: number) =>
     unwrap(one()["group-schemes"].$post({ param: param(conferenceId), json: input })),
   );
 
-export const useDeleteScheme = (conferenceId: number) =>
-  useConferenceMutation((schemeId: number) =>
+/** Deletes a scheme of any conference (the editor's, or the scheme list's across conferences). */
+export const useDeleteScheme = () =>
+  useConferenceMutation(({ conferenceId, schemeId }: { conferenceId: number; schemeId: number }) =>
     unwrap(
       one()["group-schemes"][":schemeId"].$delete({
         param: { ...param(conferenceId), schemeId: String(schemeId) },

@@ -2,6 +2,7 @@ import type { AdminGroupMembers } from "@confreg/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ListParams } from "#admin/lists/list-search";
 import { api, unwrap } from "#api/client";
+import { conferenceKeys } from "./conferences";
 import { adminRootKey } from "./keys";
 
 export const groupKeys = {
@@ -15,6 +16,15 @@ export const groupListQuery = (params: ListParams) =>
   queryOptions({
     queryKey: groupKeys.list(params),
     queryFn: () => unwrap(api.api.admin.groups.$get({ query: params })),
+    placeholderData: keepPreviousData,
+  });
+
+/** groupSchemeList: a page of the scope's discount plans (kept with the conferences' queries, which a new or
+ * deleted plan refreshes). */
+export const groupSchemeListQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: [...conferenceKeys.all(), "scheme-list", params] as const,
+    queryFn: () => unwrap(api.api.admin["group-schemes"].$get({ query: params })),
     placeholderData: keepPreviousData,
   });
 

@@ -1,0 +1,71 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { groupSchemeList } from "@confreg/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { getRouteApi } from "@tanstack/react-router";
+import { Button } from "antd";
+import { useState } from "react";
+import { SchemeDialog } from "#admin/conferences/SchemeDialog";
+import { useAdminLocale, useConferenceTime } from "#admin/format";
+import { schemeColumns } from "#admin/groups/scheme-columns";
+import { ListPage } from "#admin/lists/ListPage";
+import { groupSchemeListQuery } from "#admin/queries/groups";
+import { scopeOf } from "#admin/scope";
+import { useNarrowScreen } from "#admin/use-media-query";
+
+const route = getRouteApi("/$conferenceId/manager/home/groupSchemeList");
+
+/**
+ * groupSchemeList (spec 002 §2): the discount plans of the scope; in one conference's scope a new plan is
+ * added here as in its editor, and a plan no group uses is deleted.
+ */
+export function GroupSchemeListPage() {
+  const { i18n } = useLingui();
+  const locale = useAdminLocale();
+  const { conferenceId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const scope = scopeOf(conferenceId);
+  const time = useConferenceTime();
+  const narrow = useNarrowScreen();
+  const [adding, setAdding] = useState(false);
+  const size = search.size ?? groupSchemeList.paging.defaultSize;
+  return (
+    <ListPage
+      list={groupSchemeList}
+      scope={scope}
+      search={search}
+      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      query={groupSchemeListQuery}
+      titleTestId="schemes-title"
+      title={<Trans>Discount plans</Trans>}
+      sub={<Trans>The group discounts each conference offers, and how many groups use each.</Trans>}
+      testIdPrefix="schemes"
+      table={{
+        columns: schemeColumns({
+          i18n,
+          locale,
+          showConference: scope === "all",
+          offset: ((search.page ?? 1) - 1) * size,
+          time,
+          narrow,
+        }),
+        rowTestId: "schemes-row",
+        rowIdAttribute: "data-id",
+        // A new plan belongs to one conference: offered in its scope.
+        toolbarEnd:
+          scope === "all" ? undefined : (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setAdding(true)}
+              data-testid="schemes-add"
+            >
+              <Trans>New discount plan</Trans>
+            </Button>
+          ),
+      }}
+    >
+      {adding && scope !== "all" && <SchemeDialog conferenceId={scope} onClose={() => setAdding(false)} />}
+    </ListPage>
+  );
+}
