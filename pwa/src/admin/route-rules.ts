@@ -6,20 +6,22 @@ export {
   accountList,
   allConferencesScope,
   auditLogList,
+  checkinList,
   groupList,
   groupSchemeList,
   invoiceList,
   legacyAllConferencesId,
+  lodgingList,
   memberList,
   parseAdminScope,
   paymentList,
   printList,
+  registrationList,
 } from "@confreg/shared";
 export { designerSearch } from "./badges/designer/search";
 export { printListView } from "./badges/print-list/view";
 export { conferenceEditorSearch, conferenceListSearch } from "./conferences/search";
 export { listSearch, toListParams as toDeclaredListParams } from "./lists/list-search";
-export { lodgingSearch, offeredLodgingFilter, toLodgingParams } from "./lodging/search";
 export { outboxSearch, toOutboxParams } from "./outbox/search";
 export { paymentAlertSearch, toAlertParams } from "./payments/search";
 export { acceptedPapersQuery } from "./queries/accepted-papers";
@@ -41,5 +43,4 @@ export { registrationListQuery } from "./queries/registrations";
 export { adminMeQuery } from "./queries/session";
 export { systemSettingsQuery } from "./queries/system-settings";
 export { registerEditSearch } from "./register-edit/search";
-export { registerListSearch, toListParams } from "./register-list/search";
 export { homePageOf, homeScopeOf, mayOpenPage, mayOpenScope, scopeOf, scopeSegment } from "./scope";

@@ -8,11 +8,9 @@ import type { DesignerSearch } from "./badges/designer/search";
 import type { ConferenceEditorSearch, ConferenceListSearch } from "./conferences/search";
 import { loadRouteRules, routeRules } from "./lazy-route-rules";
 import type { ListParams, ListSearch, ListView, ViewSearch } from "./lists/list-search";
-import type { LodgingSearch } from "./lodging/search";
 import type { OutboxSearch } from "./outbox/search";
 import type { PaymentAlertSearch } from "./payments/search";
 import type { RegisterEditSearch } from "./register-edit/search";
-import type { RegisterListSearch } from "./register-list/search";
 import type { AdminPage } from "./scope";
 
 /**
@@ -142,17 +140,10 @@ function declaredListRoute<D extends ListDeclaration, V extends ListView = Recor
 export const adminRegisterListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "registerList",
-  validateSearch: (raw: Record<string, unknown>): RegisterListSearch => routeRules().registerListSearch(raw),
-  beforeLoad: guardPage("registerList"),
-  loaderDeps: ({ search }) => search,
-  // Starts the requests early; the page shows its own loading state rather than holding the navigation.
-  loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, registrationListQuery, scopeOf, toListParams } = routeRules();
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(
-      registrationListQuery(toListParams(deps, scopeOf(params.conferenceId))),
-    );
-  },
+  ...declaredListRoute("registerList", (rules) => ({
+    list: rules.registrationList,
+    query: rules.registrationListQuery,
+  })),
   component: lazyRouteComponent(() => import("./pages/RegisterListPage"), "RegisterListPage"),
 });
 
@@ -199,16 +190,7 @@ export const adminInvoiceListRoute = createRoute({
 export const adminChecklistRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "checklist",
-  validateSearch: (raw: Record<string, unknown>): RegisterListSearch => routeRules().registerListSearch(raw),
-  beforeLoad: guardPage("checklist"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, checkinListQuery, scopeOf, toListParams } = routeRules();
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(
-      checkinListQuery(toListParams(deps, scopeOf(params.conferenceId))),
-    );
-  },
+  ...declaredListRoute("checklist", (rules) => ({ list: rules.checkinList, query: rules.checkinListQuery })),
   component: lazyRouteComponent(() => import("./pages/CheckListPage"), "CheckListPage"),
 });
 
@@ -416,16 +398,10 @@ export const adminAcceptedPapersRoute = createRoute({
 export const adminLodgingListRoute = createRoute({
   getParentRoute: () => adminHomeRoute,
   path: "hotelTranslist",
-  validateSearch: (raw: Record<string, unknown>): LodgingSearch => routeRules().lodgingSearch(raw),
-  beforeLoad: guardPage("hotelTranslist"),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => {
-    const { adminConferencesQuery, lodgingListQuery, scopeOf, toLodgingParams } = routeRules();
-    void context.queryClient.prefetchQuery(adminConferencesQuery());
-    void context.queryClient.prefetchQuery(
-      lodgingListQuery(toLodgingParams(deps, scopeOf(params.conferenceId))),
-    );
-  },
+  ...declaredListRoute("hotelTranslist", (rules) => ({
+    list: rules.lodgingList,
+    query: rules.lodgingListQuery,
+  })),
   component: lazyRouteComponent(() => import("./pages/LodgingListPage"), "LodgingListPage"),
 });
 

@@ -1,4 +1,4 @@
-import { lodgingListFilters, lodgingListQuery } from "@confreg/shared";
+import { lodgingList, lodgingListQuery } from "@confreg/shared";
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { type ListContext, registrationListQueries } from "#features/registrations/admin-registrations.repo";
@@ -48,7 +48,7 @@ describeEachDialect("lodging list plans", ({ db, dialect }) => {
     ];
     for (const [label, raw, uses] of cases) {
       const context: ListContext = { db: db(), dialect, pii: testPii(), scope: conferenceId };
-      const queries = registrationListQueries(context, lodgingListQuery.parse(raw), lodgingListFilters);
+      const queries = registrationListQueries(context, lodgingListQuery.parse(raw), lodgingList);
       for (const statement of ["rows", "count"] as const) {
         const plan = await planOf(db(), dialect, queries[statement].compile());
         const where = `${label}, ${statement}:\n${plan}`;

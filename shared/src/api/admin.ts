@@ -1,31 +1,10 @@
 import { z } from "zod";
 import { idTypeValues, invoiceTypeValues, payTypeValues, personLevelValues } from "../enums";
 import { fieldValue } from "../registration-columns/format";
-import { bilingual, cents, id, idParam, isoDateTime, type Paged, paged, pageQuery } from "../schemas/common";
-import { extraItem } from "../schemas/conference";
+import { bilingual, cents, id, isoDateTime } from "../schemas/common";
 import { invoiceSummary, payLine, registrationCore, standing, typeRef } from "../schemas/registration";
-import { validationIds as v } from "../validation";
-import {
-  listFieldGroupsParam,
-  type RegistrationListColumnName,
-  registrationListFilterSchemas,
-} from "./registration-list";
+import type { RegistrationListColumnName } from "./registration-list";
 import { registrationPanelSections } from "./registration-panel";
-
-/**
- * Filters and paging of the back-office registration list (registration-list.ts declares each filter).
- * Rows come newest first. `page` alone counts pages from the start; with a cursor from the answer of the
- * page beside it (`cursors`), the page continues exactly from the rows shown there: `after` the last row
- * (the next page) or `before` the first (the previous one), `page` then being the number it shows.
- */
-export const adminRegistrationQuery = pageQuery
-  .extend(registrationListFilterSchemas)
-  .extend({ after: idParam.optional(), before: idParam.optional(), fieldGroups: listFieldGroupsParam })
-  .refine((query) => query.after === undefined || query.before === undefined, {
-    path: ["before"],
-    error: v.oneCursor,
-  });
-export type AdminRegistrationQuery = z.infer<typeof adminRegistrationQuery>;
 
 export const adminRegistrationRow = registrationCore.extend({
   conference: z.object({ id, title: bilingual }),
@@ -42,17 +21,6 @@ export const adminRegistrationRow = registrationCore.extend({
   extras: z.record(z.string(), z.string()).optional(),
 });
 export type AdminRegistrationRow = z.infer<typeof adminRegistrationRow>;
-
-/** A page of the list, with the cursors of the pages beside it (null where there is none). */
-export const adminRegistrationPage = paged(adminRegistrationRow).extend({
-  cursors: z.object({ after: id.nullable(), before: id.nullable() }),
-  /** The extra questions of the page's conferences, when `extra` is asked (its columns). */
-  questions: z.array(extraItem).optional(),
-});
-export type AdminRegistrationPage = Paged<AdminRegistrationRow> & {
-  cursors: { after: number | null; before: number | null };
-  questions?: z.infer<typeof extraItem>[];
-};
 
 /** Every declared column shows a field of the row. */
 const columnsShowRowFields: Pick<AdminRegistrationRow, RegistrationListColumnName> | undefined = undefined;

@@ -1,24 +1,22 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { Label } from "../i18n";
+import type { DeclaredFilter } from "../lists/declaration";
+import { lodgingList } from "../lists/lodging-list";
+import { listFilterQuery } from "../lists/query";
+import { registrationList } from "../lists/registration-list";
 import { type RegistrationFieldGroup, registrationFieldGroups } from "../registration-columns/columns";
-import {
-  type LodgingColumnGroup,
-  lodgingColumnGroups,
-  lodgingListFilterSchemas,
-  lodgingListFilters,
-} from "./lodging-list";
-import { type ListFilter, registrationListFilters } from "./registration-list";
+import { type LodgingColumnGroup, lodgingColumnGroups } from "./lodging-list";
 
 /**
  * A back-office list's spreadsheet export (spec 002 §2 "export current"): the filters it keeps, the field
  * groups of the shared field table it writes in their order (`extra`: the conference's extra questions,
  * one column each), the words of its file name (spec 002 §9: conference title + words + timestamp), and
- * its names in the audit log (the list's route name; the keyword search's list).
+ * its names in the audit log (the list's id; the keyword search's list). Its filters are its list's.
  */
 export type ListExport = {
-  list: "registerList" | "hotelTranslist";
+  list: typeof registrationList.id | typeof lodgingList.id;
   searchList: string;
-  filters: Record<string, ListFilter>;
+  filters: Readonly<Record<string, DeclaredFilter>>;
   groups: readonly RegistrationFieldGroup[];
   fileWords: Label;
   /** The file's plain ASCII name, before its timestamp (for browsers that ignore `filename*`). */
@@ -27,9 +25,9 @@ export type ListExport = {
 
 /** registerList's export: every field group (spec 002 §3: about 100 columns). */
 export const registrationListExport = {
-  list: "registerList",
+  list: registrationList.id,
   searchList: "registerExport",
-  filters: registrationListFilters,
+  filters: registrationList.filters,
   groups: Object.keys(registrationFieldGroups) as RegistrationFieldGroup[],
   fileWords: /*i18n*/ { id: "export.registrationFileName", message: "Registration list" },
   asciiName: "registrations",
@@ -48,9 +46,9 @@ const lodgingExportGroups: Record<LodgingColumnGroup, readonly RegistrationField
 
 /** hotelTranslist's "export current registrations": the column groups the lodging page offers. */
 export const lodgingListExport = {
-  list: "hotelTranslist",
+  list: lodgingList.id,
   searchList: "lodgingExport",
-  filters: lodgingListFilters,
+  filters: lodgingList.filters,
   groups: (Object.keys(lodgingColumnGroups) as LodgingColumnGroup[]).flatMap(
     (group) => lodgingExportGroups[group],
   ),
@@ -59,5 +57,5 @@ export const lodgingListExport = {
 } as const satisfies ListExport;
 
 /** The lodging list's filters without its paging: what its export takes. */
-export const lodgingExportQuery = z.object(lodgingListFilterSchemas);
+export const lodgingExportQuery = listFilterQuery(lodgingList);
 export type LodgingExportQuery = z.infer<typeof lodgingExportQuery>;

@@ -1,79 +1,17 @@
 import { z } from "zod";
 import { hotelPayTypeLabels, hotelPayTypeValues, residentTypeLabels, residentTypeValues } from "../enums";
-import { id, idParam, isoDateTime, type Paged, paged, pageQuery } from "../schemas/common";
+import { idParam, isoDateTime } from "../schemas/common";
 import { hotel } from "../schemas/conference";
 import { calendarDay } from "../schemas/hotel-window";
 import { typeRef } from "../schemas/registration";
-import { validationIds as v } from "../validation";
 import { adminRegistrationRow } from "./admin";
 import { roomTypeView } from "./conference";
 import {
   enumColumn,
-  enumControl,
-  filterSchemasOf,
   type ListColumn,
-  type ListFilter,
-  queryOneOf,
   registrationColumnGroups,
   registrationListColumns,
-  registrationListFilters,
 } from "./registration-list";
-
-const { keyword, createdDate, conferenceId, level, isSignIn, payStatus } = registrationListFilters;
-
-/**
- * The filters of the lodging and transport list (hotelTranslist, spec 002 §2), in the form's order: the
- * registration list's conference (all-conferences scope only), check-in, person type, registration date
- * and keyword, its payment status, and the lodging ones: hotel, room type, hotel payment method and a
- * night the booked stay covers. One declaration for the API's query, the server's query and the form.
- */
-export const lodgingListFilters = {
-  keyword,
-  conferenceId,
-  hotelId: {
-    label: /*i18n*/ { id: "filter.hotelId", message: "Hotel" },
-    schema: idParam.optional(),
-    control: { kind: "hotel" },
-    apply: { kind: "column", column: "hotelId" },
-  },
-  roomTypeId: {
-    label: /*i18n*/ { id: "filter.roomTypeId", message: "Room type" },
-    schema: idParam.optional(),
-    control: { kind: "roomType" },
-    apply: { kind: "column", column: "roomTypeId" },
-  },
-  hotelPayType: {
-    label: /*i18n*/ { id: "filter.hotelPayType", message: "Hotel payment" },
-    schema: queryOneOf(hotelPayTypeValues),
-    control: enumControl(hotelPayTypeValues, hotelPayTypeLabels),
-    apply: { kind: "column", column: "hotelPayType" },
-  },
-  night: {
-    label: /*i18n*/ { id: "filter.night", message: "Staying on the night of" },
-    schema: calendarDay.optional(),
-    control: { kind: "date" },
-    apply: { kind: "stayNight" },
-  },
-  isSignIn,
-  level,
-  payStatus,
-  createdDate,
-} as const satisfies Record<string, ListFilter>;
-
-export type LodgingListFilterName = keyof typeof lodgingListFilters;
-export const lodgingListFilterNames = Object.keys(lodgingListFilters) as LodgingListFilterName[];
-
-export const lodgingListFilterSchemas = filterSchemasOf(lodgingListFilters);
-
-/** Filters and paging of the lodging list: rows newest first, with the registration list's cursors. */
-export const lodgingListQuery = pageQuery
-  .extend(lodgingListFilterSchemas)
-  .extend({ after: idParam.optional(), before: idParam.optional() })
-  .refine((query) => query.after === undefined || query.before === undefined, {
-    path: ["before"],
-    error: v.oneCursor,
-  });
-export type LodgingListQuery = z.infer<typeof lodgingListQuery>;
 
 /** A registration with its lodging (spec 002 §3 hotel fields) and its travel (§3 travel fields). */
 export const lodgingRow = adminRegistrationRow.extend({
@@ -94,11 +32,6 @@ export const lodgingRow = adminRegistrationRow.extend({
   travelDepartPlace: z.string(),
 });
 export type LodgingRow = z.infer<typeof lodgingRow>;
-
-export const lodgingPage = paged(lodgingRow).extend({
-  cursors: z.object({ after: id.nullable(), before: id.nullable() }),
-});
-export type LodgingPage = Paged<LodgingRow> & { cursors: { after: number | null; before: number | null } };
 
 /**
  * Rooms left per hotel, room type and night (getRoomNumber): the conference's hotels and room types that

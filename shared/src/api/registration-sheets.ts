@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { registrationListFilterSchemas } from "./registration-list";
+import { listFilterQuery } from "../lists/query";
+import { registrationList } from "../lists/registration-list";
 
 /**
  * Export current / export all (spec 002 §2): the registration list's filters (none for "export all"); the
  * answer is an .xlsx of every field (registration-columns), streamed.
  */
-export const registrationExportQuery = z.object(registrationListFilterSchemas);
+export const registrationExportQuery = listFilterQuery(registrationList);
 export type RegistrationExportQuery = z.infer<typeof registrationExportQuery>;
 
 /** The spreadsheet's MIME type. */

@@ -89,11 +89,15 @@ function dayRanges(filters: Record<string, DeclaredFilter>) {
   );
 }
 
-/** The API query schema of a declared list: every filter optional, the paging with its defaults. */
-export function listQuery<D extends ListDeclaration>(list: D): ListQuerySchema<D> {
-  const filters = Object.fromEntries(
+/** Each filter's query parameter, optional, in the declaration's order. */
+const optionalFilters = (list: ListDeclaration) =>
+  Object.fromEntries(
     Object.entries(list.filters).map(([name, filter]) => [name, filterSchema(filter).optional()]),
   );
+
+/** The API query schema of a declared list: every filter optional, the paging with its defaults. */
+export function listQuery<D extends ListDeclaration>(list: D): ListQuerySchema<D> {
+  const filters = optionalFilters(list);
   const ranges = dayRanges(list.filters);
   const paging = pagingShape(list.paging);
   const schema: z.ZodObject = z.object({ ...paging.before, ...filters, ...paging.after, ...list.params });
@@ -152,4 +156,9 @@ export function listPage<D extends ListDeclaration>(list: D): ListPageSchema<D> 
   const base = list.paging.kind === "after" ? afterPage(list.row) : paged(list.row);
   const cursors = list.paging.kind === "cursors" ? { cursors: pageCursors } : {};
   return base.extend({ ...cursors, ...list.answer }) as unknown as ListPageSchema<D>;
+}
+
+/** A declared list's filters alone, each optional, without paging: what its export takes. */
+export function listFilterQuery<D extends ListDeclaration>(list: D): z.ZodObject<FilterShape<D["filters"]>> {
+  return z.object(optionalFilters(list)) as unknown as z.ZodObject<FilterShape<D["filters"]>>;
 }

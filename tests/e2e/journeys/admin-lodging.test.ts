@@ -135,7 +135,7 @@ describe("back-office lodging and transport journey", () => {
     expect(sheet.headers.slice(0, 3)).toEqual(["注册编号", "姓名", "英文姓名"]);
     expect(sheet.headers).toEqual(expect.arrayContaining(["手机号", "支付状态", "酒店", "房型", "到达时间"]));
     expect(sheet.headers).not.toContain("发票抬头");
-    expect(sheet.headers).toHaveLength(59);
+    expect(sheet.headers).toHaveLength(60);
     expect(sheet.rows).toHaveLength(at.hotelGuests);
     expect(sheet.rows.every((r) => r.酒店 === at.hotel.zh)).toBe(true);
     // Staff see phones masked.

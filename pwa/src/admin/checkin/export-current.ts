@@ -7,7 +7,10 @@ import { api, unwrap } from "#api/client";
  * by the browser; a refusal (permission, rate limit) throws the API's error like any other call.
  */
 export async function downloadCheckinPage(params: RegistrationListParams): Promise<void> {
-  const res = await api.api.admin["checkin-list"].export.$get({ query: params });
+  const checkinExport = api.api.admin["checkin-list"].export;
+  const res = await checkinExport.$get({
+    query: params as Parameters<typeof checkinExport.$get>[0]["query"],
+  });
   if (!res.ok) await unwrap(Promise.resolve(res));
   saveFile(await res.blob(), fileNameOf(res.headers.get("content-disposition"), "checkin.csv"));
 }

@@ -1,14 +1,13 @@
-import type { invoiceList, paymentList } from "@confreg/shared";
+import type { invoiceList, paymentList, registrationList } from "@confreg/shared";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { ListSearch } from "#admin/lists/list-search";
 import { useCan } from "#admin/permissions";
-import type { RegisterListSearch } from "#admin/register-list/search";
 import { type AdminPage, pagePermission } from "#admin/scope";
 
 /** The lists a figure may open, with the filters their URLs take (each list's own search type). */
 type Target =
-  | { page: "registerList" | "checklist"; search: RegisterListSearch }
+  | { page: "registerList" | "checklist"; search: ListSearch<typeof registrationList> }
   | { page: "paylist"; search: ListSearch<typeof paymentList> }
   | { page: "invoiceList"; search: ListSearch<typeof invoiceList> };
 

@@ -1,10 +1,19 @@
-import { SearchOutlined } from "@ant-design/icons";
-import type { AdminConference, AdminScope, DeclaredFilter, Label, ListDeclaration } from "@confreg/shared";
+import type {
+  AdminConference,
+  AdminScope,
+  DeclaredFilter,
+  ListDeclaration,
+  LodgingRooms,
+} from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
-import { Form, Input, InputNumber, Select } from "antd";
-import { type ReactNode, useEffect } from "react";
+import { Form } from "antd";
+import { useEffect, useMemo } from "react";
 import { FilterActions } from "#admin/components/list-filters";
 import { titleOf, useAdminLocale } from "#admin/format";
+import { filterControl } from "./filter-controls";
+import { type FilterTestIds, prefixedTestIds } from "./filter-test-ids";
+import { chosenFilters, type FormValues, formValues, picksDay } from "./filter-values";
+import { followChoices, nameOfKind } from "./follow-choices";
 import type { ListFilterValues } from "./list-search";
 
 type Props<D extends ListDeclaration> = {
@@ -12,160 +21,104 @@ type Props<D extends ListDeclaration> = {
   scope: AdminScope;
   filters: ListFilterValues<D>;
   conferences: AdminConference[] | undefined;
+  loadingConferences?: boolean;
+  /** The conference's hotels with their room types, for the hotel and room type filters. */
+  hotels?: LodgingRooms["hotels"];
   onSearch: (filters: ListFilterValues<D>) => void;
   /** Test ids: `<prefix>-filter-<name>` (`-conference` for the conference), `<prefix>-keyword`, the actions'. */
   testIdPrefix: string;
+  /** Other test ids than the prefix's (the registration family keeps the ones its journeys use). */
+  testIds?: FilterTestIds;
 };
 
-type Values = Record<string, unknown>;
-
-/** Every filter present, so setting the form from the URL also clears what the URL no longer has. */
-const formValues = (list: ListDeclaration, from: Values) =>
-  Object.fromEntries(Object.keys(list.filters).map((name) => [name, from[name]]));
-
-/** Chosen filters only, typed words trimmed: empty ones stay out of the URL. */
-const chosen = (values: Values) =>
-  Object.fromEntries(
-    Object.entries(values)
-      .map(([name, value]) => [name, typeof value === "string" ? value.trim() : value])
-      .filter(([, value]) => value != null && value !== ""),
-  );
+/** Whether a filter is offered in the scope: the conference and the host in the all-conferences one only. */
+const offered = (filter: DeclaredFilter, scope: AdminScope) =>
+  scope === "all" || (filter.kind !== "conference" && filter.kind !== "host");
 
 /**
- * A declared list's filter form: a control per filter kind (the conference only in the all-conferences
- * scope). The filters apply on Search or Enter; Reset clears them all.
+ * A declared list's filter form: a control per filter kind, in the declaration's order. Choices follow
+ * each other: a year or host rules out the conferences of others, a conference has its own participant
+ * types, a hotel its room types. The filters apply on Search or Enter; Reset clears them all.
  */
 export function ListFilterForm<D extends ListDeclaration>(props: Props<D>) {
-  const { list, scope, filters, conferences, onSearch, testIdPrefix } = props;
+  const { list, scope, filters, conferences = [], onSearch, hotels = [] } = props;
   const { t, i18n } = useLingui();
   const locale = useAdminLocale();
-  const [form] = Form.useForm<Values>();
-  const chosenConference = Form.useWatch("conferenceId", form);
+  const [form] = Form.useForm<FormValues>();
+  const ids = props.testIds ?? prefixedTestIds(props.testIdPrefix);
+  const names = useMemo(() => nameOfKind(list), [list]);
+  const watch = (name: string | undefined) => (values: FormValues) => (name ? values[name] : undefined);
+  const year = Form.useWatch(watch(names.year), form) as number | undefined;
+  const host = Form.useWatch(watch(names.host), form) as string | undefined;
+  const chosenConference = Form.useWatch(watch(names.conference), form) as number | undefined;
+  const chosenHotel = Form.useWatch(watch(names.hotel), form) as number | undefined;
   // Back and forward change the URL under the form: show what the URL says.
   useEffect(() => {
     form.setFieldsValue(formValues(list, filters));
   }, [form, list, filters]);
-  const label = (text: Label) => i18n._(text);
-  const select = { allowClear: true, placeholder: t`All`, popupMatchSelectWidth: false } as const;
 
-  const control = (name: string, filter: DeclaredFilter): ReactNode => {
-    const testId = `${testIdPrefix}-filter-${filter.kind === "conference" ? "conference" : name}`;
-    switch (filter.kind) {
-      case "conference": {
-        const options = (conferences ?? []).map((c) => ({ value: c.id, label: titleOf(c.title, locale) }));
-        return <Select {...select} prefix={t`Conference`} options={options} data-testid={testId} />;
-      }
-      case "enum": {
-        const options = (filter.values as readonly (string | number)[]).map((value) => ({
-          value,
-          label: label(filter.labels[value] as Label),
-        }));
-        const searched = filter.wide || options.length > 10;
-        return (
-          <Select
-            {...select}
-            prefix={label(filter.label)}
-            showSearch={searched ? { optionFilterProp: "label" } : undefined}
-            options={options}
-            data-testid={testId}
-          />
-        );
-      }
-      case "boolean":
-        return (
-          <Select
-            {...select}
-            prefix={label(filter.label)}
-            options={[
-              { value: true, label: t`Yes` },
-              { value: false, label: t`No` },
-            ]}
-            data-testid={testId}
-          />
-        );
-      case "text":
-        return (
-          <Input
-            allowClear
-            placeholder={label(filter.label)}
-            maxLength={filter.maxLength}
-            data-testid={testId}
-          />
-        );
-      case "keyword":
-        return (
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={label(filter.label)}
-            aria-label={t`Keyword`}
-            maxLength={filter.maxLength}
-            data-testid={`${testIdPrefix}-keyword`}
-          />
-        );
-      case "search":
-        return (
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={label(filter.label)}
-            aria-label={label(filter.label)}
-            maxLength={filter.maxLength}
-            style={{ width: 300 }}
-            data-testid={testId}
-          />
-        );
-      case "id":
-        return <InputNumber min={1} precision={0} placeholder={label(filter.label)} data-testid={testId} />;
-      case "day":
-        return <Input type="date" data-testid={testId} />;
-      case "ref": {
-        if (filter.of !== "participantType") return null;
-        // The participant types of the conference in scope, or of the one chosen among all.
-        const source = conferences?.find((c) => c.id === (scope === "all" ? chosenConference : scope));
-        const options = (source?.participantTypes ?? []).map((type) => ({
-          value: type.id,
-          label: titleOf(type.title, locale),
-        }));
-        return (
-          <Select
-            {...select}
-            prefix={label(filter.label)}
-            options={options}
-            disabled={options.length === 0}
-            data-testid={testId}
-          />
-        );
-      }
-      default:
-        return null;
-    }
+  const fits = (c: AdminConference) => (!year || c.year === year) && (!host || c.hostUnit === host);
+  const typeSource = conferences.find((c) => c.id === (scope === "all" ? chosenConference : scope));
+  const choice = (item: { id: number; name: { zh: string; en: string } }) => ({
+    value: item.id,
+    label: titleOf(item.name, locale),
+  });
+  const context = {
+    i18n,
+    any: t`All`,
+    words: { conference: t`Conference`, keyword: t`Keyword`, yes: t`Yes`, no: t`No` },
+    conferences: conferences.filter(fits).map((c) => ({ value: c.id, label: titleOf(c.title, locale) })),
+    hosts: [...new Set(conferences.map((c) => c.hostUnit).filter(Boolean))]
+      .sort()
+      .map((h) => ({ value: h, label: h })),
+    refs: {
+      participantType: (typeSource?.participantTypes ?? []).map((type) => ({
+        value: type.id,
+        label: titleOf(type.title, locale),
+      })),
+      hotel: hotels.map(choice),
+      roomType: hotels
+        .filter((h) => !chosenHotel || h.id === chosenHotel)
+        .flatMap((h) => h.roomTypes.map(choice)),
+    },
+    typesPlaceholder: scope === "all" && !chosenConference ? t`Choose a conference first` : undefined,
+    loadingConferences: props.loadingConferences ?? false,
   };
 
   return (
-    <Form<Values>
+    <Form<FormValues>
       form={form}
       className="adm-filters"
       initialValues={formValues(list, filters)}
-      onFinish={(values) => onSearch(chosen(values) as ListFilterValues<D>)}
+      onValuesChange={(changed) => followChoices(form, names, changed, conferences)}
+      onFinish={(values) => onSearch(chosenFilters(list, values) as ListFilterValues<D>)}
     >
       {Object.entries(list.filters).map(([name, filter]) =>
-        filter.kind === "conference" && scope !== "all" ? null : (
+        offered(filter, scope) ? (
           <Form.Item
             key={name}
             name={name}
-            label={filter.kind === "day" ? label(filter.label) : undefined}
+            label={filter.kind === "day" && !picksDay(filter) ? i18n._(filter.label) : undefined}
             className={
               (filter.kind === "enum" && filter.wide) || filter.kind === "keyword"
                 ? "adm-filter-wide"
                 : undefined
             }
           >
-            {control(name, filter)}
+            {filterControl(filter, {
+              ...context,
+              testId: filter.kind === "keyword" ? ids.keyword : ids.filter(name, filter),
+            })}
           </Form.Item>
-        ),
+        ) : null,
       )}
-      <FilterActions onReset={() => onSearch({})} testIdPrefix={testIdPrefix} />
+      <FilterActions
+        testIdPrefix={ids.actions}
+        onReset={() => {
+          form.setFieldsValue(formValues(list, {}));
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

@@ -1,15 +1,24 @@
-import type { AdminScope, ListDeclaration, ListRow, ListPage as Page } from "@confreg/shared";
+import type { AdminScope, ListDeclaration, ListRow, LodgingRooms, ListPage as Page } from "@confreg/shared";
 import { useLingui } from "@lingui/react";
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { Card, Skeleton } from "antd";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useMemo } from "react";
 import { ListTableCard, type ListTableCardProps } from "#admin/components/ListTableCard";
 import { LoadError } from "#admin/components/LoadError";
 import { PageHead } from "#admin/components/PageHead";
 import { adminConferencesQuery } from "#admin/queries/conferences";
+import type { FilterTestIds } from "./filter-test-ids";
 import { KeysetPager } from "./KeysetPager";
 import { ListFilterForm } from "./ListFilterForm";
-import { filtersOf, type ListParams, type ListSearch, toListParams, withFilters } from "./list-search";
+import {
+  filtersOf,
+  type ListFilterValues,
+  type ListParams,
+  type ListSearch,
+  toListParams,
+  withFilters,
+} from "./list-search";
+import { type PagedSearch, type ShownPage, useListPaging } from "./use-list-paging";
 import "./list-page.css";
 
 type Row<D extends ListDeclaration> = ListRow<D> & { id: number };
@@ -52,6 +61,14 @@ type Props<D extends ListDeclaration, K extends QueryKey> = {
   rows?: (page: Page<D>) => ReactNode;
   /** Dialogs and panels the list opens from its rows. */
   children?: ReactNode;
+  /** The filter form's own choices (the hotels of a hotel filter) and other test ids than the prefix's. */
+  filterForm?: { hotels?: LodgingRooms["hotels"]; testIds?: FilterTestIds };
+  /** Shown under the filter form, in its card (an import, a hint...). */
+  filtersExtra?: ReactNode;
+  /** Shown between the filters and the rows (the rooms left...). */
+  beforeTable?: ReactNode;
+  /** What a new choice of filters does where it is not only the URL's (a scan that opens a person). */
+  onFilters?: (filters: ListFilterValues<D>) => void;
 };
 
 /** Whether the form has a filter to show: the conference alone is the scope's, but for all conferences. */
@@ -67,7 +84,8 @@ export function ListPage<D extends ListDeclaration, K extends QueryKey>(props: P
   const { list, scope, search, onSearch, testIdPrefix } = props;
   const conferences = useQuery(adminConferencesQuery());
   const page = useQuery(props.query(toListParams(list, search, scope)));
-  const filters = filtersOf(list, search);
+  // The same filters while the URL stays: the form resets to them only when the URL changes.
+  const filters = useMemo(() => filtersOf(list, search), [list, search]);
   return (
     <div className="adm-page">
       <PageHead title={props.title} sub={props.sub} titleTestId={props.titleTestId} />
@@ -78,11 +96,18 @@ export function ListPage<D extends ListDeclaration, K extends QueryKey>(props: P
             scope={scope}
             filters={filters}
             conferences={conferences.data}
-            onSearch={(next) => onSearch(withFilters(list, search, next))}
+            loadingConferences={conferences.isPending}
+            hotels={props.filterForm?.hotels}
+            onSearch={(next) =>
+              props.onFilters ? props.onFilters(next) : onSearch(withFilters(list, search, next))
+            }
             testIdPrefix={testIdPrefix}
+            testIds={props.filterForm?.testIds}
           />
+          {props.filtersExtra}
         </Card>
       )}
+      {props.beforeTable}
       {props.table ? (
         <NumberedTable {...props} table={props.table} page={page} />
       ) : (
@@ -117,13 +142,15 @@ function NumberedTable<D extends ListDeclaration, K extends QueryKey>(
   const { list, search, onSearch, testIdPrefix, table, page } = props;
   const { i18n } = useLingui();
   const { toolbar, ...card } = table;
-  const at = (search as { page?: number }).page ?? 1;
   const data = numberedPage<D>(list, page.data, search);
-  // A page past the end (rows gone from the filter meanwhile, an old link): show the last page instead.
-  const lastPage = data?.totalPages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && at > lastPage) onSearch({ ...search, page: lastPage }, { replace: true });
-  }, [lastPage, at, search, onSearch]);
+  // A page past the end (rows gone from the filter meanwhile, an old link) shows the last page instead; a
+  // list paged by cursors continues the page beside the one on screen from its cursors.
+  const setPage = useListPaging<PagedSearch>(
+    list.paging.kind === "cursors",
+    search as PagedSearch,
+    onSearch as (next: PagedSearch, options?: { replace: boolean }) => void,
+    { isPlaceholderData: page.isPlaceholderData, data: data as ShownPage["data"] },
+  );
   const filtered = Object.entries(filtersOf(list, search)).some(
     ([name, value]) => name in list.filters && value !== undefined && value !== "",
   );
@@ -146,7 +173,7 @@ function NumberedTable<D extends ListDeclaration, K extends QueryKey>(
       retry
       pager={{
         search: search as { page?: number; size?: number },
-        setSearch: (next) => onSearch(next as ListSearch<D>),
+        setSearch: setPage,
         sizes: list.paging.sizes,
         defaultSize: list.paging.defaultSize,
       }}

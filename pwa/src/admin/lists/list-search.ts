@@ -10,13 +10,19 @@ export type ListParamValues<D extends ListDeclaration> =
   D["params"] extends Readonly<Record<string, z.ZodType>>
     ? { [K in keyof D["params"]]?: z.infer<D["params"][K]> }
     : unknown;
+/** Where a list's pager stands in the URL, by its kind of paging. */
+export type PagingSearch<P extends ListDeclaration["paging"]> = P extends { kind: "after" }
+  ? { after?: number }
+  : P extends { kind: "cursors" }
+    ? { page?: number; size?: number; after?: number; before?: number }
+    : { page?: number; size?: number };
 /**
- * The URL's search: the filters, the list's own parameters and where the pager is (a page and size, or
- * the row it continues after).
+ * The URL's search: the filters, the list's own parameters and where the pager is (a page and size; with
+ * cursors, the row the page continues after or before; or, newest first, the row it continues after).
  */
 export type ListSearch<D extends ListDeclaration> = ListFilterValues<D> &
   ListParamValues<D> &
-  (D["paging"] extends { kind: "after" } ? { after?: number } : { page?: number; size?: number });
+  PagingSearch<D["paging"]>;
 /** The API query string: every set filter and the paging, as text. */
 export type ListParams = Record<string, string>;
 
@@ -30,14 +36,26 @@ const fromUrl = (schema: z.ZodType) =>
     .optional()
     .catch(undefined);
 
+const rowId = z.coerce.number().int().min(1).optional().catch(undefined);
+
 function pagingSearch(list: ListDeclaration) {
   const { paging } = list;
-  if (paging.kind === "after") return { after: z.coerce.number().int().min(1).optional().catch(undefined) };
-  return {
+  if (paging.kind === "after") return { after: rowId };
+  const page = {
     page: z.coerce.number().int().min(1).optional().catch(undefined),
     size: z.coerce.number().pipe(z.literal(paging.sizes)).optional().catch(undefined),
   };
+  return paging.kind === "cursors" ? { ...page, after: rowId, before: rowId } : page;
 }
+
+/** Links made before the conference filter took the API's name carry `conference`. */
+const renameOldConference = (raw: unknown) => {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const { conference, ...rest } = raw as Record<string, unknown>;
+  return conference !== undefined && rest.conferenceId === undefined
+    ? { ...rest, conferenceId: conference }
+    : rest;
+};
 
 /** What a page keeps in its URL beside the list's query (a column it shows...): never sent to the API. */
 export type ListView = Record<string, z.ZodType>;
@@ -61,7 +79,9 @@ export function listSearch<D extends ListDeclaration, V extends ListView = Recor
   const own = Object.fromEntries(
     Object.entries(view ?? {}).map(([name, schema]) => [name, schema.optional().catch(undefined)]),
   );
-  return z.object({ ...pagingSearch(list), ...filters, ...params, ...own }) as unknown as z.ZodType<
+  const search = z.object({ ...pagingSearch(list), ...filters, ...params, ...own });
+  const conference = Object.values(list.filters).some((filter) => filter.kind === "conference");
+  return (conference ? z.preprocess(renameOldConference, search) : search) as unknown as z.ZodType<
     ListSearch<D> & ViewSearch<V>
   >;
 }
@@ -109,14 +129,21 @@ function pagingParams(list: ListDeclaration, values: Record<string, unknown>): L
       const size = String(list.paging.defaultSize);
       return values.after === undefined ? { size } : { size, after: String(values.after) };
     }
-    default:
+    case "pages":
       return { page: String(values.page ?? 1), size: String(values.size ?? list.paging.defaultSize) };
+    case "cursors": {
+      const page = { page: String(values.page ?? 1), size: String(values.size ?? list.paging.defaultSize) };
+      // One cursor at most: `after` first.
+      if (values.after !== undefined) return { ...page, after: String(values.after) };
+      return values.before === undefined ? page : { ...page, before: String(values.before) };
+    }
   }
 }
 
 /**
  * The API query of a declared list: the pager with its defaults, each set filter and own parameter; in
- * one conference's scope the conference is the scope, whatever the URL says. A list of the path's
+ * one conference's scope the conference is the scope, whatever the URL says, and the host (an
+ * all-conferences filter) is not asked. A list of the path's
  * conference carries it as `conferenceId`, for its query module to put in the path.
  */
 export function toListParams<D extends ListDeclaration>(
@@ -128,6 +155,7 @@ export function toListParams<D extends ListDeclaration>(
   const params = pagingParams(list, values);
   if (list.scope === "conferenceParam" && scope !== "all") params.conferenceId = String(scope);
   for (const [name, filter] of Object.entries(list.filters)) {
+    if (filter.kind === "host" && scope !== "all") continue;
     const value = filter.kind === "conference" && scope !== "all" ? scope : values[name];
     if (value !== undefined && value !== "") params[name] = String(value);
   }

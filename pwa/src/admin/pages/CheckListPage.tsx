@@ -1,23 +1,21 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { isIdScan } from "@confreg/shared";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { checkinList, isIdScan } from "@confreg/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { App, Button, Card, Popconfirm } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { App, Button, Popconfirm } from "antd";
+import { useCallback, useEffect, useState } from "react";
 import { downloadCheckinPage } from "#admin/checkin/export-current";
-import { ListTableCard } from "#admin/components/ListTableCard";
-import { PageHead } from "#admin/components/PageHead";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
+import { registrationTestIds } from "#admin/lists/filter-test-ids";
+import { ListPage } from "#admin/lists/ListPage";
+import { type ListFilterValues, toListParams, withFilters } from "#admin/lists/list-search";
 import { useCan } from "#admin/permissions";
 import { checkinListQuery } from "#admin/queries/checkin";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { RegistrationPanel } from "#admin/register-detail/RegistrationPanel";
 import { registrationColumns } from "#admin/register-list/columns";
-import { FilterForm } from "#admin/register-list/FilterForm";
-import { type RegisterListFilters, type RegisterListSearch, toListParams } from "#admin/register-list/search";
-import { useRegistrationTable } from "#admin/register-list/table-props";
-import { useListPaging } from "#admin/register-list/use-list-paging";
+import { registrationTable } from "#admin/register-list/table-props";
 import { scopeOf } from "#admin/scope";
 import { errorText } from "#api/errors";
 import "#admin/checkin/checkin.css";
@@ -25,8 +23,8 @@ import "#admin/checkin/checkin.css";
 const route = getRouteApi("/$conferenceId/manager/home/checklist");
 
 /** The keyword box of the registration list's filter form, where scanners type. */
-const keywordBox = (root: HTMLElement | null) =>
-  root?.querySelector<HTMLInputElement>('input[data-testid="registration-keyword"]') ?? null;
+const keywordBox = () =>
+  document.querySelector<HTMLInputElement>(`input[data-testid="${registrationTestIds.keyword}"]`);
 
 /**
  * checklist (spec 002 §2): the registration list's filters with the keyword box ready for a scanner. A
@@ -42,7 +40,8 @@ export function CheckListPage() {
   const navigate = route.useNavigate();
   const scope = scopeOf(conferenceId);
   const conferences = useQuery(adminConferencesQuery());
-  const params = toListParams(search, scope);
+  const params = toListParams(checkinList, search, scope);
+  // The page ListPage shows (the same query, read from the cache): a scan's first hit, the export.
   const list = useQuery(checkinListQuery(params));
   const time = useConferenceTime();
   const mayExport = useCan("registrations.export");
@@ -50,10 +49,9 @@ export function CheckListPage() {
   /** An ID-number scan whose first hit opens once its page is in. */
   const [scan, setScan] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const filtersRef = useRef<HTMLDivElement>(null);
 
   const focusBox = useCallback(() => {
-    const box = keywordBox(filtersRef.current);
+    const box = keywordBox();
     box?.focus();
     box?.select();
   }, []);
@@ -62,17 +60,15 @@ export function CheckListPage() {
   }, [focusBox]);
 
   const go = useCallback(
-    (next: RegisterListSearch, replace?: boolean) => void navigate({ search: next, replace }),
+    (next: typeof search, replace?: boolean) => void navigate({ search: next, replace }),
     [navigate],
   );
-  const { page, size, setSearch, setPage } = useListPaging(search, go, list);
-  const table = useRegistrationTable(search, setPage);
-  const applyFilters = (filters: RegisterListFilters) => {
+  const applyFilters = (filters: ListFilterValues<typeof checkinList>) => {
     const keyword = filters.keyword?.trim() ?? "";
     if (isIdScan(keyword)) {
       setScan(keyword);
-      setSearch({ keyword, size: search.size });
-    } else setSearch({ ...filters, page: undefined, size: search.size });
+      go({ keyword, size: search.size });
+    } else go(withFilters(checkinList, search, filters));
   };
 
   const settled = list.data !== undefined && !list.isPlaceholderData && !list.isFetching;
@@ -89,7 +85,7 @@ export function CheckListPage() {
 
   const close = () => {
     setOpenId(null);
-    setSearch({ ...search, keyword: undefined, page: undefined, after: undefined, before: undefined });
+    go({ ...search, keyword: undefined, page: undefined, after: undefined, before: undefined });
     // Once the panel's closing has handed the focus back, the box takes it for the next scan.
     for (const delay of [0, 350]) setTimeout(focusBox, delay);
   };
@@ -110,69 +106,54 @@ export function CheckListPage() {
     }
   };
 
+  const size = search.size ?? checkinList.paging.defaultSize;
   const columns = registrationColumns({
     i18n,
     showConference: scope === "all",
     groups: ["attendee", "payment"],
-    offset: (page - 1) * size,
+    offset: ((search.page ?? 1) - 1) * size,
     onOpen: (row) => setOpenId(row.id),
     time,
   });
   const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
-  const total = list.data?.total ?? 0;
 
   return (
-    <div className="adm-page">
-      <PageHead
-        titleTestId="checklist-title"
-        title={<Trans>Check-in list</Trans>}
-        sub={conference ? titleOf(conference.title, locale) : <Trans>Check-in at every conference</Trans>}
-      />
-
-      <Card className="adm-card" size="small">
-        <div ref={filtersRef}>
-          <FilterForm
-            scope={scope}
-            search={search}
-            conferences={conferences.data}
-            loadingConferences={conferences.isPending}
-            onSearch={applyFilters}
-          />
-          <p className="chk-scan-hint">
-            <Trans>Scan an ID card into the keyword box: the person's panel opens by itself.</Trans>
-          </p>
-        </div>
-      </Card>
-
-      <ListTableCard
-        list={list}
-        columns={columns}
-        toolbar={
-          mayExport ? (
-            <Popconfirm
-              title={t`Export the data on screen?`}
-              okText={t`Export`}
-              cancelText={t`Cancel`}
-              onConfirm={() => void exportPage()}
-            >
-              <Button icon={<DownloadOutlined />} loading={exporting} data-testid="checklist-export">
-                <Trans>Export current</Trans>
-              </Button>
-            </Popconfirm>
-          ) : (
-            <span />
-          )
-        }
-        toolbarEnd={
-          <span className="adm-total" data-testid="checklist-total">
-            {list.data ? <Plural value={total} one="# registration" other="# registrations" /> : null}
-          </span>
-        }
-        rowTestId="checklist-row"
-        {...table}
-      />
-
+    <ListPage
+      list={checkinList}
+      scope={scope}
+      search={search}
+      onSearch={(next, options) => go(next, options?.replace)}
+      onFilters={applyFilters}
+      query={checkinListQuery}
+      titleTestId="checklist-title"
+      title={<Trans>Check-in list</Trans>}
+      sub={conference ? titleOf(conference.title, locale) : <Trans>Check-in at every conference</Trans>}
+      testIdPrefix="checklist"
+      filterForm={{ testIds: registrationTestIds }}
+      filtersExtra={
+        <p className="chk-scan-hint">
+          <Trans>Scan an ID card into the keyword box: the person's panel opens by itself.</Trans>
+        </p>
+      }
+      table={{
+        ...registrationTable,
+        columns,
+        rowTestId: "checklist-row",
+        toolbar: mayExport && (
+          <Popconfirm
+            title={t`Export the data on screen?`}
+            okText={t`Export`}
+            cancelText={t`Cancel`}
+            onConfirm={() => void exportPage()}
+          >
+            <Button icon={<DownloadOutlined />} loading={exporting} data-testid="checklist-export">
+              <Trans>Export current</Trans>
+            </Button>
+          </Popconfirm>
+        ),
+      }}
+    >
       <RegistrationPanel registrationId={openId} mode="check" onClose={close} />
-    </div>
+    </ListPage>
   );
 }

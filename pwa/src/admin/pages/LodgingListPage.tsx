@@ -2,26 +2,20 @@ import {
   type LodgingColumnGroup,
   type LodgingRow,
   lodgingColumnGroups,
+  lodgingList,
   lodgingListColumns,
-  lodgingListFilters,
 } from "@confreg/shared";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Card } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useState } from "react";
-import { ListTableCard } from "#admin/components/ListTableCard";
-import { PageHead } from "#admin/components/PageHead";
+import { useState } from "react";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
+import { registrationTestIds } from "#admin/lists/filter-test-ids";
+import { ListPage } from "#admin/lists/ListPage";
+import { toListParams } from "#admin/lists/list-search";
 import { RoomsPanel } from "#admin/lodging/RoomsPanel";
-import {
-  type LodgingFilters,
-  type LodgingSearch,
-  offeredLodgingFilter,
-  roomsConferenceOf,
-  toLodgingParams,
-} from "#admin/lodging/search";
+import { roomsConferenceOf } from "#admin/lodging/search";
 import { useCan } from "#admin/permissions";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { lodgingListQuery, lodgingRoomsQuery } from "#admin/queries/lodging";
@@ -31,10 +25,8 @@ import { useColumnGroups } from "#admin/register-list/column-groups";
 import { registrationColumns } from "#admin/register-list/columns";
 import { ExportButtons } from "#admin/register-list/ExportButtons";
 import { downloadLodgingSheet } from "#admin/register-list/export-sheet";
-import { FilterForm } from "#admin/register-list/FilterForm";
 import { useRowActionsColumn } from "#admin/register-list/row-actions";
-import { useRegistrationTable } from "#admin/register-list/table-props";
-import { useListPaging } from "#admin/register-list/use-list-paging";
+import { registrationTable } from "#admin/register-list/table-props";
 import { scopeOf } from "#admin/scope";
 
 const route = getRouteApi("/$conferenceId/manager/home/hotelTranslist");
@@ -53,7 +45,8 @@ export function LodgingListPage() {
   const navigate = route.useNavigate();
   const scope = scopeOf(conferenceId);
   const conferences = useQuery(adminConferencesQuery());
-  const params = toLodgingParams(search, scope);
+  const params = toListParams(lodgingList, search, scope);
+  // The page ListPage shows (the same query, read from the cache): its total, for the export.
   const list = useQuery(lodgingListQuery(params));
   const roomsConference = roomsConferenceOf(search, scope);
   const rooms = useQuery(lodgingRoomsQuery(roomsConference));
@@ -61,86 +54,56 @@ export function LodgingListPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const time = useConferenceTime();
   const mayExport = useCan("registrations.export");
-
-  const go = useCallback(
-    (next: LodgingSearch, replace?: boolean) => void navigate({ search: next, replace }),
-    [navigate],
-  );
-  const { page, size, setSearch, setPage } = useListPaging(search, go, list);
-  const table = useRegistrationTable(search, setPage);
-  const applyFilters = (filters: LodgingFilters) =>
-    setSearch({ ...filters, page: undefined, size: search.size });
-
   const actions = useRowActionsColumn(conferenceId) as ColumnsType<LodgingRow>[number] | null;
+  const size = search.size ?? lodgingList.paging.defaultSize;
   // Built at every render, not memoised: the headers must follow a language switch at once.
   const listColumns = registrationColumns<LodgingRow>(
     {
       i18n,
       showConference: scope === "all",
       groups,
-      offset: (page - 1) * size,
+      offset: ((search.page ?? 1) - 1) * size,
       onOpen: (row) => setOpenId(row.id),
       time,
     },
     lodgingListColumns,
   );
-  const columns = actions ? [...listColumns, actions] : listColumns;
-
   const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
-  const total = list.data?.total ?? 0;
 
   return (
-    <div className="adm-page">
-      <PageHead
-        titleTestId="lodging-title"
-        title={<Trans>Lodging and transport</Trans>}
-        sub={
-          conference ? (
-            titleOf(conference.title, locale)
-          ) : (
-            <Trans>Lodging and transport of every conference</Trans>
-          )
-        }
-      />
-
-      <Card className="adm-card" size="small">
-        <FilterForm<LodgingSearch, LodgingFilters>
-          scope={scope}
-          search={search}
-          conferences={conferences.data}
-          loadingConferences={conferences.isPending}
-          onSearch={applyFilters}
-          filters={lodgingListFilters}
-          offeredIn={offeredLodgingFilter}
-          hotels={rooms.data?.hotels}
-        />
-      </Card>
-
-      <RoomsPanel conferenceId={roomsConference} hotelId={search.hotelId} />
-
-      <ListTableCard
-        list={list}
-        columns={columns}
-        toolbar={<ColumnGroupsPicker labels={lodgingColumnGroups} shown={groups} onChange={setGroups} />}
-        toolbarEnd={
-          <>
-            {mayExport && (
-              <ExportButtons
-                kinds={["current"]}
-                total={list.data?.total}
-                download={(_, onBytes) => downloadLodgingSheet(params, onBytes)}
-              />
-            )}
-            <span className="adm-total" data-testid="lodging-total">
-              {list.data ? <Plural value={total} one="# registration" other="# registrations" /> : null}
-            </span>
-          </>
-        }
-        rowTestId="registration-row"
-        {...table}
-      />
-
+    <ListPage
+      list={lodgingList}
+      scope={scope}
+      search={search}
+      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      query={lodgingListQuery}
+      titleTestId="lodging-title"
+      title={<Trans>Lodging and transport</Trans>}
+      sub={
+        conference ? (
+          titleOf(conference.title, locale)
+        ) : (
+          <Trans>Lodging and transport of every conference</Trans>
+        )
+      }
+      testIdPrefix="lodging"
+      filterForm={{ testIds: registrationTestIds, hotels: rooms.data?.hotels }}
+      beforeTable={<RoomsPanel conferenceId={roomsConference} hotelId={search.hotelId} />}
+      table={{
+        ...registrationTable,
+        columns: actions ? [...listColumns, actions] : listColumns,
+        rowTestId: "registration-row",
+        toolbar: <ColumnGroupsPicker labels={lodgingColumnGroups} shown={groups} onChange={setGroups} />,
+        toolbarEnd: mayExport && (
+          <ExportButtons
+            kinds={["current"]}
+            total={list.data?.total}
+            download={(_, onBytes) => downloadLodgingSheet(params, onBytes)}
+          />
+        ),
+      }}
+    >
       <RegistrationPanel registrationId={openId} mode="full" onClose={() => setOpenId(null)} />
-    </div>
+    </ListPage>
   );
 }

@@ -1,12 +1,12 @@
-import { listFieldGroups, shownFieldGroups } from "@confreg/shared";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { listFieldGroups, registrationList, shownFieldGroups } from "@confreg/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Card } from "antd";
-import { useCallback, useState } from "react";
-import { ListTableCard } from "#admin/components/ListTableCard";
-import { PageHead } from "#admin/components/PageHead";
+import { useState } from "react";
 import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
+import { registrationTestIds } from "#admin/lists/filter-test-ids";
+import { ListPage } from "#admin/lists/ListPage";
+import { type ListParams, toListParams } from "#admin/lists/list-search";
 import { useCan } from "#admin/permissions";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { registrationListQuery } from "#admin/queries/registrations";
@@ -16,13 +16,10 @@ import { columnGroupLabels, columnGroups, useColumnGroups } from "#admin/registe
 import { registrationColumns } from "#admin/register-list/columns";
 import { ExportButtons } from "#admin/register-list/ExportButtons";
 import { downloadRegistrationSheet } from "#admin/register-list/export-sheet";
-import { FilterForm } from "#admin/register-list/FilterForm";
 import { ImportSection } from "#admin/register-list/ImportSection";
 import { InvoiceReminderButton } from "#admin/register-list/InvoiceReminderButton";
 import { useRowActionsColumn } from "#admin/register-list/row-actions";
-import { type RegisterListFilters, type RegisterListSearch, toListParams } from "#admin/register-list/search";
-import { useRegistrationTable } from "#admin/register-list/table-props";
-import { useListPaging } from "#admin/register-list/use-list-paging";
+import { registrationTable } from "#admin/register-list/table-props";
 import { scopeOf } from "#admin/scope";
 
 const route = getRouteApi("/$conferenceId/manager/home/registerList");
@@ -46,7 +43,9 @@ export function RegisterListPage() {
   const groups = chosen.filter((group) => offered.includes(group));
   // The groups read only when shown: a hidden group costs the list nothing.
   const fieldGroups = listFieldGroups.filter((group) => groups.includes(group)).join(",");
-  const params = { ...toListParams(search, scope), ...(fieldGroups ? { fieldGroups } : {}) };
+  const withGroups = (params: ListParams) => (fieldGroups ? { ...params, fieldGroups } : params);
+  const params = withGroups(toListParams(registrationList, search, scope));
+  // The page ListPage shows (the same query, read from the cache): its questions and its total.
   const list = useQuery(registrationListQuery(params));
   const [openId, setOpenId] = useState<number | null>(null);
   const time = useConferenceTime();
@@ -54,67 +53,53 @@ export function RegisterListPage() {
   const mayRemind = useCan("invoices.remind") && scope === "all";
   const mayExport = useCan("registrations.export");
   const mayImport = useCan("registrations.import");
-
-  const go = useCallback(
-    (next: RegisterListSearch, replace?: boolean) => void navigate({ search: next, replace }),
-    [navigate],
-  );
-  const { page, size, setSearch, setPage } = useListPaging(search, go, list);
-  const table = useRegistrationTable(search, setPage);
-  const applyFilters = (filters: RegisterListFilters) =>
-    setSearch({ ...filters, page: undefined, size: search.size });
-
   const actions = useRowActionsColumn(conferenceId);
+  const size = search.size ?? registrationList.paging.defaultSize;
   // Built at every render, not memoised: the headers must follow a language switch at once.
   const listColumns = registrationColumns({
     i18n,
     showConference: scope === "all",
     groups,
-    offset: (page - 1) * size,
+    offset: ((search.page ?? 1) - 1) * size,
     onOpen: (row) => setOpenId(row.id),
     time,
     questions: list.data?.questions ?? [],
   });
-  const columns = actions ? [...listColumns, actions] : listColumns;
-
-  const total = list.data?.total ?? 0;
 
   return (
-    <div className="adm-page">
-      <PageHead
-        title={<Trans>Registration list</Trans>}
-        sub={
-          scope === "all" ? (
-            <Trans>Registrations of every conference</Trans>
-          ) : conference ? (
-            titleOf(conference.title, locale)
-          ) : null
-        }
-      />
-
-      <Card className="adm-card" size="small">
-        <FilterForm
-          scope={scope}
-          search={search}
-          conferences={conferences.data}
-          loadingConferences={conferences.isPending}
-          onSearch={applyFilters}
-        />
-        {mayImport && <ImportSection conferenceId={scope === "all" ? search.conferenceId : scope} />}
-      </Card>
-
-      <ListTableCard
-        list={list}
-        columns={columns}
-        toolbar={
+    <ListPage
+      list={registrationList}
+      scope={scope}
+      search={search}
+      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      query={(listParams) => registrationListQuery(withGroups(listParams))}
+      titleTestId="registration-title"
+      title={<Trans>Registration list</Trans>}
+      sub={
+        scope === "all" ? (
+          <Trans>Registrations of every conference</Trans>
+        ) : conference ? (
+          titleOf(conference.title, locale)
+        ) : null
+      }
+      testIdPrefix="registration"
+      filterForm={{ testIds: registrationTestIds }}
+      filtersExtra={
+        mayImport && <ImportSection conferenceId={scope === "all" ? search.conferenceId : scope} />
+      }
+      table={{
+        ...registrationTable,
+        columns: actions ? [...listColumns, actions] : listColumns,
+        rowTestId: "registration-row",
+        toolbar: (
           <ColumnGroupsPicker
             labels={columnGroupLabels}
             shown={chosen}
             offered={offered}
             onChange={setGroups}
           />
-        }
-        toolbarEnd={
+        ),
+        toolbarEnd: (
           <>
             {mayExport && (
               <ExportButtons
@@ -125,16 +110,11 @@ export function RegisterListPage() {
             {mayRemind && search.conferenceId !== undefined && (
               <InvoiceReminderButton conferenceId={search.conferenceId} />
             )}
-            <span className="adm-total" data-testid="registration-total">
-              {list.data ? <Plural value={total} one="# registration" other="# registrations" /> : null}
-            </span>
           </>
-        }
-        rowTestId="registration-row"
-        {...table}
-      />
-
+        ),
+      }}
+    >
       <RegistrationPanel registrationId={openId} mode="full" onClose={() => setOpenId(null)} />
-    </div>
+    </ListPage>
   );
 }

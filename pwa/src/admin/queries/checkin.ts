@@ -23,7 +23,11 @@ export const checkinListQuery = (params: RegistrationListParams) =>
   queryOptions({
     queryKey: checkinKeys.list(params),
     queryFn: (): Promise<AdminRegistrationPage> =>
-      unwrap(api.api.admin["checkin-list"].$get({ query: params })),
+      unwrap(
+        api.api.admin["checkin-list"].$get({
+          query: params as Parameters<(typeof api.api.admin)["checkin-list"]["$get"]>[0]["query"],
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,15 +1,11 @@
-import type { LodgingListFilterName, LodgingPage, LodgingRooms } from "@confreg/shared";
+import type { LodgingPage, LodgingRooms } from "@confreg/shared";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { ListParams } from "#admin/lists/list-search";
 import { api, unwrap } from "#api/client";
 import { registrationKeys } from "./registrations";
 
-/** The lodging list's paging and filters as the API's query string takes them (`lodgingListQuery`). */
-export type LodgingListParams = {
-  page: string;
-  size: string;
-  after?: string;
-  before?: string;
-} & Partial<Record<LodgingListFilterName, string>>;
+/** The lodging list's paging and filters as the API's query string takes them (`toListParams(lodgingList, …)`). */
+export type LodgingListParams = ListParams;
 
 /** Under the registrations' keys: an edit or a delete of a registration refreshes these too. */
 export const lodgingKeys = {
@@ -21,7 +17,12 @@ export const lodgingKeys = {
 export const lodgingListQuery = (params: LodgingListParams) =>
   queryOptions({
     queryKey: lodgingKeys.list(params),
-    queryFn: (): Promise<LodgingPage> => unwrap(api.api.admin.lodging.$get({ query: params })),
+    queryFn: (): Promise<LodgingPage> =>
+      unwrap(
+        api.api.admin.lodging.$get({
+          query: params as Parameters<typeof api.api.admin.lodging.$get>[0]["query"],
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 

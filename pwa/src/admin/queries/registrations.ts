@@ -1,22 +1,14 @@
-import type {
-  AdminRegistrationDetail,
-  AdminRegistrationPage,
-  PersonalData,
-  RegistrationListFilterName,
-} from "@confreg/shared";
+import type { AdminRegistrationDetail, AdminRegistrationPage, PersonalData } from "@confreg/shared";
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import type { ListParams } from "#admin/lists/list-search";
 import { api, unwrap } from "#api/client";
 import { adminRootKey } from "./keys";
 
-/** The list's paging and filters as the API's query string takes them (`adminRegistrationQuery`). */
-export type RegistrationListParams = {
-  page: string;
-  size: string;
-  after?: string;
-  before?: string;
-  /** Column groups read only when shown (`listFieldGroups`), comma-separated. */
-  fieldGroups?: string;
-} & Partial<Record<RegistrationListFilterName, string>>;
+/**
+ * The list's paging and filters as the API's query string takes them (`toListParams(registrationList, …)`),
+ * and the column groups read only when shown (`fieldGroups`, comma-separated).
+ */
+export type RegistrationListParams = ListParams;
 
 export const registrationKeys = {
   all: () => [...adminRootKey, "registrations"] as const,
@@ -30,7 +22,11 @@ export const registrationListQuery = (params: RegistrationListParams) =>
   queryOptions({
     queryKey: registrationKeys.list(params),
     queryFn: (): Promise<AdminRegistrationPage> =>
-      unwrap(api.api.admin.registrations.$get({ query: params })),
+      unwrap(
+        api.api.admin.registrations.$get({
+          query: params as Parameters<typeof api.api.admin.registrations.$get>[0]["query"],
+        }),
+      ),
     // Paging and filtering keep the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });

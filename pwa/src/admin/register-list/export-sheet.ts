@@ -1,15 +1,19 @@
-import { lodgingListFilterNames, registrationListFilterNames } from "@confreg/shared";
+import { lodgingList, registrationList } from "@confreg/shared";
 import { fileNameOf, readWithProgress, saveFile } from "#admin/download";
 import type { LodgingListParams } from "#admin/queries/lodging";
 import type { RegistrationListParams } from "#admin/queries/registrations";
 import { api, unwrap } from "#api/client";
 
 type Filters<N extends string> = Partial<Record<N, string>>;
+const registrationFilterNames = Object.keys(
+  registrationList.filters,
+) as (keyof typeof registrationList.filters)[];
+const lodgingFilterNames = Object.keys(lodgingList.filters) as (keyof typeof lodgingList.filters)[];
 /** Follows a download: the bytes received so far. */
 export type OnBytes = (received: number) => void;
 
 /** A list's filters only (no paging, no cursors, no column groups): what "export current" sends. */
-export function filterParams<N extends string>(params: Filters<N>, names: readonly N[]): Filters<N> {
+export function filterParams<N extends string>(params: Filters<string>, names: readonly N[]): Filters<N> {
   return Object.fromEntries(
     names.flatMap((name) => (params[name] ? [[name, params[name]]] : [])),
   ) as Filters<N>;
@@ -17,7 +21,7 @@ export function filterParams<N extends string>(params: Filters<N>, names: readon
 
 /** The registration list's filters for "export current"; "export all" sends the scope alone. */
 export const exportParams = (params: RegistrationListParams, all: boolean) =>
-  filterParams(params, all ? (["conferenceId"] as const) : registrationListFilterNames);
+  filterParams(params, all ? (["conferenceId"] as const) : registrationFilterNames);
 
 /**
  * The server streams the list's .xlsx (masked unless the account may see personal data; audited);
@@ -45,7 +49,7 @@ export const downloadRegistrationSheet = (params: RegistrationListParams, all: b
 /** hotelTranslist's export current (spec 002 §2): the fields of the lodging page's column groups. */
 export const downloadLodgingSheet = (params: LodgingListParams, onBytes: OnBytes) =>
   saveSheet(
-    api.api.admin.lodging.export.$get({ query: filterParams(params, lodgingListFilterNames) }),
+    api.api.admin.lodging.export.$get({ query: filterParams(params, lodgingFilterNames) }),
     "lodging.xlsx",
     onBytes,
   );

@@ -1,20 +1,9 @@
-import { useLingui } from "@lingui/react/macro";
-import { hasFilters } from "#admin/components/search-pagination";
-import { defaultPageSize, listPageSizes, type PagedSearch } from "./search";
-
 /**
  * What every registration list's table shares (registerList, checklist, hotelTranslist): rows carrying the
- * registration's id, what an empty list says (with filters or without), a Retry beside a load error, the
- * long-list look, and the pager kept in the URL with the list's page sizes and a quick jumper.
+ * registration's id, the long-list look, and a quick jumper beside the pager.
  */
-export function useRegistrationTable<S extends PagedSearch>(search: S, setPage: (next: S) => void) {
-  const { t } = useLingui();
-  return {
-    rowIdAttribute: "data-registration-id" as const,
-    emptyText: hasFilters(search) ? t`No registration matches these filters` : t`No registrations yet`,
-    retry: true,
-    long: true,
-    pager: { search, setSearch: setPage, sizes: listPageSizes, defaultSize: defaultPageSize },
-    pagerOptions: { showQuickJumper: true },
-  };
-}
+export const registrationTable = {
+  rowIdAttribute: "data-registration-id",
+  long: true,
+  pagerOptions: { showQuickJumper: true },
+} as const;

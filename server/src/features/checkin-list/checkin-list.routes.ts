@@ -1,11 +1,4 @@
-import {
-  Actor,
-  adminRegistrationPage,
-  adminRegistrationQuery,
-  checkinDetail,
-  idParam,
-  pickText,
-} from "@confreg/shared";
+import { Actor, checkinDetail, checkinList, idParam, listQuery, pickText } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import { requireConference } from "#features/conferences";
 import { loadAdminDetail, registrationListPage } from "#features/registrations";
@@ -14,6 +7,7 @@ import { translate } from "#http/i18n";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
 import { recordAudit } from "#lib/audit/write-audit";
+import { listRoutes } from "#lib/list/list-routes";
 import { limitListSearch, type PersonalSearchLimit } from "#lib/list/search-limit";
 import { checkinCsv, checkinFileName } from "./checkin-export";
 
@@ -28,17 +22,19 @@ export const checkinScanLimit: PersonalSearchLimit = {
   limit: { limit: 600, windowMs: 10 * 60_000 },
 };
 
-const list = adminRoute({
-  operationId: "listCheckinRegistrations",
-  errors: ["CONFERENCE_NOT_FOUND", "RATE_LIMITED"],
-  permission: "checkin.read",
-  scope: scopes.conferenceQuery(),
-  method: "get",
-  path: "/admin/checkin-list",
-  tags,
-  request: { query: adminRegistrationQuery },
-  responses: { 200: jsonResponse(adminRegistrationPage, "Registrations in scope, as the registration list") },
-});
+/** checklist: the registration list's page, its ID-card scans under the desk's own allowance. */
+const list = listRoutes(
+  checkinList,
+  {
+    operationId: "listCheckinRegistrations",
+    errors: ["CONFERENCE_NOT_FOUND"],
+    path: "/admin/checkin-list",
+    tags,
+    description: "Registrations in scope, as the registration list",
+    search: { list: "checkinList", personal: checkinScanLimit },
+  },
+  (deps, scope, query) => registrationListPage(deps, scope, query),
+);
 const detail = adminRoute({
   operationId: "getCheckinRegistration",
   errors: ["CONFERENCE_NOT_FOUND", "REGISTRATION_NOT_FOUND"],
@@ -59,7 +55,7 @@ const exportCurrent = adminRoute({
   method: "get",
   path: "/admin/checkin-list/export",
   tags,
-  request: { query: adminRegistrationQuery },
+  request: { query: listQuery(checkinList) },
   responses: {
     200: {
       description: "The page on screen as CSV (personal numbers masked); each export is audited",
@@ -70,19 +66,7 @@ const exportCurrent = adminRoute({
 
 /** checklist (spec 002 §2): the registration list's rows and detail, for check-in staff. */
 export const checkinListRoutes = createRouter()
-  .openapi(list, async (c) => {
-    const deps = c.get("deps");
-    const scope = c.get("scope");
-    const query = c.req.valid("query");
-    await limitListSearch(deps, {
-      adminId: c.get("admin").id,
-      scope,
-      keyword: query.keyword,
-      list: "checkinList",
-      personal: checkinScanLimit,
-    });
-    return c.json(await registrationListPage(deps, scope, query), 200);
-  })
+  .route("/", list)
   .openapi(exportCurrent, async (c) => {
     const deps = c.get("deps");
     const scope = c.get("scope");

@@ -4,7 +4,7 @@ import {
   type LodgingListQuery,
   type LodgingPage,
   type LodgingRooms,
-  lodgingListFilters,
+  lodgingList,
   pageOf,
   type ResidentType,
 } from "@confreg/shared";
@@ -63,7 +63,7 @@ export async function lodgingListPage(
     deps,
     scope,
     query,
-    lodgingListFilters,
+    lodgingList,
     conferenceIds,
   );
   const names = await lodgingNames(deps.db, rows);

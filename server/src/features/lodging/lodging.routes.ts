@@ -1,8 +1,7 @@
 import {
   lodgingExportQuery,
+  lodgingList,
   lodgingListExport,
-  lodgingListQuery,
-  lodgingPage,
   lodgingRooms,
   lodgingRoomsQuery,
 } from "@confreg/shared";
@@ -11,24 +10,26 @@ import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
 import { listExportRoute } from "#lib/list/export";
-import { limitListSearch } from "#lib/list/search-limit";
+import { listRoutes } from "#lib/list/list-routes";
 import { lodgingConferences, lodgingListPage, lodgingRooms as roomsLeft } from "./lodging-views";
 
 const tags = ["admin", "lodging"];
 
-const list = adminRoute({
-  operationId: "listLodging",
-  errors: ["CONFERENCE_NOT_FOUND", "LODGING_LIST_OFF", "RATE_LIMITED"],
-  // The registration list's call with its hotel filters (hotelType, roomType, hotelPayType).
-  specOperations: ["manageGetRegisterList", "manage-register/list"],
-  permission: "registrations.read",
-  scope: scopes.conferenceQuery(),
-  method: "get",
-  path: "/admin/lodging",
-  tags,
-  request: { query: lodgingListQuery },
-  responses: { 200: jsonResponse(lodgingPage, "Registrations in scope with their lodging and travel") },
-});
+/** hotelTranslist: the registrations of the scope with their lodging and travel, a page at a time. */
+const list = listRoutes(
+  lodgingList,
+  {
+    operationId: "listLodging",
+    errors: ["CONFERENCE_NOT_FOUND", "LODGING_LIST_OFF"],
+    // The registration list's call with its hotel filters (hotelType, roomType, hotelPayType).
+    specOperations: ["manageGetRegisterList", "manage-register/list"],
+    path: "/admin/lodging",
+    tags,
+    description: "Registrations in scope with their lodging and travel",
+    search: { list: "lodgingList" },
+  },
+  lodgingListPage,
+);
 const rooms = adminRoute({
   operationId: "getLodgingRooms",
   errors: ["CONFERENCE_NOT_FOUND", "LODGING_LIST_OFF"],
@@ -82,17 +83,6 @@ const exportSheet = listExportRoute(
  * "export current registrations".
  */
 export const lodgingRoutes = createRouter()
-  .openapi(list, async (c) => {
-    const deps = c.get("deps");
-    const scope = c.get("scope");
-    const query = c.req.valid("query");
-    await limitListSearch(deps, {
-      adminId: c.get("admin").id,
-      scope,
-      keyword: query.keyword,
-      list: "lodgingList",
-    });
-    return c.json(await lodgingListPage(deps, scope, query), 200);
-  })
+  .route("/", list)
   .openapi(rooms, async (c) => c.json(await roomsLeft(c.get("deps"), c.get("scope")), 200))
   .route("/", exportSheet);

@@ -1,24 +1,24 @@
 import {
+  type ListQuery as DeclaredListQuery,
   defaultTimeZone,
-  type FilterApply,
-  type ListFilter,
+  type ListDeclaration,
   type PageQuery,
-  type PayState,
-  registrationListFilters,
-  zonedDayRange,
-  zonedYearRange,
+  registrationList,
 } from "@confreg/shared";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Pii } from "#crypto/pii";
 import type { DialectName } from "#db/database";
-import { payStateIs } from "#db/pay-state";
 import type { Database } from "#db/schema";
-import { keywordFilter } from "#lib/list/keyword";
+import { type FilterTargets, whereFilters } from "#lib/list/filters";
+import { registrationTargets } from "./registration-filters";
 
 type Query = SelectQueryBuilder<Database, "registrations", object>;
 
-/** A list's declared filters (shared: registration-list.ts, lodging-list.ts), by query parameter. */
-export type ListFilters = Record<string, ListFilter>;
+/**
+ * A list of the registration family (shared lists: registerList, checklist, hotelTranslist), or what of
+ * one an export filters by: its declared filters.
+ */
+export type RegistrationFamily = Pick<ListDeclaration, "filters">;
 /** A value per declared filter, by query parameter (absent or "": not filtered). */
 export type FilterValues = Record<string, unknown>;
 /** A list's query: paging, the cursors beside a page, and a value per declared filter. */
@@ -37,58 +37,24 @@ export type ListContext = {
   conferenceIds?: readonly number[];
 };
 
-function applyFilter(query: Query, apply: FilterApply, value: unknown, context: ListContext): Query {
-  switch (apply.kind) {
-    case "scope":
-      return query;
-    case "column":
-      return query.where(`registrations.${apply.column}`, "=", value as number);
-    case "payState":
-      return query.where(payStateIs("registrations", value as PayState));
-    case "createdYear": {
-      const [from, to] = zonedYearRange(value as number, context.timeZone ?? defaultTimeZone);
-      return query.where("registrations.createTime", ">=", from).where("registrations.createTime", "<", to);
-    }
-    case "createdDay": {
-      const [from, to] = zonedDayRange(value as string, context.timeZone ?? defaultTimeZone);
-      return query.where("registrations.createTime", ">=", from).where("registrations.createTime", "<", to);
-    }
-    case "hostUnit":
-      return query.where("registrations.conferenceId", "in", (eb) =>
-        eb
-          .selectFrom("conferences")
-          .select("id")
-          .where("hostUnit", "=", value as string),
-      );
-    case "keyword":
-      return query.where(keywordFilter(context.dialect, value as string, context.pii));
-    case "stayNight":
-      return query
-        .where("registrations.hotelStartDate", "<=", value as string)
-        .where("registrations.hotelEndDate", ">", value as string)
-        .where("registrations.isHotel", "=", 1);
-  }
-}
-
 /**
- * The live registrations of the scope with each declared filter applied to the registration's own columns
- * (its standing included), so neither the page nor the count joins anything: each column filter has an
- * index (conference_id, is_deleted, column, id) over live rows that answers both (migration 0009). The
- * indexes are partial (`where is_deleted = 0`); the statement says it with a literal, so every planner
- * can tell they apply (a generic Postgres plan could not from a parameter).
+ * The live registrations of the scope with each declared filter applied where `registrationTargets`
+ * says: the registration's own columns (its standing included), so neither the page nor the count joins
+ * anything: each column filter has an index (conference_id, is_deleted, column, id) over live rows that
+ * answers both (migration 0009). The indexes are partial (`where is_deleted = 0`); the statement says it
+ * with a literal, so every planner can tell they apply (a generic Postgres plan could not from a parameter).
  */
-export function filtered(context: ListContext, query: FilterValues, filters: ListFilters): Query {
+export function filtered(context: ListContext, query: FilterValues, list: RegistrationFamily): Query {
   let base: Query = context.db.selectFrom("registrations").where("registrations.isDeleted", "=", sql.lit(0));
   if (context.scope !== null) base = base.where("registrations.conferenceId", "=", context.scope);
   const only = context.conferenceIds;
   if (only)
     base = only.length ? base.where("registrations.conferenceId", "in", only) : base.where(sql.lit(false));
-  for (const [name, filter] of Object.entries(filters)) {
-    const value = query[name];
-    if (value === undefined || value === "") continue;
-    base = applyFilter(base, filter.apply, value, context);
-  }
-  return base;
+  // The family's targets are typed by their own lists; here any list of the family applies its own.
+  const declared = list as ListDeclaration;
+  const targets = registrationTargets(context) as FilterTargets<ListDeclaration>;
+  const values = query as DeclaredListQuery<ListDeclaration>;
+  return whereFilters(base, declared, values, targets, context.timeZone ?? defaultTimeZone);
 }
 
 /**
@@ -111,9 +77,9 @@ function pageIds(base: Query, query: ListQuery) {
 export function registrationListQueries(
   context: ListContext,
   query: ListQuery,
-  filters: ListFilters = registrationListFilters,
+  list: RegistrationFamily = registrationList,
 ) {
-  const base = filtered(context, query, filters);
+  const base = filtered(context, query, list);
   return {
     rows: context.db
       .selectFrom("registrations")
@@ -125,15 +91,15 @@ export function registrationListQueries(
 }
 
 /**
- * A back-office list (the registration list's filters unless others are given): a page of live
+ * A back-office list of the family (the registration list unless another is given): a page of live
  * registrations in scope, the total, and the cursors beside it.
  */
 export async function searchRegistrations(
   context: ListContext,
   query: ListQuery,
-  filters: ListFilters = registrationListFilters,
+  list: RegistrationFamily = registrationList,
 ) {
-  const statements = registrationListQueries(context, query, filters);
+  const statements = registrationListQueries(context, query, list);
   const [rows, count] = await Promise.all([
     statements.rows.execute(),
     statements.count.executeTakeFirstOrThrow(),

@@ -2,10 +2,9 @@ import {
   Actor,
   AppError,
   adminRegistrationDetail,
-  adminRegistrationPage,
-  adminRegistrationQuery,
   idParam,
   personalData,
+  registrationList,
 } from "@confreg/shared";
 import { z } from "@hono/zod-openapi";
 import { registrantValuesOf } from "#features/people";
@@ -13,24 +12,25 @@ import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
 import { recordAudit } from "#lib/audit/write-audit";
-import { limitListSearch } from "#lib/list/search-limit";
+import { listRoutes } from "#lib/list/list-routes";
 import { loadAdminDetail, registrationListPage } from "./admin-views";
 import { findRegistration } from "./registrations.repo";
 
 const tags = ["admin"];
 const idParams = z.object({ id: idParam });
-const list = adminRoute({
-  operationId: "listRegistrations",
-  errors: ["CONFERENCE_NOT_FOUND", "RATE_LIMITED"],
-  specOperations: ["manageGetRegisterList"],
-  permission: "registrations.read",
-  scope: scopes.conferenceQuery(),
-  method: "get",
-  path: "/admin/registrations",
-  tags,
-  request: { query: adminRegistrationQuery },
-  responses: { 200: jsonResponse(adminRegistrationPage, "Registrations in the admin's scope") },
-});
+/** registerList: the registrations of the scope, filtered, a page at a time. */
+const list = listRoutes(
+  registrationList,
+  {
+    operationId: "listRegistrations",
+    errors: ["CONFERENCE_NOT_FOUND"],
+    specOperations: ["manageGetRegisterList"],
+    path: "/admin/registrations",
+    tags,
+    description: "Registrations in the admin's scope",
+  },
+  (deps, scope, query) => registrationListPage(deps, scope, query),
+);
 const detail = adminRoute({
   operationId: "getRegistration",
   errors: ["CONFERENCE_NOT_FOUND", "REGISTRATION_NOT_FOUND"],
@@ -56,14 +56,7 @@ const reveal = adminRoute({
 });
 
 export const adminRegistrationRoutes = createRouter()
-  .openapi(list, async (c) => {
-    const deps = c.get("deps");
-    const admin = c.get("admin");
-    const scope = c.get("scope");
-    const query = c.req.valid("query");
-    await limitListSearch(deps, { adminId: admin.id, scope, keyword: query.keyword, list: "registerList" });
-    return c.json(await registrationListPage(deps, scope, query), 200);
-  })
+  .route("/", list)
   .openapi(detail, async (c) => c.json(await loadAdminDetail(c.get("deps"), c.req.valid("param").id), 200))
   .openapi(reveal, async (c) => {
     const deps = c.get("deps");

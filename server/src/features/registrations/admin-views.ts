@@ -9,7 +9,7 @@ import {
 import { requireConference } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { loadPanelSections } from "./admin-panel";
-import { type ListFilters, type ListQuery, searchRegistrations } from "./admin-registrations.repo";
+import { type ListQuery, type RegistrationFamily, searchRegistrations } from "./admin-registrations.repo";
 import { loadRegistrationExtras } from "./registration.extras";
 import { toAdminDetail, toAdminRow } from "./registration.mappers";
 import { conferenceQuestions, registrationRecords } from "./registration-records";
@@ -17,13 +17,14 @@ import { findRegistration } from "./registrations.repo";
 
 /**
  * A page of a back-office list of registrations for a scope (null: every conference), by the list's
- * declared filters: its rows, with what they show beside them. The caller has limited the keyword search.
+ * declared filters (the registration list's unless another is given): its rows, with what they show
+ * beside them. The caller has limited the keyword search.
  */
 export async function registrationRowsPage(
   deps: AppDeps,
   scope: number | null,
   query: ListQuery,
-  filters?: ListFilters,
+  list?: RegistrationFamily,
   conferenceIds?: readonly number[],
 ) {
   const { db, dialect, pii } = deps;
@@ -32,7 +33,7 @@ export async function registrationRowsPage(
   const dated = query.year !== undefined || query.createdDate !== undefined;
   const timeZone = dated ? (await conference)?.timezone : undefined;
   const [{ rows, total, cursors }] = await Promise.all([
-    searchRegistrations({ db, dialect, pii, scope, timeZone, conferenceIds }, query, filters),
+    searchRegistrations({ db, dialect, pii, scope, timeZone, conferenceIds }, query, list),
     conference,
   ]);
   const extras = await loadRegistrationExtras(db, rows);

@@ -152,7 +152,7 @@ export async function listExport(deps: AppDeps, reader: Reader, list: ListExport
     timeZone: own?.timezone,
     conferenceIds: reader.conferenceIds,
   };
-  const base = filtered(context, query, list.filters);
+  const base = filtered(context, query, list);
   const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const words = translate(reader.locale, list.fileWords.id);
   const t = labelTexts(reader.locale);

@@ -4,8 +4,8 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kys
 /**
  * Where a list's declared filters apply in its query: a column, compared for equality (an enum, an id,
  * exact text, a yes or no) or, for a day, the timestamp that falls on it; or a condition of the list's
- * own. The keyword and the conference are not here: the list's query searches (registrantOrExact) and the
- * scope chooses the conference.
+ * own. The conference is not here: the scope chooses it. The keyword is mostly the list's query's own
+ * search (registrantOrExact); a list whose rows are registrations may target it here (keywordFilter).
  */
 export type FilterTargets<D extends ListDeclaration> = {
   [K in keyof D["filters"]]?:

@@ -12,7 +12,7 @@ import type { AppDeps } from "#http/env";
 import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
-import { limitListSearch } from "./search-limit";
+import { limitListSearch, type PersonalSearchLimit } from "./search-limit";
 
 /** The list route's place in the API: path, operation names, tags, and what its answer is. */
 export type ListRouteSpec<P extends string> = {
@@ -23,6 +23,11 @@ export type ListRouteSpec<P extends string> = {
   path: P;
   tags: string[];
   description: string;
+  /**
+   * How its keyword search is throttled and audited where not as the list's own: under another name
+   * (one the audit log already holds), with its own allowance of personal-data searches.
+   */
+  search?: { list?: string; personal?: PersonalSearchLimit };
 };
 
 /**
@@ -60,7 +65,7 @@ export function listRoutes<D extends ListDeclaration, P extends string>(
   spec: ListRouteSpec<P>,
   source: ListSource<D>,
 ) {
-  const { description, errors, ...operation } = spec;
+  const { description, errors, search: searchAs, ...operation } = spec;
   const keyword = keywordName(list);
   const route = adminRoute({
     ...operation,
@@ -76,7 +81,13 @@ export function listRoutes<D extends ListDeclaration, P extends string>(
     const scope = c.get("scope");
     const query = c.req.valid("query") as ListQuery<D>;
     const typed = keyword ? (query as Record<string, unknown>)[keyword] : undefined;
-    const search = { adminId: c.get("admin").id, scope, list: list.id };
+    const admin = c.get("admin");
+    const search = {
+      adminId: admin.id,
+      scope,
+      list: searchAs?.list ?? list.id,
+      personal: searchAs?.personal,
+    };
     await limitListSearch(deps, { ...search, keyword: typeof typed === "string" ? typed : undefined });
     return c.json(await source(deps, scope as Parameters<typeof source>[1], query), 200);
   });

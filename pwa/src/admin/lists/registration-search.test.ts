@@ -1,5 +1,8 @@
+import { HotelPayType, lodgingList, registrationList } from "@confreg/shared";
 import { describe, expect, it } from "vitest";
-import { registerListSearch, toListParams, withCursor } from "./search";
+import { listSearch, toListParams } from "./list-search";
+
+const registerListSearch = (raw: Record<string, unknown>) => listSearch(registrationList).parse(raw);
 
 describe("the registration list's filters and paging in the URL (registerList, checklist)", () => {
   it("reads what the router parsed, numbers where the API takes text, so reload and back keep the list", () => {
@@ -12,6 +15,7 @@ describe("the registration list's filters and paging in the URL (registerList, c
         year: "2027",
         createdDate: "2027-05-01",
         participantTypeId: 3,
+        after: "1200",
       }),
     ).toEqual({
       page: 2,
@@ -21,17 +25,20 @@ describe("the registration list's filters and paging in the URL (registerList, c
       year: 2027,
       createdDate: "2027-05-01",
       participantTypeId: 3,
+      after: 1200,
     });
   });
 
   it("drops a value the API would refuse instead of refusing the page (an old or hand-edited link)", () => {
     const read = registerListSearch({
       page: 0,
-      size: 300,
+      size: 7,
       payStatus: 7,
+      year: 2017,
       createdDate: "yesterday",
       conferenceId: "abc",
       after: -4,
+      before: "x",
     });
     expect(Object.values(read).filter((value) => value !== undefined)).toEqual([]);
   });
@@ -44,19 +51,19 @@ describe("the registration list's filters and paging in the URL (registerList, c
 
 describe("the registration list's API query", () => {
   it("asks for page 1 of 10 by default, and leaves out empty filters", () => {
-    expect(toListParams({ keyword: "" }, "all")).toEqual({ page: "1", size: "10" });
+    expect(toListParams(registrationList, { keyword: "" }, "all")).toEqual({ page: "1", size: "10" });
   });
 
   it("in one conference's scope asks for that conference, whatever the URL's all-conferences filters say", () => {
     const search = { conferenceId: 8, hostUnit: "中国计算机学会", payStatus: 2 as const, keyword: "张三" };
-    expect(toListParams(search, 7)).toEqual({
+    expect(toListParams(registrationList, search, 7)).toEqual({
       page: "1",
       size: "10",
       conferenceId: "7",
       payStatus: "2",
       keyword: "张三",
     });
-    expect(toListParams(search, "all")).toEqual({
+    expect(toListParams(registrationList, search, "all")).toEqual({
       page: "1",
       size: "10",
       conferenceId: "8",
@@ -67,44 +74,48 @@ describe("the registration list's API query", () => {
   });
 
   it("continues from the row the page was reached from, one cursor at a time", () => {
-    expect(toListParams({ page: 3, size: 20, after: 1200 }, 7)).toEqual({
+    expect(toListParams(registrationList, { page: 3, size: 20, after: 1200 }, 7)).toEqual({
       page: "3",
       size: "20",
       conferenceId: "7",
       after: "1200",
     });
-    expect(toListParams({ page: 2, after: 1200, before: 1100 }, 7).before).toBeUndefined();
+    expect(toListParams(registrationList, { page: 2, before: 1300 }, 7)).toEqual({
+      page: "2",
+      size: "10",
+      conferenceId: "7",
+      before: "1300",
+    });
+    expect(toListParams(registrationList, { page: 2, after: 1200, before: 1100 }, 7).before).toBeUndefined();
   });
 });
 
-describe("the page the pager asks for", () => {
-  const cursors = { after: 1180, before: 1199 };
-  const on3 = { page: 3, size: 20 as const };
-
-  it("continues after the last row shown for the next page, before the first for the previous", () => {
-    expect(withCursor({ page: 4, size: 20 }, on3, cursors)).toEqual({
-      page: 4,
-      size: 20,
-      after: 1180,
-      before: undefined,
+describe("the lodging list's filters in the URL (hotelTranslist)", () => {
+  it("reads the lodging filters: hotel, room type, who pays the hotel, a night of the stay", () => {
+    const lodgingSearch = listSearch(lodgingList);
+    expect(
+      lodgingSearch.parse({ hotelId: "21", roomTypeId: 31, hotelPayType: 2, night: "2027-05-20" }),
+    ).toEqual({
+      hotelId: 21,
+      roomTypeId: 31,
+      hotelPayType: HotelPayType.selfPaid,
+      night: "2027-05-20",
     });
-    expect(withCursor({ page: 2, size: 20 }, on3, cursors)).toEqual({
-      page: 2,
-      size: 20,
-      after: undefined,
-      before: 1199,
+    expect(lodgingSearch.parse({ hotelPayType: 9, night: "20 May" })).toEqual({
+      hotelPayType: undefined,
+      night: undefined,
     });
   });
 
-  it("counts any other page from the start, and page 1 is always the newest rows", () => {
-    const plain = { after: undefined, before: undefined };
-    expect(withCursor({ page: 7, size: 20 }, on3, cursors)).toEqual({ page: 7, size: 20, ...plain });
-    expect(withCursor({ page: 1, size: 20 }, { page: 2, size: 20 }, cursors)).toEqual({
-      page: 1,
-      size: 20,
-      ...plain,
+  it("asks the API for the scope's conference, the chosen one in all conferences", () => {
+    const search = { hotelId: 21, night: "2027-05-20", conferenceId: 8 };
+    expect(toListParams(lodgingList, search, 7)).toEqual({
+      page: "1",
+      size: "10",
+      conferenceId: "7",
+      hotelId: "21",
+      night: "2027-05-20",
     });
-    expect(withCursor({ page: 4, size: 50 }, on3, cursors)).toEqual({ page: 4, size: 50, ...plain });
-    expect(withCursor({ page: 4, size: 20 }, on3, undefined)).toEqual({ page: 4, size: 20, ...plain });
+    expect(toListParams(lodgingList, search, "all").conferenceId).toBe("8");
   });
 });
