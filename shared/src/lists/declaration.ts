@@ -62,28 +62,6 @@ export type ListPaging =
   | { kind: "cursors"; sizes: readonly number[]; defaultSize: number }
   | { kind: "after"; sizes: readonly number[]; defaultSize: number };
 
-/** A column of the table (and of the export, when `exported`), typed by the row it shows. */
-export type DeclaredColumn<Row, Group extends string = string> = {
-  key: Extract<keyof Row, string>;
-  label: Label;
-  group?: Group;
-  exported?: boolean;
-  /** Personal data, masked unless the reader may reveal it. */
-  personal?: "phone" | "idNumber";
-};
-
-/** A row action: its name, label and the permission that shows it (the dialog is the list's own component). */
-export type ListRowAction = { key: string; label: Label; permission: Permission };
-
-/** A list's export: the columns it writes, its file's words, who may take it. */
-export type ListExportDeclaration<Row> = {
-  columns: readonly Extract<keyof Row, string>[];
-  fileWords: Label;
-  /** The file's plain ASCII name, before its timestamp (for browsers that ignore `filename*`). */
-  asciiName: string;
-  permission: Permission;
-};
-
 export type ListDeclaration<
   Row = unknown,
   Filters extends Record<string, DeclaredFilter> = Record<string, DeclaredFilter>,
@@ -108,8 +86,4 @@ export type ListDeclaration<
   total?: Label;
   /** What an empty list says: with no filter set, and when the filters match nothing. */
   empty?: { none: Label; filtered: Label };
-  columns?: readonly DeclaredColumn<Row>[];
-  columnGroups?: Readonly<Record<string, Label>>;
-  rowActions?: readonly ListRowAction[];
-  export?: ListExportDeclaration<Row>;
 };
