@@ -1,22 +1,14 @@
-import { type AdminGroupRow, groupStatusLabels, groupTypeLabels, type Locale } from "@confreg/shared";
-import type { I18n } from "@lingui/core";
+import { type AdminGroupRow, groupStatusLabels, groupTypeLabels } from "@confreg/shared";
 import { msg } from "@lingui/core/macro";
 import { Button, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { actionsColumn, conferenceColumn, indexColumn } from "#admin/components/list-columns";
-import { type ConferenceTime, emptyMark } from "#admin/format";
+import { emptyMark } from "#admin/format";
 import { groupStatusColors } from "#admin/status-colors";
 import { discountText } from "./discount";
+import type { GroupColumnOptions } from "./scheme-columns";
 
-type Options = {
-  i18n: I18n;
-  locale: Locale;
-  showConference: boolean;
-  offset: number;
-  time: ConferenceTime;
-  narrow: boolean;
-  onOpen: (row: AdminGroupRow) => void;
-};
+type Options = GroupColumnOptions & { onOpen: (row: AdminGroupRow) => void };
 
 const titles = {
   index: msg`No.`,

@@ -7,7 +7,8 @@ import { DeleteSchemeButton } from "#admin/conferences/DeleteSchemeButton";
 import type { ConferenceTime } from "#admin/format";
 import { discountText } from "./discount";
 
-type Options = {
+/** What a group page's columns read: the language, the scope, the page's first row, the screen. */
+export type GroupColumnOptions = {
   i18n: I18n;
   locale: Locale;
   showConference: boolean;
@@ -29,7 +30,7 @@ const titles = {
 };
 
 /** groupSchemeList's columns (spec 002 §2): conference, type, discount, head counts, groups, creation. */
-export function schemeColumns(options: Options): ColumnsType<AdminGroupSchemeRow> {
+export function schemeColumns(options: GroupColumnOptions): ColumnsType<AdminGroupSchemeRow> {
   const { i18n, time, narrow } = options;
   const number = (key: "minNumber" | "maxNumber" | "groups", title: keyof typeof titles) => ({
     key,
