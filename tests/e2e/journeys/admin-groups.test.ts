@@ -72,6 +72,18 @@ describe("back-office group list", () => {
       const left = testId(page, "group-member-left");
       await expect.poll(async () => (await rows.count()) - (await left.count())).toBe(group.members);
       await shot(page, journey, `group-members-${locale}`);
+
+      // The registration list's keyword finds the group's members by the code; a member's panel opens the
+      // same members with this registration marked.
+      const office = new BackOffice(page);
+      await page.goto("/all/manager/home/registerList");
+      await office.search(group.groupCode.toLowerCase());
+      await expect.poll(() => office.names().count()).toBeGreaterThanOrEqual(group.members);
+      await office.names().first().click();
+      await office.detail().waitFor();
+      await testId(page, "panel-group-members").click();
+      await expectCount(testId(page, "group-member-current"), 1);
+      await shot(page, journey, `panel-group-members-${locale}`);
       await context.close();
     });
   }

@@ -1,4 +1,4 @@
-import { type AdminGroupMember, payStateLabels } from "@confreg/shared";
+import { type AdminGroupMember, payStateLabels, registrantFieldDescriptors } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Table, Tag } from "antd";
@@ -12,9 +12,21 @@ import { discountText } from "./discount";
  * A group and its members (spec 002 §2 the group list's detail, member list of a group): the leader
  * marked, those who left shown as such, each member's fee and what their payment shows as.
  */
-export function GroupMembersDialog({ groupId, onClose }: { groupId: number | null; onClose: () => void }) {
+export function GroupMembersDialog({
+  groupId,
+  current,
+  onClose,
+}: {
+  groupId: number | null;
+  /** The registration the dialog was opened from (the registration panel's), marked in the list. */
+  current?: number;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const locale = useAdminLocale();
+  // The registrant's fields as the registry names them everywhere (form, list, export).
+  const field = (name: "name" | "unit" | "job" | "position" | "email") =>
+    i18n._(registrantFieldDescriptors[name].label);
   const detail = useQuery({ ...groupMembersQuery(groupId ?? 0), enabled: groupId !== null });
   return (
     <DetailModal
@@ -47,21 +59,37 @@ export function GroupMembersDialog({ groupId, onClose }: { groupId: number | nul
             columns={[
               {
                 key: "name",
-                title: t`Name`,
+                title: field("name"),
                 width: 140,
                 render: (_v, m) => (
                   <>
                     {m.name} {m.isLeader && <Tag color="blue">{t`Leader`}</Tag>}
+                    {m.registrationId === current && (
+                      <Tag color="gold" data-testid="group-member-current">
+                        {t`This registration`}
+                      </Tag>
+                    )}
                     {m.removed && <Tag data-testid="group-member-left">{t`Left the group`}</Tag>}
                   </>
                 ),
               },
-              { key: "unit", title: t`Unit`, width: 150, ellipsis: true, render: (_v, m) => orEmpty(m.unit) },
-              { key: "job", title: t`Title`, width: 100, render: (_v, m) => orEmpty(m.job) },
-              { key: "position", title: t`Position`, width: 100, render: (_v, m) => orEmpty(m.position) },
+              {
+                key: "unit",
+                title: field("unit"),
+                width: 150,
+                ellipsis: true,
+                render: (_v, m) => orEmpty(m.unit),
+              },
+              { key: "job", title: field("job"), width: 100, render: (_v, m) => orEmpty(m.job) },
+              {
+                key: "position",
+                title: field("position"),
+                width: 100,
+                render: (_v, m) => orEmpty(m.position),
+              },
               {
                 key: "email",
-                title: t`E-mail`,
+                title: field("email"),
                 width: 180,
                 ellipsis: true,
                 render: (_v, m) => orEmpty(m.email),

@@ -5,14 +5,19 @@ import {
   groupTypeLabels,
 } from "@confreg/shared";
 import { useLingui } from "@lingui/react/macro";
-import { Empty, Tag } from "antd";
+import { Button, Empty, Tag } from "antd";
+import { useState } from "react";
 import { useConferenceTime } from "#admin/format";
+import { GroupMembersDialog } from "#admin/groups/GroupMembersDialog";
+import { useCan } from "#admin/permissions";
 import { ItemList } from "../ItemList";
 
 /** The registration's group (spec 002 §3 Group): its code, scheme and discount, status and members. */
 export function GroupSection({ detail }: { detail: AdminRegistrationDetail }) {
   const { t, i18n } = useLingui();
   const time = useConferenceTime();
+  const mayOpen = useCan("groups.read");
+  const [open, setOpen] = useState(false);
   const { group } = detail;
   if (!group) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`Not in a group`} />;
   const discount = groupDiscountText(group.discountBp);
@@ -37,7 +42,24 @@ export function GroupSection({ detail }: { detail: AdminRegistrationDetail }) {
         },
         {
           label: t`Members`,
-          value: t`${group.memberCount} of ${group.minNumber}–${group.maxNumber}, ${group.payNumber} paid`,
+          value: (
+            <>
+              {t`${group.memberCount} of ${group.minNumber}–${group.maxNumber}, ${group.payNumber} paid`}
+              {mayOpen && (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setOpen(true)}
+                  data-testid="panel-group-members"
+                >
+                  {t`Members`}
+                </Button>
+              )}
+              {open && (
+                <GroupMembersDialog groupId={group.id} current={detail.id} onClose={() => setOpen(false)} />
+              )}
+            </>
+          ),
         },
         { label: t`Role`, value: role },
         { label: t`Created at`, value: time(group.createTime, detail.conference.id), span: 2 },
