@@ -206,4 +206,35 @@ describeEachDialect("back-office group list (groupList, groupMemberList)", ({ db
     expect(of("已付成员")).toEqual(["XYZ789", "0.85", "否", "否"]);
     expect(of("退出成员")).toEqual(["XYZ789", "", "否", "是"]);
   });
+
+  it("exports the groups the filters keep with the list's columns, titled in Chinese, audited", async () => {
+    const res = await staff.get<Buffer>(`/api/admin/groups/export?groupStatus=${GroupStatus.inProgress}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain(encodeURIComponent("组团列表"));
+    const { headers, rows } = await openSheet(res.body);
+    expect(headers).toEqual([
+      "组团优惠码",
+      "会议",
+      "团长",
+      "组团类型",
+      "折扣系数",
+      "最少人数",
+      "最多人数",
+      "成员数",
+      "已缴费人数",
+      "组团状态",
+      "创建时间",
+    ]);
+    expect(
+      rows.map((row) => [row["组团优惠码"], row["团长"], row["折扣系数"], row["成员数"], row["已缴费人数"]]),
+    ).toEqual([["XYZ789", "组长", "0.85", "2", "1"]]);
+    const audit = await db()
+      .selectFrom("auditLog")
+      .select("data")
+      .where("action", "=", "registrations.export")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(audit.data))).toMatchObject({ list: "groupList", count: 1 });
+    expect((await checkin.get("/api/admin/groups/export")).status).toBe(403);
+  });
 });

@@ -9,7 +9,7 @@ import {
 import { bilingual, cents, id, isoDateTime, pageSizes } from "../schemas/common";
 import { commonFilters } from "./common-filters";
 import type { ListDeclaration } from "./declaration";
-import { listPage, listQuery } from "./query";
+import { listFilterQuery, listPage, listQuery } from "./query";
 
 /** A group as the back office lists it (spec 002 §2 group list; DOMAIN.md §6). */
 export const adminGroupRow = z.object({
@@ -67,7 +67,27 @@ export const groupList = {
   },
 } as const satisfies ListDeclaration;
 
+/** The group list's export: the columns of its sheet, in order, and the words of its file's name. */
+export const groupListExport = {
+  fileWords: /*i18n*/ { id: "groupList.fileWords", message: "Group list" },
+  columns: {
+    groupCode: /*i18n*/ { id: "groupList.column.code", message: "Group code" },
+    conference: /*i18n*/ { id: "groupList.column.conference", message: "Conference" },
+    leader: /*i18n*/ { id: "groupList.column.leader", message: "Leader" },
+    groupType: /*i18n*/ { id: "groupList.column.type", message: "Group type" },
+    discount: /*i18n*/ { id: "groupList.column.discount", message: "Discount factor" },
+    minNumber: /*i18n*/ { id: "groupList.column.minNumber", message: "Fewest people" },
+    maxNumber: /*i18n*/ { id: "groupList.column.maxNumber", message: "Most people" },
+    members: /*i18n*/ { id: "groupList.column.members", message: "Members" },
+    paidMembers: /*i18n*/ { id: "groupList.column.paidMembers", message: "Paid members" },
+    groupStatus: /*i18n*/ { id: "groupList.column.status", message: "Group status" },
+    createTime: /*i18n*/ { id: "groupList.column.createTime", message: "Created at" },
+  },
+} as const;
+
 export const adminGroupQuery = listQuery(groupList);
+/** GET /api/admin/groups/export: the list's filters, no paging. */
+export const adminGroupExportQuery = listFilterQuery(groupList);
 export type AdminGroupQuery = z.infer<typeof adminGroupQuery>;
 export const adminGroupPage = listPage(groupList);
 

@@ -1,9 +1,13 @@
+import { statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectCount, expectText } from "../harness/expect";
 import { type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
+import { RegistrationSheets } from "../pages/admin-sheets";
 
 const journey = "admin-groups";
 const testId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
@@ -63,6 +67,11 @@ describe("back-office group list", () => {
       await expectCount(testId(page, "group-row"), 1);
       await expectText(testId(page, "group-code"), group.groupCode);
       await expectText(testId(page, "group-members"), `${group.members} (${group.paidMembers})`);
+      // Export current: the one group the code keeps, in a file named for the list.
+      const sheet = path.join(os.tmpdir(), `groups-${locale}.xlsx`);
+      const name = await new RegistrationSheets(page).export("current", sheet);
+      expect(name).toMatch(locale === "zh" ? /^组团列表\d{14}\.xlsx$/ : /^Group list \d{14}\.xlsx$/);
+      expect(statSync(sheet).size).toBeGreaterThan(1000);
 
       await testId(page, "group-open").click();
       const dialog = testId(page, "group-members-dialog");

@@ -1,12 +1,17 @@
 import { groupList } from "@confreg/shared";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
 import { useAdminLocale, useConferenceTime } from "#admin/format";
 import { groupColumns } from "#admin/groups/columns";
 import { GroupMembersDialog } from "#admin/groups/GroupMembersDialog";
 import { ListPage } from "#admin/lists/ListPage";
+import { toListParams } from "#admin/lists/list-search";
+import { useCan } from "#admin/permissions";
 import { groupListQuery } from "#admin/queries/groups";
+import { ExportButtons } from "#admin/register-list/ExportButtons";
+import { downloadGroupSheet } from "#admin/register-list/export-sheet";
 import { scopeOf } from "#admin/scope";
 import { useNarrowScreen } from "#admin/use-media-query";
 
@@ -23,6 +28,9 @@ export function GroupListPage() {
   const time = useConferenceTime();
   const narrow = useNarrowScreen();
   const [open, setOpen] = useState<number | null>(null);
+  const mayExport = useCan("registrations.export");
+  // The page ListPage shows (read from the cache): an empty list is not exported.
+  const total = useQuery(groupListQuery(toListParams(groupList, search, scope))).data?.total;
   const size = search.size ?? groupList.paging.defaultSize;
   return (
     <ListPage
@@ -46,6 +54,13 @@ export function GroupListPage() {
           onOpen: (row) => setOpen(row.id),
         }),
         rowTestId: "group-row",
+        toolbarEnd: mayExport && (
+          <ExportButtons
+            kinds={["current"]}
+            total={total}
+            download={(_, onBytes) => downloadGroupSheet(toListParams(groupList, search, scope), onBytes)}
+          />
+        ),
         rowIdAttribute: "data-group-id",
         pagerOptions: { showQuickJumper: !narrow, simple: narrow },
       }}

@@ -1,4 +1,4 @@
-import { lodgingList, registrationList } from "@confreg/shared";
+import { groupList, lodgingList, registrationList } from "@confreg/shared";
 import { fileNameOf, readWithProgress, saveFile } from "#admin/download";
 import type { LodgingListParams } from "#admin/queries/lodging";
 import type { RegistrationListParams } from "#admin/queries/registrations";
@@ -51,5 +51,15 @@ export const downloadLodgingSheet = (params: LodgingListParams, onBytes: OnBytes
   saveSheet(
     api.api.admin.lodging.export.$get({ query: filterParams(params, lodgingFilterNames) }),
     "lodging.xlsx",
+    onBytes,
+  );
+
+const groupFilterNames = Object.keys(groupList.filters) as (keyof typeof groupList.filters)[];
+
+/** groupList's export current: the groups its filters keep, with the list's columns. */
+export const downloadGroupSheet = (params: Record<string, string>, onBytes: OnBytes) =>
+  saveSheet(
+    api.api.admin.groups.export.$get({ query: filterParams(params, groupFilterNames) }),
+    "groups.xlsx",
     onBytes,
   );

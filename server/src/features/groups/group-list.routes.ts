@@ -4,6 +4,7 @@ import { scopes } from "#http/guard";
 import { createRouter, jsonResponse } from "#http/router";
 import { adminRoute } from "#http/routes";
 import { listRoutes } from "#lib/list/list-routes";
+import { groupExportRoutes } from "./group-export";
 import { groupListPage, groupMembers } from "./group-list";
 
 const tags = ["admin", "groups"];
@@ -36,5 +37,6 @@ const members = adminRoute({
 
 /** groupList (spec 002 §2): the groups of the scope, and one group's members. */
 export const groupListRoutes = createRouter()
+  .route("/", groupExportRoutes)
   .route("/", list)
   .openapi(members, async (c) => c.json(await groupMembers(c.get("deps").db, c.req.valid("param").id), 200));

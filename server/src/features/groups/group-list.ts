@@ -52,7 +52,7 @@ function groupRows(db: Kysely<Database>) {
 
 type GroupListRow = Awaited<ReturnType<ReturnType<typeof groupRows>["execute"]>>[number];
 
-function toGroupRow(row: GroupListRow): AdminGroupRow {
+export function toGroupRow(row: GroupListRow): AdminGroupRow {
   return {
     id: row.id,
     conference: { id: row.conferenceId, title: { zh: row.titleZh, en: row.titleEn } },
@@ -72,12 +72,12 @@ function toGroupRow(row: GroupListRow): AdminGroupRow {
   };
 }
 
-/** groupList: the scope's groups (null: every conference), newest first, filtered as declared. */
-export async function groupListPage(db: Kysely<Database>, scope: number | null, query: AdminGroupQuery) {
-  const filtered = whereFilters(
+/** The groups the declared filters keep (of every conference: the caller scopes them). */
+export function filteredGroups(db: Kysely<Database>, query: Omit<AdminGroupQuery, "page" | "size">) {
+  return whereFilters(
     groupRows(db),
     groupList,
-    query,
+    query as AdminGroupQuery,
     {
       groupStatus: "groups.groupStatus",
       groupType: "groups.groupType",
@@ -85,8 +85,12 @@ export async function groupListPage(db: Kysely<Database>, scope: number | null, 
     },
     "UTC",
   );
+}
+
+/** groupList: the scope's groups (null: every conference), newest first, filtered as declared. */
+export async function groupListPage(db: Kysely<Database>, scope: number | null, query: AdminGroupQuery) {
   const columns = { id: "groups.id", conferenceId: "groups.conferenceId" };
-  const { rows, total } = await newestFirstPage(filtered, columns, scope, query);
+  const { rows, total } = await newestFirstPage(filteredGroups(db, query), columns, scope, query);
   return pageOf(rows.map(toGroupRow), query, total);
 }
 

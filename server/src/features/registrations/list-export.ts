@@ -11,11 +11,11 @@ import {
   type RegistrationFieldGroup,
   registrationFields,
   shownFieldGroups,
-  wallTimeIn,
 } from "@confreg/shared";
 import { settingsOf } from "#features/conferences";
 import type { AppDeps } from "#http/env";
 import { translate } from "#http/i18n";
+import { listFileName } from "#lib/list/export";
 import type { SheetColumn } from "#lib/spreadsheets/write-sheet";
 import { type FilterValues, filtered } from "./admin-registrations.repo";
 import {
@@ -124,13 +124,6 @@ function labelTexts(locale: Locale): (label: Label) => string {
   };
 }
 
-/** `<conference title><the list's words><timestamp>.xlsx` (spec 002 §9), on the conference's clock. */
-function fileName(words: string, reader: Reader, title: string | null, timeZone: string, at: Date): string {
-  const stamp = wallTimeIn(at.toISOString(), timeZone).replace(/\D/g, "");
-  const parts = [title ?? "", words, stamp].filter(Boolean);
-  return `${parts.join(reader.locale === "zh" ? "" : " ")}.xlsx`;
-}
-
 /**
  * A list's export (its declaration: filters, field groups, file words): its columns, its rows (read as the
  * file streams out), how many, and the file's name.
@@ -166,7 +159,7 @@ export async function listExport(deps: AppDeps, reader: Reader, list: ListExport
     count: Number(count.n),
     columns: await exportColumns(deps, reader, groups, t),
     batches: exportBatches(batchReader(base, deps, { ...reader, groups }, formatOf)),
-    fileName: fileName(words, reader, title, own?.timezone ?? defaultTimeZone, deps.now()),
+    fileName: listFileName(words, reader.locale, title, own?.timezone ?? defaultTimeZone, deps.now()),
     sheetName: words,
   };
 }

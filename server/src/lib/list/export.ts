@@ -4,6 +4,7 @@ import {
   hasPermission,
   type Locale,
   type Permission,
+  wallTimeIn,
   xlsxType,
 } from "@confreg/shared";
 import type { z } from "@hono/zod-openapi";
@@ -72,6 +73,19 @@ export async function listSheetFile<R>(
       "Cache-Control": "no-store",
     },
   };
+}
+
+/** `<conference title><the list's words><timestamp>.xlsx` (spec 002 §9), on the conference's clock. */
+export function listFileName(
+  words: string,
+  locale: Locale,
+  title: string | null,
+  timeZone: string,
+  at: Date,
+) {
+  const stamp = wallTimeIn(at.toISOString(), timeZone).replace(/\D/g, "");
+  const parts = [title ?? "", words, stamp].filter(Boolean);
+  return `${parts.join(locale === "zh" ? "" : " ")}.xlsx`;
 }
 
 /** The reader of an export: the conference scope and the language of its headers and file name. */
