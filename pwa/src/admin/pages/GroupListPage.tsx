@@ -1,43 +1,33 @@
 import { groupList } from "@confreg/shared";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
-import { useAdminLocale, useConferenceTime } from "#admin/format";
 import { groupColumns } from "#admin/groups/columns";
 import { GroupMembersDialog } from "#admin/groups/GroupMembersDialog";
 import { ListPage } from "#admin/lists/ListPage";
 import { toListParams } from "#admin/lists/list-search";
+import { useListRoute } from "#admin/lists/use-list-route";
 import { useCan } from "#admin/permissions";
 import { groupListQuery } from "#admin/queries/groups";
 import { ExportButtons } from "#admin/register-list/ExportButtons";
 import { downloadGroupSheet } from "#admin/register-list/export-sheet";
-import { scopeOf } from "#admin/scope";
-import { useNarrowScreen } from "#admin/use-media-query";
 
 const route = getRouteApi("/$conferenceId/manager/home/groupList");
 
 /** groupList (spec 002 §2): the groups of the scope, filtered and paged, each opening its members. */
 export function GroupListPage() {
-  const { i18n } = useLingui();
-  const locale = useAdminLocale();
-  const { conferenceId } = route.useParams();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const scope = scopeOf(conferenceId);
-  const time = useConferenceTime();
-  const narrow = useNarrowScreen();
+  const { i18n, locale, time, narrow, search, scope, offset, onSearch } = useListRoute(route, groupList);
   const [open, setOpen] = useState<number | null>(null);
   const mayExport = useCan("registrations.export");
   // The page ListPage shows (read from the cache): an empty list is not exported.
   const total = useQuery(groupListQuery(toListParams(groupList, search, scope))).data?.total;
-  const size = search.size ?? groupList.paging.defaultSize;
   return (
     <ListPage
       list={groupList}
       scope={scope}
       search={search}
-      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      onSearch={onSearch}
       query={groupListQuery}
       titleTestId="group-title"
       title={<Trans>Group discounts</Trans>}
@@ -48,7 +38,7 @@ export function GroupListPage() {
           i18n,
           locale,
           showConference: scope === "all",
-          offset: ((search.page ?? 1) - 1) * size,
+          offset,
           time,
           narrow,
           onOpen: (row) => setOpen(row.id),

@@ -1,16 +1,14 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { groupSchemeList } from "@confreg/shared";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "antd";
 import { useState } from "react";
 import { SchemeDialog } from "#admin/conferences/SchemeDialog";
-import { useAdminLocale, useConferenceTime } from "#admin/format";
 import { schemeColumns } from "#admin/groups/scheme-columns";
 import { ListPage } from "#admin/lists/ListPage";
+import { useListRoute } from "#admin/lists/use-list-route";
 import { groupSchemeListQuery } from "#admin/queries/groups";
-import { scopeOf } from "#admin/scope";
-import { useNarrowScreen } from "#admin/use-media-query";
 
 const route = getRouteApi("/$conferenceId/manager/home/groupSchemeList");
 
@@ -19,22 +17,17 @@ const route = getRouteApi("/$conferenceId/manager/home/groupSchemeList");
  * added here as in its editor, and a plan no group uses is deleted.
  */
 export function GroupSchemeListPage() {
-  const { i18n } = useLingui();
-  const locale = useAdminLocale();
-  const { conferenceId } = route.useParams();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const scope = scopeOf(conferenceId);
-  const time = useConferenceTime();
-  const narrow = useNarrowScreen();
+  const { i18n, locale, time, narrow, search, scope, offset, onSearch } = useListRoute(
+    route,
+    groupSchemeList,
+  );
   const [adding, setAdding] = useState(false);
-  const size = search.size ?? groupSchemeList.paging.defaultSize;
   return (
     <ListPage
       list={groupSchemeList}
       scope={scope}
       search={search}
-      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      onSearch={onSearch}
       query={groupSchemeListQuery}
       titleTestId="schemes-title"
       title={<Trans>Discount plans</Trans>}
@@ -45,7 +38,7 @@ export function GroupSchemeListPage() {
           i18n,
           locale,
           showConference: scope === "all",
-          offset: ((search.page ?? 1) - 1) * size,
+          offset,
           time,
           narrow,
         }),

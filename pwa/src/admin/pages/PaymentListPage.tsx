@@ -1,32 +1,23 @@
 import { paymentList } from "@confreg/shared";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { titleOf, useAdminLocale, useConferenceTime } from "#admin/format";
+import { titleOf } from "#admin/format";
 import { ListPage } from "#admin/lists/ListPage";
+import { useListRoute } from "#admin/lists/use-list-route";
 import { paymentColumns } from "#admin/payments/columns";
 import { usePaymentDialogs } from "#admin/payments/use-payment-dialogs";
 import { adminConferencesQuery } from "#admin/queries/conferences";
 import { paymentListQuery } from "#admin/queries/payments";
-import { scopeOf } from "#admin/scope";
-import { useNarrowScreen } from "#admin/use-media-query";
 import "#admin/payments/payments.css";
 
 const route = getRouteApi("/$conferenceId/manager/home/paylist");
 
 /** paylist (spec 002 §2): the payment lines of the scope, filtered and paged, with their actions. */
 export function PaymentListPage() {
-  const { i18n } = useLingui();
-  const locale = useAdminLocale();
-  const { conferenceId } = route.useParams();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const scope = scopeOf(conferenceId);
+  const { i18n, locale, time, narrow, search, scope, offset, onSearch } = useListRoute(route, paymentList);
   const conferences = useQuery(adminConferencesQuery());
-  const time = useConferenceTime();
-  const narrow = useNarrowScreen();
   const { open, act, dialogs } = usePaymentDialogs();
-  const size = search.size ?? paymentList.paging.defaultSize;
   const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
   const conferenceTitle = conference ? titleOf(conference.title, locale) : "";
 
@@ -35,7 +26,7 @@ export function PaymentListPage() {
       list={paymentList}
       scope={scope}
       search={search}
-      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      onSearch={onSearch}
       query={paymentListQuery}
       titleTestId="payment-title"
       title={
@@ -51,7 +42,7 @@ export function PaymentListPage() {
         columns: paymentColumns({
           i18n,
           showConference: scope === "all",
-          offset: ((search.page ?? 1) - 1) * size,
+          offset,
           time,
           narrow,
           onOpen: (row) => open(row.id),

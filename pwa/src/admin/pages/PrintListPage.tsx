@@ -1,6 +1,6 @@
 import { PrinterOutlined } from "@ant-design/icons";
 import { printList } from "@confreg/shared";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button, Checkbox } from "antd";
@@ -8,13 +8,12 @@ import { useState } from "react";
 import { printColumns } from "#admin/badges/print-list/columns";
 import { useBadgePrint } from "#admin/badges/use-badge-print";
 import { LoadError } from "#admin/components/LoadError";
-import { titleOf, useAdminLocale } from "#admin/format";
+import { titleOf } from "#admin/format";
 import { ListPage } from "#admin/lists/ListPage";
 import { toListParams } from "#admin/lists/list-search";
+import { useListRoute } from "#admin/lists/use-list-route";
 import { printListPageQuery } from "#admin/queries/badges";
 import { adminConferencesQuery } from "#admin/queries/conferences";
-import { scopeOf } from "#admin/scope";
-import { useNarrowScreen } from "#admin/use-media-query";
 import "#admin/badges/badges.css";
 
 const route = getRouteApi("/$conferenceId/manager/home/printlist");
@@ -24,13 +23,7 @@ const route = getRouteApi("/$conferenceId/manager/home/printlist");
  * one or together, printed with their conference's templates; every print is logged first.
  */
 export function PrintListPage() {
-  const { i18n } = useLingui();
-  const locale = useAdminLocale();
-  const { conferenceId } = route.useParams();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const scope = scopeOf(conferenceId);
-  const narrow = useNarrowScreen();
+  const { i18n, locale, narrow, search, scope, offset, onSearch } = useListRoute(route, printList);
   const conferences = useQuery(adminConferencesQuery());
   // The page ListPage shows (the same query, read from the cache): the rows a print may choose from.
   const list = useQuery(printListPageQuery(toListParams(printList, search, scope)));
@@ -44,7 +37,6 @@ export function PrintListPage() {
     rows.map((row) => row.conference.id),
     () => setSelectedIds([]),
   );
-  const size = search.size ?? printList.paging.defaultSize;
   const showUnit = search.unit ?? false;
   const conference = scope === "all" ? undefined : conferences.data?.find((c) => c.id === scope);
   const count = selected.length;
@@ -54,7 +46,7 @@ export function PrintListPage() {
       list={printList}
       scope={scope}
       search={search}
-      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
+      onSearch={onSearch}
       query={printListPageQuery}
       titleTestId="print-title"
       title={<Trans>Badge printing</Trans>}
@@ -65,7 +57,7 @@ export function PrintListPage() {
           i18n,
           showConference: scope === "all",
           showUnit,
-          offset: ((search.page ?? 1) - 1) * size,
+          offset,
           narrow,
           busy: printing.busy,
           onPrint: (row) => printing.print([row]),
@@ -85,9 +77,7 @@ export function PrintListPage() {
             </Button>
             <Checkbox
               checked={showUnit}
-              onChange={(event) =>
-                void navigate({ search: { ...search, unit: event.target.checked || undefined } })
-              }
+              onChange={(event) => onSearch({ ...search, unit: event.target.checked || undefined })}
               data-testid="print-show-unit"
             >
               <Trans>Show unit</Trans>
