@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newContext, phone, shot } from "../harness/browser";
 import { expectCount, expectText } from "../harness/expect";
-import { type RunningServer, startServer } from "../harness/server";
+import { demoAccount, type RunningServer, startServer } from "../harness/server";
 import { BackOffice } from "../pages/admin";
 import { RegistrationSheets } from "../pages/admin-sheets";
 
@@ -41,11 +41,7 @@ describe("back-office group list", () => {
     await server?.stop();
   });
 
-  const admin = () => {
-    const found = server.accounts.find((a) => a.username === "admin");
-    if (!found) throw new Error("no demo admin account");
-    return found;
-  };
+  const admin = () => demoAccount(server, "admin");
 
   for (const locale of ["zh", "en"] as const) {
     it(`finds a group by its code and opens its members (${locale})`, async () => {
