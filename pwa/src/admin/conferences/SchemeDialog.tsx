@@ -1,6 +1,8 @@
+import { PlusOutlined } from "@ant-design/icons";
 import { type GroupSchemeInput, groupSchemeInput, groupTypeLabels, groupTypeValues } from "@confreg/shared";
-import { useLingui } from "@lingui/react/macro";
-import { App, Col, Form, InputNumber, Row, Select } from "antd";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { App, Button, Col, Form, InputNumber, Row, Select } from "antd";
+import { useState } from "react";
 import { useCreateScheme } from "#admin/queries/conference-editor";
 import { schemaRule } from "#admin/schema-rule";
 import { ItemDialog } from "./ItemDialog";
@@ -57,5 +59,23 @@ export function SchemeDialog({ conferenceId, onClose }: { conferenceId: number; 
         </Col>
       </Row>
     </ItemDialog>
+  );
+}
+
+/** "New discount plan" and its dialog, for one conference (its editor, the plan list in its scope). */
+export function NewSchemeButton({ conferenceId }: { conferenceId: number }) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => setAdding(true)}
+        data-testid="schemes-add"
+      >
+        <Trans>New discount plan</Trans>
+      </Button>
+      {adding && <SchemeDialog conferenceId={conferenceId} onClose={() => setAdding(false)} />}
+    </>
   );
 }

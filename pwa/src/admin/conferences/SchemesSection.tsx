@@ -1,15 +1,13 @@
-import { PlusOutlined } from "@ant-design/icons";
 import { type GroupSchemeRecord, groupTypeLabels } from "@confreg/shared";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Table } from "antd";
-import { useState } from "react";
+import { Card, Table } from "antd";
 import { LoadError } from "#admin/components/LoadError";
 import { useConferenceTime } from "#admin/format";
 import { discountText } from "#admin/groups/discount";
 import { groupSchemesQuery } from "#admin/queries/conference-editor";
 import { DeleteSchemeButton } from "./DeleteSchemeButton";
-import { SchemeDialog } from "./SchemeDialog";
+import { NewSchemeButton } from "./SchemeDialog";
 
 /**
  * The conference's group discount schemes (spec 002 groupSchemeList, newGroupScheme): group type, head
@@ -18,7 +16,6 @@ import { SchemeDialog } from "./SchemeDialog";
 export function SchemesSection({ conferenceId }: { conferenceId: number }) {
   const { t, i18n } = useLingui();
   const schemes = useQuery(groupSchemesQuery(conferenceId));
-  const [adding, setAdding] = useState(false);
   const time = useConferenceTime();
   const discount = (factor: number) => discountText(i18n, factor);
   return (
@@ -26,16 +23,7 @@ export function SchemesSection({ conferenceId }: { conferenceId: number }) {
       size="small"
       className="adm-card"
       title={t`Group discount schemes`}
-      extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setAdding(true)}
-          data-testid="schemes-add"
-        >
-          <Trans>New discount plan</Trans>
-        </Button>
-      }
+      extra={<NewSchemeButton conferenceId={conferenceId} />}
     >
       {schemes.isError ? (
         <LoadError error={schemes.error} onRetry={() => void schemes.refetch()} />
@@ -66,7 +54,6 @@ export function SchemesSection({ conferenceId }: { conferenceId: number }) {
           ]}
         />
       )}
-      {adding && <SchemeDialog conferenceId={conferenceId} onClose={() => setAdding(false)} />}
     </Card>
   );
 }

@@ -1,10 +1,7 @@
-import { PlusOutlined } from "@ant-design/icons";
 import { groupSchemeList } from "@confreg/shared";
 import { Trans } from "@lingui/react/macro";
 import { getRouteApi } from "@tanstack/react-router";
-import { Button } from "antd";
-import { useState } from "react";
-import { SchemeDialog } from "#admin/conferences/SchemeDialog";
+import { NewSchemeButton } from "#admin/conferences/SchemeDialog";
 import { schemeColumns } from "#admin/groups/scheme-columns";
 import { ListPage } from "#admin/lists/ListPage";
 import { useListRoute } from "#admin/lists/use-list-route";
@@ -21,7 +18,6 @@ export function GroupSchemeListPage() {
     route,
     groupSchemeList,
   );
-  const [adding, setAdding] = useState(false);
   return (
     <ListPage
       list={groupSchemeList}
@@ -45,20 +41,8 @@ export function GroupSchemeListPage() {
         rowTestId: "schemes-row",
         rowIdAttribute: "data-id",
         // A new plan belongs to one conference: offered in its scope.
-        toolbarEnd:
-          scope === "all" ? undefined : (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setAdding(true)}
-              data-testid="schemes-add"
-            >
-              <Trans>New discount plan</Trans>
-            </Button>
-          ),
+        toolbarEnd: scope === "all" ? undefined : <NewSchemeButton conferenceId={scope} />,
       }}
-    >
-      {adding && scope !== "all" && <SchemeDialog conferenceId={scope} onClose={() => setAdding(false)} />}
-    </ListPage>
+    />
   );
 }
